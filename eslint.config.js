@@ -1,0 +1,48 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import boundaries from './eslint/boundaries.js'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/server/**', 'scripts/**', 'bench/**', 'e2e/**', 'eslint/**', '*.{js,ts,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { vitrine: boundaries },
+    rules: {
+      'vitrine/import-boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in src/server/config.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/config.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+)

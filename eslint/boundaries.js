@@ -1,0 +1,87 @@
+// Import boundaries of design.md: domain is pure; web takes only route *types* from the server;
+// the server never imports web; web feature folders do not import each other.
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const SRC = path.join(root, 'src')
+
+function layerOf(file) {
+  const rel = path.relative(SRC, file)
+  if (rel.startsWith('..')) return undefined
+  const [layer, area, feature] = rel.split(path.sep)
+  return { layer, feature: layer === 'web' && area === 'features' ? feature : undefined }
+}
+
+function resolveTarget(source, fromFile) {
+  const alias = /^#(domain|server|web)\/(.*)$/.exec(source)
+  if (alias) return path.join(SRC, alias[1], alias[2])
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source)
+  return undefined
+}
+
+const DOMAIN_FORBIDDEN_PACKAGES =
+  /^(node:|react|react-dom|react-router|hono|drizzle-orm|pg$|@electric-sql|sonner|zustand|@tanstack)/
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import boundaries of design.md' },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename)
+    if (!from) return {}
+
+    function check(node, source, typeOnly) {
+      if (typeof source !== 'string') return
+      if (from.layer === 'domain' && DOMAIN_FORBIDDEN_PACKAGES.test(source)) {
+        context.report({
+          node,
+          message: `src/domain is pure (no DOM, Node or I/O): do not import '${source}'.`,
+        })
+        return
+      }
+      const target = resolveTarget(source, context.filename)
+      const to = target && layerOf(target)
+      if (!to) return
+      if (from.layer === 'domain' && to.layer !== 'domain') {
+        context.report({
+          node,
+          message: `src/domain imports neither server nor web ('${source}').`,
+        })
+      } else if (from.layer === 'server' && to.layer === 'web') {
+        context.report({ node, message: `The server does not import web code ('${source}').` })
+      } else if (from.layer === 'web' && to.layer === 'server' && !typeOnly) {
+        context.report({
+          node,
+          message: `Web imports only route types from the server: use 'import type' ('${source}').`,
+        })
+      } else if (from.feature && to.feature && from.feature !== to.feature) {
+        context.report({
+          node,
+          message: `Feature '${from.feature}' imports feature '${to.feature}': compose them in src/web/app instead.`,
+        })
+      }
+    }
+
+    return {
+      ImportDeclaration(node) {
+        const typeOnly =
+          node.importKind === 'type' ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
+        check(node, node.source.value, typeOnly)
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, node.source.value, node.exportKind === 'type')
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source.value, node.exportKind === 'type')
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node, node.source.value, false)
+      },
+    }
+  },
+}
+
+export default { rules: { 'import-boundaries': rule } }

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3199
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // This machine has no outside network: keep Chromium from trying to reach Google at start.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh embedded database each run; start.mjs builds first when the sources changed.
+    command: 'rm -rf .e2e-data && node scripts/start.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      ADMIN_EMAIL: 'dona@vitrine.test',
+      ADMIN_PASSWORD: 'senha-e2e-123',
+      DATABASE_URL: '',
+    },
+  },
+})

@@ -1,0 +1,59 @@
+// Builds the web app (Vite) and the server (one ESM file, dependencies left in node_modules).
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+export const DIST = path.join(ROOT, 'dist')
+export const STAMP = path.join(DIST, '.build-stamp')
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
+
+async function precompress(dir) {
+  const brotli = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const data = await readFile(file)
+    if (data.length < 1024) continue
+    await writeFile(`${file}.gz`, await gz(data, { level: 9 }))
+    await writeFile(
+      `${file}.br`,
+      await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+  }
+}
+
+export async function build({ quiet = false } = {}) {
+  const started = Date.now()
+  await rm(DIST, { recursive: true, force: true })
+  const vite = await import('vite')
+  await vite.build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+  })
+  await precompress(path.join(DIST, 'web'))
+  const esbuild = await import('esbuild')
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+    outfile: path.join(DIST, 'server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: quiet ? 'warning' : 'info',
+  })
+  await cp(path.join(ROOT, 'src/server/db/migrations'), path.join(DIST, 'server/migrations'), {
+    recursive: true,
+  })
+  await writeFile(STAMP, new Date().toISOString())
+  console.log(`Build pronto em ${((Date.now() - started) / 1000).toFixed(1)} s (dist/)`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build()
+}

@@ -1,0 +1,72 @@
+import type { Cents } from './money.ts'
+
+/** What the cart keeps of a product: enough to draw the line and apply the stock rules offline. */
+export interface CartProduct {
+  id: string
+  name: string
+  priceCents: Cents
+  image: string
+  stock: number
+  isCustomOrder: boolean
+}
+
+export interface CartLine {
+  product: CartProduct
+  quantity: number
+}
+
+export const CART_MESSAGES = {
+  added: 'Produto adicionado ao carrinho!',
+  outOfStock: 'Produto fora de estoque!',
+  maxReached: 'Quantidade máxima disponível em estoque atingida!',
+  unavailable: 'Quantidade indisponível em estoque!',
+} as const
+
+export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; error: string }
+
+// Made-to-order products are built when ordered, so stock never limits them.
+function limit(product: CartProduct): number {
+  return product.isCustomOrder ? Number.POSITIVE_INFINITY : product.stock
+}
+
+export function addToCart(lines: readonly CartLine[], product: CartProduct): CartResult {
+  if (limit(product) <= 0) return { ok: false, error: CART_MESSAGES.outOfStock }
+  const existing = lines.find((line) => line.product.id === product.id)
+  if (!existing) return { ok: true, lines: [...lines, { product, quantity: 1 }] }
+  if (existing.quantity >= limit(product)) return { ok: false, error: CART_MESSAGES.maxReached }
+  return {
+    ok: true,
+    lines: lines.map((line) =>
+      line.product.id === product.id ? { product, quantity: line.quantity + 1 } : line,
+    ),
+  }
+}
+
+/** Quantities below 1 change nothing: the decrease button does nothing at 1, removal is explicit. */
+export function setQuantity(
+  lines: readonly CartLine[],
+  productId: string,
+  quantity: number,
+): CartResult {
+  const existing = lines.find((line) => line.product.id === productId)
+  if (!existing || !Number.isInteger(quantity) || quantity > limit(existing.product)) {
+    return { ok: false, error: CART_MESSAGES.unavailable }
+  }
+  if (quantity < 1) return { ok: true, lines: [...lines] }
+  return {
+    ok: true,
+    lines: lines.map((line) => (line.product.id === productId ? { ...line, quantity } : line)),
+  }
+}
+
+export function removeFromCart(lines: readonly CartLine[], productId: string): CartLine[] {
+  return lines.filter((line) => line.product.id !== productId)
+}
+
+export function cartQuantity(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0)
+}
+
+export function cartTotal(lines: readonly CartLine[]): Cents {
+  return lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0)
+}

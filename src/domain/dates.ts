@@ -1,0 +1,46 @@
+// The shop and its customers live on Brasília time; pinning the zone keeps server and browser in agreement.
+const TIME_ZONE = 'America/Sao_Paulo'
+
+const shortDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const longDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+type DateInput = Date | string | number
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Data inválida: ${String(value)}`)
+  return date
+}
+
+/** '22/11/2026' */
+export function formatDate(value: DateInput): string {
+  return shortDate.format(toDate(value))
+}
+
+/** '22/11/2026, 14:05' */
+export function formatDateTime(value: DateInput): string {
+  return dateTime.format(toDate(value))
+}
+
+/** '22 de novembro de 2026' */
+export function formatLongDate(value: DateInput): string {
+  return longDate.format(toDate(value))
+}

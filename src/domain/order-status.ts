@@ -1,0 +1,45 @@
+export const ORDER_STATUSES = [
+  'pendente',
+  'processando',
+  'pago',
+  'enviado',
+  'entregue',
+  'cancelado',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const PAYMENT_METHODS = ['pix', 'mercadopago'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export type StatusColor = 'yellow' | 'blue' | 'green' | 'purple' | 'red' | 'gray'
+
+export interface StatusDisplay {
+  label: string
+  color: StatusColor
+}
+
+const DISPLAY: Record<OrderStatus, StatusDisplay> = {
+  pendente: { label: 'Aguardando Pagamento', color: 'yellow' },
+  processando: { label: 'Processando Pagamento', color: 'blue' },
+  pago: { label: 'Pago', color: 'green' },
+  enviado: { label: 'Enviado', color: 'purple' },
+  entregue: { label: 'Entregue', color: 'green' },
+  cancelado: { label: 'Cancelado', color: 'red' },
+}
+
+const UNKNOWN: StatusDisplay = { label: 'Status Desconhecido', color: 'gray' }
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/** Spec section 4: a missing status is treated as pendente; an unknown one is shown as such. */
+export function orderStatusDisplay(status: string | null | undefined): StatusDisplay {
+  if (status === null || status === undefined || status === '') return DISPLAY.pendente
+  return isOrderStatus(status) ? DISPLAY[status] : UNKNOWN
+}
+
+/** Orders still "open" for the customer: they count on the orders badge. */
+export function isOpenOrder(status: string | null | undefined): boolean {
+  return status !== 'entregue' && status !== 'cancelado'
+}

@@ -1,0 +1,42 @@
+import type { Cents } from './money.ts'
+
+/** A product as the API sends it. */
+export interface Product {
+  id: string
+  name: string
+  priceCents: Cents
+  description: string
+  shortDescription: string
+  image: string
+  category: string
+  stock: number
+  isCustomOrder: boolean
+  videoUrl: string | null
+  createdAt: string
+}
+
+export interface ProductPage {
+  items: Product[]
+  nextOffset: number | null
+}
+
+export type Availability = 'available' | 'out-of-stock' | 'made-to-order'
+
+export function availability(product: Pick<Product, 'stock' | 'isCustomOrder'>): Availability {
+  if (product.isCustomOrder) return 'made-to-order'
+  return product.stock > 0 ? 'available' : 'out-of-stock'
+}
+
+export const MADE_TO_ORDER_LABEL = 'Produto sob encomenda'
+
+/** The stock line under a product. */
+export function stockLine(product: Pick<Product, 'stock' | 'isCustomOrder'>): string {
+  switch (availability(product)) {
+    case 'made-to-order':
+      return MADE_TO_ORDER_LABEL
+    case 'out-of-stock':
+      return 'Fora de estoque'
+    case 'available':
+      return product.stock === 1 ? 'Última unidade em estoque' : `${product.stock} em estoque`
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  ADMIN_EMAIL: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim().toLowerCase()) : v),
+    z.email().default('admin@vitrine.local'),
+  ),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
+  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Vitrine')),
+  SHOP_WHATSAPP: optionalText,
+  PIX_KEY: optionalText,
+  PIX_MERCHANT_NAME: optionalText,
+  PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('SAO PAULO')),
+  MP_ACCESS_TOKEN: optionalText,
+  MP_PUBLIC_KEY: optionalText,
+  MP_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  VIACEP_URL: z.preprocess(emptyAsUndefined, z.url().default('https://viacep.com.br')),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  port: number
+  /** Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined
+  dataDir: string
+  publicUrl: string
+  secureCookies: boolean
+  adminEmail: string
+  adminPassword: string | undefined
+  shopName: string
+  shopWhatsapp: string | undefined
+  pix: { key: string | undefined; merchantName: string | undefined; city: string }
+  mercadoPago: { accessToken?: string; publicKey?: string; webhookSecret?: string }
+  smtpUrl: string | undefined
+  mailFrom: string
+  viaCepUrl: string
+  seedDemo: boolean
+  /** Where the built web app lives; served when present. */
+  webDir: string
+}
+
+/** Reads the environment once; every other module gets a Config. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Configuração inválida:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    shopName: e.SHOP_NAME,
+    shopWhatsapp: e.SHOP_WHATSAPP,
+    pix: { key: e.PIX_KEY, merchantName: e.PIX_MERCHANT_NAME, city: e.PIX_CITY },
+    mercadoPago: {
+      accessToken: e.MP_ACCESS_TOKEN,
+      publicKey: e.MP_PUBLIC_KEY,
+      webhookSecret: e.MP_WEBHOOK_SECRET,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <nao-responda@localhost>`,
+    viaCepUrl: e.VIACEP_URL.replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO === 'true',
+    webDir: e.WEB_DIR,
+  }
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    isCustomOrder: boolean('is_custom_order').notNull().default(false),
+    videoUrl: text('video_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_cents_non_negative', sql`${t.priceCents} >= 0`),
+    // The guarded stock UPDATE relies on this never being crossed.
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.category),
+  ],
+)
+
+export const leadKind = pgEnum('lead_kind', ['notify', 'interest'])
+
+/** 'Avise-me' (notify) and 'Interessado' (interest) requests; one per product and number. */
+export const productLeads = pgTable(
+  'product_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    whatsapp: text('whatsapp').notNull(),
+    carInfo: text('car_info').notNull(),
+    kind: leadKind('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_leads_product_whatsapp_key').on(t.productId, t.whatsapp),
+    index('product_leads_created_at_idx').on(t.createdAt.desc()),
+  ],
+)

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '#domain/order-status.ts'
+import { users } from './accounts.ts'
+import { products } from './catalog.ts'
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+    status: orderStatus('status').notNull().default('pendente'),
+    /** Regular products plus custom projects, before any discount. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pendente'),
+    pixCode: text('pix_code'),
+    mercadoPagoPreferenceId: text('mercadopago_preference_id'),
+    mercadoPagoPaymentId: text('mercadopago_payment_id'),
+    trackingCode: text('tracking_code'),
+    lastTrackingUpdate: timestamp('last_tracking_update', { withTimezone: true }),
+    shippingDate: timestamp('shipping_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_total_cents_non_negative', sql`${t.totalCents} >= 0`),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // NO ACTION (not RESTRICT, which raises 23001): deleting a sold product fails with 23503,
+    // the code the admin screen turns into its explanation.
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'no action' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    // What the customer bought, as it was when bought.
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    /** Set when the line came from a custom project: the accepted terms, proof for the warranty. */
+    termsAcceptance: jsonb('terms_acceptance').$type<{ acceptedAt: string; version: string }>(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+)
+
+export const shippingAddresses = pgTable('shipping_addresses', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  number: text('number').notNull(),
+  complement: text('complement'),
+  neighborhood: text('neighborhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  cep: text('cep').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+})
+
+/** A project the admin generated for one client; it waits in their cart until accepted and bought. */
+export const customProducts = pgTable(
+  'custom_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    requiresTermsAcceptance: boolean('requires_terms_acceptance').notNull().default(true),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('custom_products_price_cents_positive', sql`${t.priceCents} > 0`),
+    index('custom_products_user_id_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)

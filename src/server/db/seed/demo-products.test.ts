@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { demoProducts } from './demo-products.ts'
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+function publicFile(image: string): string {
+  return join(process.cwd(), 'public', image)
+}
+
+describe('demoProducts', () => {
+  it('has 24 products with unique names', () => {
+    expect(demoProducts).toHaveLength(24)
+    const names = demoProducts.map((p) => p.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('has positive integer prices and non-negative integer stock', () => {
+    for (const p of demoProducts) {
+      expect(Number.isInteger(p.priceCents), p.name).toBe(true)
+      expect(p.priceCents, p.name).toBeGreaterThan(0)
+      expect(Number.isInteger(p.stock), p.name).toBe(true)
+      expect(p.stock, p.name).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it('has descriptions longer than the 100-character preview', () => {
+    for (const p of demoProducts) {
+      expect(Array.from(p.description).length, p.name).toBeGreaterThan(100)
+    }
+  })
+
+  it('points every image at a self-contained SVG under public/', () => {
+    for (const p of demoProducts) {
+      expect(p.image, p.name).toMatch(/^\/demo\/products\/[a-z0-9-]+\.svg$/)
+      const file = publicFile(p.image)
+      expect(existsSync(file), p.image).toBe(true)
+      const svg = readFileSync(file, 'utf8')
+      expect(svg, p.image).toContain('<svg')
+      expect(svg.toLowerCase(), p.image).not.toContain('<script')
+      expect(svg.split(SVG_NS).join(''), p.image).not.toMatch(/https?:/i)
+    }
+  })
+
+  it('includes out-of-stock and made-to-order products', () => {
+    const outOfStock = demoProducts.filter((p) => !p.isCustomOrder && p.stock === 0)
+    const madeToOrder = demoProducts.filter((p) => p.isCustomOrder)
+    expect(outOfStock.length).toBeGreaterThanOrEqual(4)
+    expect(madeToOrder.length).toBeGreaterThanOrEqual(5)
+  })
+})

@@ -1,0 +1,42 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { DomainError, type DomainErrorKind } from '#domain/errors.ts'
+
+const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+}
+
+const HTTP_MESSAGES: Partial<Record<number, [code: string, message: string]>> = {
+  400: ['bad-request', 'Requisição inválida.'],
+  401: ['unauthorized', 'Faça login para continuar.'],
+  403: ['forbidden', 'Você não tem permissão para isso.'],
+  404: ['not-found', 'Não encontrado.'],
+  405: ['method-not-allowed', 'Método não permitido.'],
+  413: ['payload-too-large', 'O conteúdo enviado é grande demais.'],
+  415: ['unsupported-media-type', 'Formato de conteúdo não suportado.'],
+  429: ['too-many-requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } }
+}
+
+/** The one place where errors become HTTP answers. 5xx bodies never carry details. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof DomainError) {
+    return c.json(errorBody(error.code, error.message), STATUS[error.kind])
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const [code, message] = HTTP_MESSAGES[error.status] ?? ['bad-request', 'Requisição inválida.']
+    return c.json(errorBody(code, message), error.status)
+  }
+  console.error(`[erro] ${c.req.method} ${c.req.path}`, error)
+  return c.json(errorBody('internal', INTERNAL_ERROR_MESSAGE), 500)
+}

@@ -1,0 +1,42 @@
+import { loadConfig } from './config.ts'
+import { startShop } from './start.ts'
+
+const startedAt = performance.now()
+const config = loadConfig()
+const shop = await startShop(config)
+const ms = Math.round(performance.now() - startedAt)
+
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`
+const password = shop.admin.password
+  ? shop.admin.password
+  : config.adminPassword
+    ? '(a definida em ADMIN_PASSWORD)'
+    : '(a mostrada no primeiro início; para trocar: npm run admin:password)'
+console.log(
+  [
+    '',
+    `  Loja no ar: ${shop.url}   (pronta em ${ms} ms)`,
+    `  Banco de dados: ${database}`,
+    shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
+    `  Admin: ${shop.admin.email}`,
+    `  Senha: ${password}`,
+    '',
+  ]
+    .filter((line) => line !== null)
+    .join('\n'),
+)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return
+    stopping = true
+    shop.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
+}

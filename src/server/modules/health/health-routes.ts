@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Db } from '#server/db/client.ts'
+
+export function healthRoutes(deps: { db: Db }) {
+  return new Hono().get('/', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`)
+      return c.json({ status: 'ok' as const, database: 'ok' as const })
+    } catch (error) {
+      console.error('[health] banco de dados indisponível', error)
+      return c.json({ status: 'error' as const, database: 'unavailable' as const }, 503)
+    }
+  })
+}

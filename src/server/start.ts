@@ -1,0 +1,46 @@
+import { serve, type ServerType } from '@hono/node-server'
+import { buildApp } from './app.ts'
+import type { Config } from './config.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { seedDemoCatalog } from './db/seed/seed-demo.ts'
+import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
+
+export interface RunningShop {
+  url: string
+  port: number
+  admin: AdminAccount
+  seededProducts: number
+  database: Database
+  stop(): Promise<void>
+}
+
+/** Opens the database, migrates, seeds an empty one, makes sure the admin exists, and listens. */
+export async function startShop(config: Config): Promise<RunningShop> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await database.migrate()
+  const seededProducts = config.seedDemo ? await seedDemoCatalog(database.db) : 0
+  const admin = await ensureAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  })
+  const app = buildApp({ config, db: database.db })
+  const { server, port } = await listen(app.fetch, config.port)
+  return {
+    url: config.publicUrl,
+    port,
+    admin,
+    seededProducts,
+    database,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>, port: number) {
+  return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, port }, (info) => resolve({ server, port: info.port }))
+    server.once('error', reject)
+  })
+}

@@ -1,0 +1,55 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { useSession } from '../lib/session.ts'
+import { useShopInfo } from '../lib/shop-info.ts'
+import { PageErrorBoundary } from './error-fallback.tsx'
+import { TopNav } from './top-nav.tsx'
+
+export function Layout() {
+  const { isLoading } = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const shop = useShopInfo()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopNav />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        {/* The session is known before any page is drawn (spec.md section 2). */}
+        {isLoading ? (
+          <Spinner label="Carregando..." />
+        ) : (
+          <QueryErrorResetBoundary>
+            {({ reset }) => (
+              <PageErrorBoundary
+                resetKey={location.pathname}
+                onHome={() => {
+                  reset()
+                  void navigate('/')
+                }}
+              >
+                <Outlet />
+              </PageErrorBoundary>
+            )}
+          </QueryErrorResetBoundary>
+        )}
+      </main>
+      <footer className="border-t border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-stone-600">
+          <span>
+            © {new Date().getFullYear()} {shop.name}. Feito à mão no Brasil.
+          </span>
+          <nav aria-label="Ajuda" className="flex gap-4">
+            <Link className="hover:underline" to="/duvidas">
+              Central de Dúvidas
+            </Link>
+            <Link className="hover:underline" to="/baixar">
+              Downloads
+            </Link>
+          </nav>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  )
+}

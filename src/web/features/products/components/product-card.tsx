@@ -1,0 +1,56 @@
+import { ShoppingCart } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { formatBRL } from '#domain/money.ts'
+import { availability, stockLine, type Product } from '#domain/product.ts'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { LeadButton } from './lead-button.tsx'
+import { ProductImage } from './product-image.tsx'
+import { useAddToCart } from './use-add-to-cart.ts'
+
+export function ProductCard({ product, priority }: { product: Product; priority: boolean }) {
+  const titleId = useId()
+  const addToCart = useAddToCart()
+  const state = availability(product)
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.image} alt="" priority={priority} className="rounded-none" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 id={titleId} className="text-base leading-snug font-semibold">
+          {product.name}
+        </h2>
+        <p className="text-sm text-stone-600">{product.shortDescription}</p>
+        <p
+          className={`text-sm font-medium ${state === 'out-of-stock' ? 'text-red-700' : state === 'made-to-order' ? 'text-amber-800' : 'text-emerald-700'}`}
+        >
+          {stockLine(product)}
+        </p>
+        <div className="mt-auto pt-2">
+          {state === 'made-to-order' ? (
+            <p className="text-sm text-stone-500">Preço sob consulta</p>
+          ) : (
+            <p className="text-xl font-bold">{formatBRL(product.priceCents)}</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 pt-1">
+          {state === 'available' && (
+            <Button onClick={() => addToCart(product)}>
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              Adicionar ao Carrinho
+            </Button>
+          )}
+          {state === 'out-of-stock' && <LeadButton kind="notify" label="Avise-me" />}
+          {state === 'made-to-order' && <LeadButton kind="interest" label="Interessado" />}
+          <Link to={`/product/${product.id}`} className={buttonClasses('secondary')}>
+            Ver Detalhes
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'eslint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          // A fresh database per file: PGlite takes ~2 s to boot, a PostgreSQL database less.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+})
