@@ -16,7 +16,7 @@ function CountBadge({ count, noun }: { count: number; noun: [one: string, many: 
   return (
     <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-amber-950">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{`, ${count} ${count === 1 ? noun[0] : noun[1]}`}</span>
+      <span className="sr-only">{`(${count} ${count === 1 ? noun[0] : noun[1]})`}</span>
     </span>
   )
 }

@@ -24,7 +24,10 @@ export function ProductCard({ product, priority }: { product: Product; priority:
         <h2 id={titleId} className="text-base leading-snug font-semibold">
           {product.name}
         </h2>
-        <p className="text-sm text-stone-600">{product.shortDescription}</p>
+        <p className="text-sm text-stone-600">
+          {product.shortDescription}
+          {product.shortDescription.length < product.description.length && '…'}
+        </p>
         <p
           className={`text-sm font-medium ${state === 'out-of-stock' ? 'text-red-700' : state === 'made-to-order' ? 'text-amber-800' : 'text-emerald-700'}`}
         >
