@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Toaster } from 'sonner'
+import { onTestFinished, vi } from 'vitest'
+import type { SessionUser } from '#domain/account.ts'
+import type { Product, ProductPage } from '#domain/product.ts'
+import { shortDescription } from '#domain/text.ts'
+import { appRoutes } from '../app/router.tsx'
+import { createQueryClient } from '../lib/query-client.ts'
+
+let nextId = 1
+
+/** A buyable product; `description` drives `shortDescription` as the server does. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`
+  const description = overrides.description ?? 'Capa de volante em couro legítimo.'
+  return {
+    id,
+    name: `Produto ${id.slice(-4)}`,
+    priceCents: 18990,
+    description,
+    shortDescription: shortDescription(description),
+    image: '/images/produto.jpg',
+    category: 'Volantes',
+    stock: 5,
+    isCustomOrder: false,
+    videoUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export const CUSTOMER: SessionUser = {
+  id: 'u-1',
+  email: 'cliente@example.com',
+  name: 'Cliente',
+  isAdmin: false,
+}
+export const ADMIN: SessionUser = { id: 'u-2', email: 'admin@example.com', name: 'Admin', isAdmin: true }
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+export const serverError = () =>
+  json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500)
+
+/** Answers a request the test cares about; `undefined` falls back to the default answers. */
+export type ApiHandler = (
+  request: { method: string; url: URL },
+) => Response | Promise<Response> | undefined
+
+export interface ApiOptions {
+  user?: SessionUser | null
+  /** The catalog: page 1 at no offset, each next page at the previous page's `nextOffset`. */
+  pages?: ProductPage[]
+  handler?: ApiHandler
+}
+
+/** Stubs `fetch` with the API of the web app. Returns the mock to inspect the calls. */
+export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
+  const products = pages.flatMap((page) => page.items)
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = input instanceof Request ? input.url : String(input)
+    const url = new URL(href, 'http://localhost')
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+    const custom = await handler?.({ method, url })
+    if (custom) return custom
+    const route = `${method} ${url.pathname}`
+    if (route === 'GET /api/auth/session') return json({ user })
+    if (route === 'POST /api/auth/logout') return new Response(null, { status: 204 })
+    if (route === 'GET /api/shop') return json({ name: 'Vitrine', whatsapp: null })
+    if (route === 'GET /api/products') {
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      let at = 0
+      const page = pages.find((candidate) => {
+        const found = at === offset
+        at = candidate.nextOffset ?? Number.NaN
+        return found
+      })
+      return json(page ?? { items: [], nextOffset: null })
+    }
+    const detail = /^GET \/api\/products\/([^/]+)$/.exec(route)
+    const product = detail && products.find((candidate) => candidate.id === detail[1])
+    if (product) return json(product)
+    if (detail) {
+      return json({ error: { code: 'product-not-found', message: 'Produto não encontrado' } }, 404)
+    }
+    return json({ error: { code: 'not-found', message: `Rota de teste ausente: ${route}` } }, 404)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** The paths the app asked the API for, e.g. '/api/products?offset=2'. */
+export function requestedPaths(fetchMock: ReturnType<typeof stubApi>): string[] {
+  return fetchMock.mock.calls.map(([input]) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    return url.pathname + url.search
+  })
+}
+
+/** The real app (routes, layout, toasts) at `path`, as src/web/app/app.tsx draws it. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient()
+  // Keep the app's retry rule but without the waits between attempts.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+  })
+  onTestFinished(() => queryClient.clear())
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })
+  const user = userEvent.setup()
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return { ...view, router, queryClient, user }
+}

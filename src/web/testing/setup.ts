@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, vi } from 'vitest'
+import { useCartStore } from '../lib/cart-store.ts'
+
+// jsdom has neither: sonner asks for the colour scheme, ScrollRestoration scrolls on navigation.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+window.scrollTo = () => {}
+
+afterEach(() => {
+  cleanup()
+  toast.dismiss()
+  useCartStore.setState({ items: [], total: 0 })
+  localStorage.clear()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
