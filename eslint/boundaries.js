@@ -22,6 +22,7 @@ function resolveTarget(source, fromFile) {
 const DOMAIN_FORBIDDEN_PACKAGES =
   /^(node:|react|react-dom|react-router|hono|drizzle-orm|pg$|@electric-sql|sonner|zustand|@tanstack)/
 
+/** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
     type: 'problem',

@@ -75,11 +75,12 @@ describe('the schema', () => {
   })
 
   it('has every table of the design', async () => {
-    const rows = await database.db.execute<{ table_name: string }>(
+    const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )
-    const names = ('rows' in rows ? rows.rows : rows).map(
-      (r: { table_name: string }) => r.table_name,
+    // pg and PGlite both answer with { rows }.
+    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map(
+      (r) => r.table_name,
     )
     expect(names).toEqual(
       expect.arrayContaining([
