@@ -127,15 +127,12 @@ describe('addToCart', () => {
     })
   })
 
-  it.each([0, -1])(
-    'lets a made-to-order product with stock %i be added repeatedly',
-    (stock) => {
-      const p = product({ stock, isCustomOrder: true })
-      let lines: CartLine[] = []
-      for (let i = 0; i < 25; i++) lines = expectOk(addToCart(lines, p))
-      expect(lines).toEqual([line(p, 25)])
-    },
-  )
+  it.each([0, -1])('lets a made-to-order product with stock %i be added repeatedly', (stock) => {
+    const p = product({ stock, isCustomOrder: true })
+    let lines: CartLine[] = []
+    for (let i = 0; i < 25; i++) lines = expectOk(addToCart(lines, p))
+    expect(lines).toEqual([line(p, 25)])
+  })
 
   it('does not limit a made-to-order product by a positive stock either', () => {
     const p = product({ stock: 1, isCustomOrder: true })

@@ -25,7 +25,11 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 type DateInput = Date | string | number
 
 function toDate(value: DateInput): Date {
-  const date = value instanceof Date ? value : new Date(value)
+  // A bare 'YYYY-MM-DD' is a calendar day: read as midnight UTC it would show the day before in
+  // Brasília, so it is placed at midday instead.
+  const input =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value
+  const date = input instanceof Date ? input : new Date(input)
   if (Number.isNaN(date.getTime())) throw new RangeError(`Data inválida: ${String(value)}`)
   return date
 }

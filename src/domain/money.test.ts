@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import {
+  MAX_CENTS,
   PIX_DISCOUNT_PERCENT,
   centsToDecimalString,
   formatBRL,
@@ -139,8 +140,23 @@ describe('centsToDecimalString', () => {
 })
 
 describe('isCents', () => {
-  it.each([0, 1, 123450, Number.MAX_SAFE_INTEGER])('accepts %s', (value) => {
+  it.each([0, 1, 123450, MAX_CENTS])('accepts %s', (value) => {
     expect(isCents(value)).toBe(true)
+  })
+
+  it('rejects amounts past R$ 10 bilhões, where x 90 would no longer be exact', () => {
+    expect(isCents(MAX_CENTS + 1)).toBe(false)
+    expect(() => pixTotal(Number.MAX_SAFE_INTEGER)).toThrow(RangeError)
+  })
+
+  it('keeps the PIX total exact at the largest amount accepted', () => {
+    // 10^12 x 0.9 = 9 x 10^11 exactly; one centavo less rounds 899999999999.1 down.
+    expect(pixTotal(MAX_CENTS)).toBe(900_000_000_000)
+    expect(pixTotal(MAX_CENTS - 1)).toBe(899_999_999_999)
+  })
+
+  it('never prints a negative zero', () => {
+    expect(formatBRL(-0)).toBe('R$\u00a00,00')
   })
 
   it.each([
@@ -149,7 +165,7 @@ describe('isCents', () => {
     0.01,
     Number.NaN,
     Number.POSITIVE_INFINITY,
-    Number.MAX_SAFE_INTEGER + 1,
+    Number.MAX_SAFE_INTEGER,
     '100',
     null,
     undefined,

@@ -6,7 +6,8 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** 123450 -> 'R$ 1.234,50' (with the non-breaking space Intl puts after R$). */
 export function formatBRL(cents: Cents): string {
   assertCents(cents)
-  return brl.format(cents / 100)
+  // + 0 turns -0 into 0, so nothing prints as '-R$ 0,00'.
+  return brl.format(cents / 100 + 0)
 }
 
 export const PIX_DISCOUNT_PERCENT = 10
@@ -29,8 +30,14 @@ export function centsToDecimalString(cents: Cents): string {
   return `${reais}.${rest}`
 }
 
+/**
+ * R$ 10 bilhões: far above any order, and low enough that every computation here (x 90 for the PIX
+ * total) stays exact in a double.
+ */
+export const MAX_CENTS = 1_000_000_000_000
+
 export function isCents(value: unknown): value is Cents {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CENTS
 }
 
 function assertCents(cents: Cents): void {

@@ -1,8 +1,19 @@
 export const SHORT_DESCRIPTION_LENGTH = 100
 
-/** The first 100 characters of a description (counted as the reader sees them, not UTF-16 units). */
+// Grapheme clusters where the runtime can tell them (an emoji family or a flag is one character);
+// code points otherwise, which at least never splits a surrogate pair.
+const segmenter =
+  typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter('pt-BR', { granularity: 'grapheme' })
+    : null
+
+function characters(text: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text)
+}
+
+/** The first 100 characters of a description, counted as the reader sees them. */
 export function shortDescription(description: string): string {
-  const chars = Array.from(description)
+  const chars = characters(description)
   return chars.length <= SHORT_DESCRIPTION_LENGTH
     ? description
     : chars.slice(0, SHORT_DESCRIPTION_LENGTH).join('')
