@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { productQueryOptions } from '../features/products/api/get-product.ts'
 import { productsQueryOptions } from '../features/products/api/get-products.ts'
+import { Spinner } from '../components/ui/spinner.tsx'
 import { Layout } from './layout.tsx'
-import { RequireAuth } from './route-guard.tsx'
+import { requireAuth } from './route-guard.ts'
 import { RouteErrorFallback } from './error-fallback.tsx'
 
 const placeholder = (title: string) => async () => {
@@ -17,6 +18,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <RouteErrorFallback />,
+      // Shown while the first screen's code arrives.
+      hydrateFallbackElement: <Spinner label="Carregando..." />,
       children: [
         {
           path: '/',
@@ -48,14 +51,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/baixar', lazy: placeholder('Downloads') },
         { path: '/duvidas', lazy: placeholder('Central de Dúvidas') },
         {
-          element: <RequireAuth />,
+          loader: requireAuth(queryClient),
           children: [
             { path: '/profile', lazy: placeholder('Minha Conta') },
             { path: '/orders', lazy: placeholder('Seus Pedidos') },
           ],
         },
         {
-          element: <RequireAuth admin />,
+          loader: requireAuth(queryClient, { admin: true }),
           children: [{ path: '/admin', lazy: placeholder('Painel Administrativo') }],
         },
         {

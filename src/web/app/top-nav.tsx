@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Package, ShoppingCart, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
 import { cartQuantity } from '#domain/cart.ts'
 import { api, call } from '../lib/api-client.ts'
 import { useCartStore } from '../lib/cart-store.ts'
@@ -11,32 +12,43 @@ import { useShopInfo } from '../lib/shop-info.ts'
 const ICON_LINK =
   'relative inline-flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-amber-50 hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-amber-200'
 
-function CountBadge({ count, noun }: { count: number; noun: [one: string, many: string] }) {
-  if (count <= 0) return null
-  return (
-    <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-amber-950">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{`(${count} ${count === 1 ? noun[0] : noun[1]})`}</span>
-    </span>
-  )
+interface Counted {
+  count: number
+  noun: [one: string, many: string]
 }
 
+/**
+ * The badge is drawn for the eye; the count is spoken through the link's own name, e.g.
+ * 'Carrinho (1 item)', so every browser and screen reader reads it the same way.
+ */
 function NavLink({
   to,
   icon,
   label,
-  badge,
+  counted,
 }: {
   to: string
   icon: ReactNode
   label: string
-  badge?: ReactNode
+  counted?: Counted
 }) {
+  const count = counted?.count ?? 0
+  const name =
+    counted && count > 0
+      ? `${label} (${count} ${count === 1 ? counted.noun[0] : counted.noun[1]})`
+      : label
   return (
-    <Link to={to} className={ICON_LINK}>
+    <Link to={to} className={ICON_LINK} aria-label={name}>
       {icon}
       <span className="max-sm:sr-only">{label}</span>
-      {badge}
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-amber-950"
+        >
+          {count}
+        </span>
+      )}
     </Link>
   )
 }
@@ -52,10 +64,14 @@ export function TopNav() {
   const navigate = useNavigate()
   const signOut = useMutation({
     mutationFn: () => call(api.auth.logout.$post()),
-    onSettled: async () => {
+    onSuccess: async () => {
+      // Leave first, committed at once (flushSync, not a transition): clearing the session while a
+      // page that needs login is still on screen would let its guard send the visitor to /login.
+      await navigate('/', { flushSync: true })
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null })
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
-      void navigate('/')
     },
+    onError: (error) => toast.error(error.message),
   })
   const isAdmin = user?.isAdmin === true
   const account = isAdmin
@@ -75,7 +91,7 @@ export function TopNav() {
             to="/cart"
             icon={<ShoppingCart aria-hidden="true" className="size-5" />}
             label="Carrinho"
-            badge={<CountBadge count={cartCount + projectCount} noun={['item', 'itens']} />}
+            counted={{ count: cartCount + projectCount, noun: ['item', 'itens'] }}
           />
         )}
         {!isAdmin && (
@@ -83,12 +99,10 @@ export function TopNav() {
             to="/orders"
             icon={<Package aria-hidden="true" className="size-5" />}
             label="Pedidos"
-            badge={
-              <CountBadge
-                count={openOrderCount}
-                noun={['pedido em andamento', 'pedidos em andamento']}
-              />
-            }
+            counted={{
+              count: openOrderCount,
+              noun: ['pedido em andamento', 'pedidos em andamento'],
+            }}
           />
         )}
         <NavLink

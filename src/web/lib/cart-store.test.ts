@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CartProduct } from '#domain/cart.ts'
-import { CART_STORAGE_KEY, useCartStore } from './cart-store.ts'
+import { useCartStore } from './cart-store.ts'
+
+// The key is part of the contract: carts saved by earlier versions live under it.
+const CART_STORAGE_KEY = 'cart-storage'
 
 const volante: CartProduct = {
   id: 'p-1',
@@ -34,7 +37,10 @@ describe('cart store: what localStorage holds', () => {
     ['items that are not a list', persisted({ 0: 'a' })],
     ['a negative quantity', persisted([{ product: volante, quantity: -1 }])],
     ['a fractional quantity', persisted([{ product: volante, quantity: 1.5 }])],
-    ['a price as text', persisted([{ product: { ...volante, priceCents: '189,90' }, quantity: 1 }])],
+    [
+      'a price as text',
+      persisted([{ product: { ...volante, priceCents: '189,90' }, quantity: 1 }]),
+    ],
     ['a line without a product', persisted([{ quantity: 1 }])],
   ]
 

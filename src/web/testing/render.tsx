@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { Toaster } from 'sonner'
 import { onTestFinished, vi } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
@@ -38,7 +38,12 @@ export const CUSTOMER: SessionUser = {
   name: 'Cliente',
   isAdmin: false,
 }
-export const ADMIN: SessionUser = { id: 'u-2', email: 'admin@example.com', name: 'Admin', isAdmin: true }
+export const ADMIN: SessionUser = {
+  id: 'u-2',
+  email: 'admin@example.com',
+  name: 'Admin',
+  isAdmin: true,
+}
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -51,9 +56,10 @@ export const serverError = () =>
   json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500)
 
 /** Answers a request the test cares about; `undefined` falls back to the default answers. */
-export type ApiHandler = (
-  request: { method: string; url: URL },
-) => Response | Promise<Response> | undefined
+export type ApiHandler = (request: {
+  method: string
+  url: URL
+}) => Response | Promise<Response> | undefined
 
 export interface ApiOptions {
   user?: SessionUser | null
@@ -105,8 +111,14 @@ export function requestedPaths(fetchMock: ReturnType<typeof stubApi>): string[] 
   })
 }
 
-/** The real app (routes, layout, toasts) at `path`, as src/web/app/app.tsx draws it. */
-export function renderApp(path: string) {
+/**
+ * The real app (routes, layout, toasts) at `path`, as src/web/app/app.tsx draws it. `extraRoutes`
+ * go inside the layout, before the app's own.
+ */
+export function renderApp(
+  path: string,
+  { extraRoutes = [] }: { extraRoutes?: RouteObject[] } = {},
+) {
   const queryClient = createQueryClient()
   // Keep the app's retry rule but without the waits between attempts.
   queryClient.setDefaultOptions({
@@ -114,7 +126,9 @@ export function renderApp(path: string) {
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
   })
   onTestFinished(() => queryClient.clear())
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })
+  const routes = appRoutes(queryClient)
+  routes[0]?.children?.unshift(...extraRoutes)
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>
