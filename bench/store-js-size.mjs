@@ -22,7 +22,11 @@ export async function measureStoreJs() {
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return
       const body = await res.body()
-      scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+      scripts.push({
+        url: new URL(res.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })
     })
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' })
     await page.getByRole('article').first().waitFor()

@@ -18,6 +18,7 @@ const bin = (name) => `node_modules/.bin/${name}`
 
 run('Typecheck', bin('tsc'), ['--noEmit'])
 run('Lint', bin('eslint'), ['.', '--max-warnings=0'])
+run('Formatting', bin('prettier'), ['--check', '.'])
 run('Unit, component and server tests', bin('vitest'), ['run'])
 
 if (existsSync(CHROMIUM)) {
