@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { addressColumns } from './address-columns.ts'
 
 export const users = pgTable(
   'users',
@@ -54,15 +55,7 @@ export const userAddresses = pgTable('user_addresses', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  whatsapp: text('whatsapp').notNull(),
-  cep: text('cep').notNull(),
-  street: text('street').notNull(),
-  number: text('number').notNull(),
-  complement: text('complement'),
-  neighborhood: text('neighborhood').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
+  ...addressColumns(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

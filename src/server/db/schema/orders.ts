@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { addressColumns } from './address-columns.ts'
 import { ORDER_STATUSES, PAYMENT_METHODS } from '#domain/order-status.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
@@ -82,15 +83,7 @@ export const shippingAddresses = pgTable('shipping_addresses', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  street: text('street').notNull(),
-  number: text('number').notNull(),
-  complement: text('complement'),
-  neighborhood: text('neighborhood').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  cep: text('cep').notNull(),
-  whatsapp: text('whatsapp').notNull(),
+  ...addressColumns(),
 })
 
 /** A project the admin generated for one client; it waits in their cart until accepted and bought. */
