@@ -1,5 +1,6 @@
 /** Errors the rules raise; the server maps each kind to one HTTP status in one place. */
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict'
+export type DomainErrorKind =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-requests'
 
 export class DomainError extends Error {
   constructor(

@@ -3,10 +3,17 @@ import { bodyLimit } from 'hono/body-limit'
 import { notFound } from '#domain/errors.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { AppEnv } from './http/app-env.ts'
 import { handleError } from './http/error-handler.ts'
+import { sameOrigin } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { webAppRoutes } from './http/web-app.ts'
-import { sessionRoutes } from './modules/auth/session-routes.ts'
+import { accountRoutes } from './modules/accounts/account-routes.ts'
+import { adminUserRoutes } from './modules/accounts/admin-user-routes.ts'
+import { authRoutes } from './modules/accounts/auth-routes.ts'
+import { sessionMiddleware } from './modules/accounts/session-middleware.ts'
+import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
+import { cepRoutes } from './modules/cep/cep-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
@@ -14,17 +21,25 @@ import { shopRoutes } from './modules/shop/shop-routes.ts'
 export interface AppDeps {
   config: Config
   db: Db
+  /** For the postal-code lookup; tests pass a stub. */
+  fetch?: typeof fetch
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
 
 function buildApi(deps: AppDeps) {
-  return new Hono()
+  return new Hono<AppEnv>()
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) }))
+    .use(sameOrigin(deps.config.publicUrl))
+    .use(sessionMiddleware(deps))
     .route('/health', healthRoutes(deps))
     .route('/shop', shopRoutes(deps))
-    .route('/auth', sessionRoutes())
+    .route('/auth', authRoutes(deps))
+    .route('/account', accountRoutes(deps))
+    .route('/cep', cepRoutes(deps))
     .route('/products', productRoutes(deps))
+    .route('/admin/summary', adminSummaryRoutes(deps))
+    .route('/admin/users', adminUserRoutes(deps))
 }
 
 const tooLarge = {

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedDemoCatalog } from './db/seed/seed-demo.ts'
+import { startCleanup } from './jobs/cleanup.ts'
+import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
 
 export interface RunningShop {
@@ -25,6 +27,8 @@ export async function startShop(config: Config): Promise<RunningShop> {
   })
   const app = buildApp({ config, db: database.db })
   const { server, port } = await listen(app.fetch, config.port)
+  const emails = startEmailWorker({ db: database.db, config })
+  const cleanup = startCleanup(database.db)
   return {
     url: config.publicUrl,
     port,
@@ -33,6 +37,8 @@ export async function startShop(config: Config): Promise<RunningShop> {
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      cleanup.stop()
+      await emails.stop()
       await database.close()
     },
   }

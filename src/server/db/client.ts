@@ -31,6 +31,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection can die (a PostgreSQL restart, a dropped test database); the pool replaces
+    // it, and without a listener the error would end the process.
+    pool.on('error', (error) => console.error('[db] conexão ociosa perdida:', error.message))
     const db = drizzlePg(pool)
     return {
       db,

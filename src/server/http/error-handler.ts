@@ -9,6 +9,7 @@ const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'too-many-requests': 429,
 }
 
 const HTTP_MESSAGES: Partial<Record<number, [code: string, message: string]>> = {

@@ -23,9 +23,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'no action' }),
+    // A deleted customer's orders stay for the books; the shipping address keeps their name.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatus('status').notNull().default('pendente'),
     /** Regular products plus custom projects, before any discount. */
     subtotalCents: integer('subtotal_cents').notNull(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 
@@ -9,8 +9,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0]
 }
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return rows[0]
+}
+
 export async function insertUser(db: Db, user: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning()
   if (!row) throw new Error('insert into users returned no row')
   return row
+}
+
+export function listUsers(db: Db) {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id))
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
+  return row
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+  return rows.length > 0
 }

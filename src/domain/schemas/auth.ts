@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { addressSchema } from './address.ts'
+
+export const PASSWORD_MIN = 6
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Email ou senha inválidos',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  passwordsDiffer: 'As senhas não coincidem',
+  invalidLink: 'Link de redefinição inválido. Solicite um novo link.',
+  invalidToken: 'Token inválido ou expirado. Solicite um novo link.',
+  resetEmailSent: 'Email de redefinição enviado! Verifique sua caixa de entrada.',
+  emailTaken: 'Já existe uma conta com este email. Entre com sua senha.',
+} as const
+
+/** Trimmed and lower-cased before it is checked (spec.md section 5). */
+export const emailField = z
+  .string({ error: 'Email é obrigatório' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email é obrigatório' })
+  .max(254, { error: 'Email inválido' })
+  .pipe(z.email({ error: 'Email inválido' }))
+
+const passwordField = z
+  .string({ error: 'Senha é obrigatória' })
+  .min(1, { error: 'Senha é obrigatória' })
+  .max(200, { error: 'Senha longa demais' })
+
+const newPasswordField = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(200, { error: 'Senha longa demais' })
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  /** 'Lembrar-me': unticked, the session ends with the browser; ticked, it lasts 30 days. */
+  remember: z.boolean().optional().default(false),
+})
+
+/** Checkout step 1: log in, or create the account when the email has none. */
+export const checkoutAuthSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+})
+
+export const registerSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
+    address: addressSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+
+export const forgotPasswordSchema = z.object({ email: emailField })
+
+const tokenField = z
+  .string({ error: AUTH_MESSAGES.invalidLink })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidLink })
+
+export const resetTokenSchema = z.object({ email: emailField, token: tokenField })
+
+export const resetPasswordSchema = z.object({
+  email: emailField,
+  token: tokenField,
+  newPassword: newPasswordField,
+})
+
+/** The web form adds the confirmation; the server needs only the password. */
+export const newPasswordFormSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+
+export const userUpdateSchema = z.object({
+  name: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(1, { error: 'Nome é obrigatório' })
+    .max(200),
+  email: emailField,
+})

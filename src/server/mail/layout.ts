@@ -1,0 +1,72 @@
+/** What a template says, independent of format: one list of blocks becomes both text and html. */
+export type Block =
+  string | { href: string; label: string } | { items: string[] } | { strong: string }
+
+export interface Shop {
+  shopName: string
+  publicUrl: string
+}
+
+export interface RenderedEmail {
+  subject: string
+  text: string
+  html: string
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+}
+
+/** Greeting, the blocks, and a signature from the shop; every value is escaped in the html. */
+export function layout(
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+  shop: Shop,
+): RenderedEmail {
+  const signature = `Um abraço,\nEquipe ${shop.shopName}`
+  const text = [greeting, ...blocks.map(blockText), signature].join('\n\n') + '\n'
+  const body = [greeting, ...blocks, signature].map(blockHtml).join('\n')
+  const html = `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f4;">
+<div style="max-width:560px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1c1917;background:#ffffff;">
+${body}
+</div>
+</body>
+</html>
+`
+  return { subject, text, html }
+}
+
+function blockText(block: Block): string {
+  if (typeof block === 'string') return block
+  if ('href' in block) return `${block.label}:\n${block.href}`
+  if ('items' in block) return block.items.map((item) => `- ${item}`).join('\n')
+  return block.strong
+}
+
+function blockHtml(block: Block): string {
+  if (typeof block === 'string') return `<p>${multiline(block)}</p>`
+  if ('href' in block) {
+    const style = 'color:#b45309;font-weight:bold;'
+    return `<p><a href="${escapeHtml(block.href)}" style="${style}">${escapeHtml(block.label)}</a></p>`
+  }
+  if ('items' in block) {
+    return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+  }
+  return `<p><strong>${multiline(block.strong)}</strong></p>`
+}
+
+function multiline(text: string): string {
+  return escapeHtml(text).replace(/\n/g, '<br>')
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '#server/db/client.ts'
+import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { renderEmail, type EmailData, type EmailType, type Shop } from './templates.ts'
+
+export type OutboxRow = typeof emailOutbox.$inferSelect
+
+export const MAX_ATTEMPTS = 10
+const FIRST_RETRY_MS = 30_000
+const MAX_RETRY_MS = 60 * 60_000
+const MAX_ERROR_LENGTH = 500
+/**
+ * A claimed row is hidden from other instances this long. Longer than any send can take (the SMTP
+ * transport's timeouts are far shorter), so only a crash mid-send lets the row be picked up again.
+ */
+export const CLAIM_LEASE_MS = 15 * 60_000
+
+export interface EmailToSend<T extends EmailType = EmailType> {
+  to: string
+  type: T
+  data: EmailData[T]
+}
+
+/**
+ * Queues one email. Uses the `db` it is given, so inside the caller's transaction the email exists
+ * only if the action commits. Rendering now fails fast on wrong data, in the action, not in the worker.
+ */
+export async function enqueueEmail<T extends EmailType>(
+  db: Db,
+  email: EmailToSend<T>,
+  shop: Shop,
+): Promise<OutboxRow> {
+  z.email().parse(email.to)
+  const { subject } = renderEmail(email.type, email.data, shop)
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      to: email.to,
+      subject,
+      type: email.type,
+      data: email.data as Record<string, unknown>,
+      // The app's clock, like every other scheduling time here (not the database's now()), so a
+      // kick right after the action finds the row already due.
+      nextAttemptAt: new Date(),
+    })
+    .returning()
+  if (!row) throw new Error('insert into email_outbox returned no row')
+  return row
+}
+
+/** Delay before the next try after `attempts` failed ones: 30 s, 1 min, 2 min ... at most 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS)
+}
+
+/**
+ * Takes up to `limit` due emails, oldest first, and leases them (pushes nextAttemptAt forward) in one
+ * short transaction. SKIP LOCKED keeps two app instances from claiming the same row; the lease keeps
+ * the row claimed while it is sent outside any transaction, so a slow SMTP server never holds a
+ * database connection (with PGlite, the only one).
+ */
+export async function claimDueEmails(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    const rows = await tx
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning()
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  })
+}
+
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(eq(emailOutbox.id, id))
+}
+
+/**
+ * Records a failed try: schedules the next one with backoff, or, after MAX_ATTEMPTS, marks the row
+ * failed. Rows are never deleted, so a failed email can still be inspected and re-queued by hand.
+ */
+export async function markAttemptFailed(
+  db: Db,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  now: Date,
+): Promise<'retried' | 'failed'> {
+  // The row is leased to this worker, so the attempts it was claimed with are still current.
+  const attempts = row.attempts + 1
+  const failed = attempts >= MAX_ATTEMPTS
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError: error.slice(0, MAX_ERROR_LENGTH),
+      ...(failed
+        ? { status: 'failed' as const }
+        : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
+    })
+    .where(eq(emailOutbox.id, row.id))
+  return failed ? 'failed' : 'retried'
+}

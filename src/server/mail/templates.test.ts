@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { EMAIL_TYPES, renderEmail, renderStoredEmail, type EmailData } from './templates.ts'
+
+const shop = { shopName: 'Vitrine', publicUrl: 'https://loja.example' }
+const orderId = '1a2b3c4d-0000-4000-8000-000000000000'
+
+const samples: EmailData = {
+  welcome: { name: 'Maria', email: 'maria@example.com' },
+  'password-reset': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?token=abc' },
+  'password-reset-admin': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?t=x' },
+  'order-confirmation': {
+    name: 'Maria',
+    orderId,
+    totalCents: 123450,
+    paymentMethod: 'pix',
+    items: [
+      { name: 'Capa de volante', quantity: 2, unitPriceCents: 5000 },
+      { name: 'Tapete', quantity: 1, unitPriceCents: 113450 },
+    ],
+  },
+  'new-order': { orderId, customerName: 'Maria', totalCents: 123450, paymentMethod: 'mercadopago' },
+}
+
+describe('renderEmail', () => {
+  it.each(EMAIL_TYPES)('%s renders a pt-BR subject, text and html', (type) => {
+    const email = renderStoredEmail(type, samples[type], shop)
+    expect(email.subject.length).toBeGreaterThan(5)
+    expect(email.text).toContain('Olá')
+    expect(email.html).toContain('<html lang="pt-BR">')
+    expect(email.html).toContain('Olá')
+  })
+
+  it('welcome: the account email and the login link, never a password', () => {
+    const email = renderEmail('welcome', samples.welcome, shop)
+    expect(email.subject).toBe('Sua conta foi criada - Vitrine')
+    expect(email.text).toContain('maria@example.com')
+    expect(email.text).toContain('https://loja.example/login')
+    expect(email.html).toContain('href="https://loja.example/login"')
+    expect(email.text.toLowerCase()).not.toContain('senha')
+    expect(email.text).toContain('Equipe Vitrine')
+  })
+
+  it('password reset: the link, 1 hour, and "ignore if you did not ask"', () => {
+    const email = renderEmail('password-reset', samples['password-reset'], shop)
+    expect(email.subject).toBe('Redefinição de senha - Vitrine')
+    expect(email.text).toContain('https://loja.example/reset-password?token=abc')
+    expect(email.text).toContain('1 hora')
+    expect(email.text).toContain('ignorar este email')
+    const admin = renderEmail('password-reset-admin', samples['password-reset-admin'], shop)
+    expect(admin.text).toContain('Nossa equipe pediu a redefinição')
+    expect(admin.html).toContain('href="https://loja.example/reset-password?t=x"')
+  })
+
+  it('order confirmation: short id, items, total in R$ and the orders link', () => {
+    const email = renderEmail('order-confirmation', samples['order-confirmation'], shop)
+    expect(email.subject).toBe('Pedido #1a2b3c4d recebido - Vitrine')
+    expect(email.text).toContain('- 2 x Capa de volante - R$\u00a0100,00')
+    expect(email.text).toContain('Total: R$\u00a01.234,50')
+    expect(email.text).toContain('Forma de pagamento: PIX')
+    expect(email.text).toContain('https://loja.example/orders')
+    expect(email.html).toContain('<li>1 x Tapete - R$\u00a01.134,50</li>')
+  })
+
+  it('new order: to the shop, with customer, total and payment', () => {
+    const email = renderEmail('new-order', samples['new-order'], shop)
+    expect(email.subject).toBe('Novo pedido #1a2b3c4d - R$\u00a01.234,50')
+    expect(email.text).toContain('Cliente: Maria')
+    expect(email.text).toContain('Forma de pagamento: Mercado Pago')
+    expect(email.text).toContain('https://loja.example/admin')
+  })
+
+  it('escapes user input in the html (and leaves the text as typed)', () => {
+    const name = '<script>alert("x")</script> & Cia'
+    const email = renderEmail(
+      'order-confirmation',
+      {
+        ...samples['order-confirmation'],
+        name,
+        items: [{ name: '<img src=x onerror=alert(1)>', quantity: 1, unitPriceCents: 100 }],
+      },
+      shop,
+    )
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).not.toContain('<img')
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Cia')
+    expect(email.text).toContain(name)
+    const evilShop = renderEmail('welcome', samples.welcome, { ...shop, shopName: '<b>Loja</b>' })
+    expect(evilShop.html).toContain('Equipe &lt;b&gt;Loja&lt;/b&gt;')
+  })
+
+  it('throws on wrong data', () => {
+    expect(() => renderStoredEmail('welcome', { name: 'Maria' }, shop)).toThrow()
+    expect(() =>
+      renderStoredEmail('welcome', { name: 'Maria', email: 'não é email' }, shop),
+    ).toThrow()
+    expect(() =>
+      renderStoredEmail('password-reset', { name: 'M', resetUrl: 'javascript:alert(1)' }, shop),
+    ).toThrow()
+    expect(() =>
+      renderStoredEmail(
+        'order-confirmation',
+        { ...samples['order-confirmation'], items: [] },
+        shop,
+      ),
+    ).toThrow()
+    expect(() =>
+      renderStoredEmail('new-order', { ...samples['new-order'], totalCents: 1.5 }, shop),
+    ).toThrow()
+    expect(() => renderStoredEmail('boleto', {}, shop)).toThrow('Tipo de email desconhecido')
+  })
+})

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { formatBRL, MAX_CENTS } from '#domain/money.ts'
+import { shortId } from '#domain/text.ts'
+import { layout, type RenderedEmail, type Shop } from './layout.ts'
+
+export type { RenderedEmail, Shop } from './layout.ts'
+
+const name = z.string().trim().min(1)
+const cents = z.number().int().min(0).max(MAX_CENTS)
+// Only web links: a stored 'javascript:' URL must never become a link in an email.
+const webUrl = z.url({ protocol: /^https?$/ })
+const paymentMethod = z.enum(['pix', 'mercadopago'])
+
+const schemas = {
+  welcome: z.object({ name, email: z.email() }),
+  'password-reset': z.object({ name, resetUrl: webUrl }),
+  'password-reset-admin': z.object({ name, resetUrl: webUrl }),
+  'order-confirmation': z.object({
+    name,
+    orderId: z.string().min(1),
+    totalCents: cents,
+    paymentMethod,
+    items: z
+      .array(z.object({ name, quantity: z.number().int().min(1), unitPriceCents: cents }))
+      .min(1),
+  }),
+  'new-order': z.object({
+    orderId: z.string().min(1),
+    customerName: name,
+    totalCents: cents,
+    paymentMethod,
+  }),
+}
+
+export type EmailType = keyof typeof schemas
+export type EmailData = { [T in EmailType]: z.input<(typeof schemas)[T]> }
+type Parsed = { [T in EmailType]: z.output<(typeof schemas)[T]> }
+
+export const EMAIL_TYPES = Object.keys(schemas) as EmailType[]
+
+export function isEmailType(value: string): value is EmailType {
+  return Object.hasOwn(schemas, value)
+}
+
+const PAYMENT_LABELS = { pix: 'PIX', mercadopago: 'Mercado Pago' } as const
+
+const RESET_VALIDITY =
+  'O link vale por 1 hora e só pode ser usado uma vez. Depois disso, é só pedir um novo.'
+
+const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEmail } = {
+  welcome: (d, shop) =>
+    layout(
+      `Sua conta foi criada - ${shop.shopName}`,
+      `Olá, ${d.name}!`,
+      [
+        `Que bom ter você por aqui! Sua conta foi criada com o email ${d.email}.`,
+        'Entrando na sua conta, você acompanha seus pedidos e mantém seu endereço atualizado.',
+        { href: `${shop.publicUrl}/login`, label: 'Entrar na minha conta' },
+      ],
+      shop,
+    ),
+  'password-reset': (d, shop) =>
+    layout(
+      `Redefinição de senha - ${shop.shopName}`,
+      `Olá, ${d.name}!`,
+      [
+        'Recebemos um pedido para redefinir a senha da sua conta.',
+        { href: d.resetUrl, label: 'Criar uma nova senha' },
+        RESET_VALIDITY,
+        'Se você não pediu a redefinição, pode ignorar este email: sua senha continua a mesma.',
+      ],
+      shop,
+    ),
+  'password-reset-admin': (d, shop) =>
+    layout(
+      `Defina uma nova senha - ${shop.shopName}`,
+      `Olá, ${d.name}!`,
+      [
+        'Nossa equipe pediu a redefinição da senha da sua conta para você.',
+        { href: d.resetUrl, label: 'Criar uma nova senha' },
+        RESET_VALIDITY,
+      ],
+      shop,
+    ),
+  'order-confirmation': (d, shop) =>
+    layout(
+      `Pedido #${shortId(d.orderId)} recebido - ${shop.shopName}`,
+      `Olá, ${d.name}!`,
+      [
+        `Obrigado pela compra! Recebemos seu pedido #${shortId(d.orderId)}.`,
+        {
+          items: d.items.map(
+            (i) => `${i.quantity} x ${i.name} - ${formatBRL(i.quantity * i.unitPriceCents)}`,
+          ),
+        },
+        { strong: `Total: ${formatBRL(d.totalCents)}` },
+        `Forma de pagamento: ${PAYMENT_LABELS[d.paymentMethod]}`,
+        { href: `${shop.publicUrl}/orders`, label: 'Acompanhar meus pedidos' },
+      ],
+      shop,
+    ),
+  'new-order': (d, shop) =>
+    layout(
+      `Novo pedido #${shortId(d.orderId)} - ${formatBRL(d.totalCents)}`,
+      'Olá!',
+      [
+        'Chegou um novo pedido na loja.',
+        {
+          items: [
+            `Pedido: #${shortId(d.orderId)}`,
+            `Cliente: ${d.customerName}`,
+            `Total: ${formatBRL(d.totalCents)}`,
+            `Forma de pagamento: ${PAYMENT_LABELS[d.paymentMethod]}`,
+          ],
+        },
+        { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
+      ],
+      shop,
+    ),
+}
+
+/** Validates `data` for its type (throws a ZodError when it does not fit) and renders it. */
+export function renderEmail<T extends EmailType>(
+  type: T,
+  data: EmailData[T],
+  shop: Shop,
+): RenderedEmail {
+  return renderStoredEmail(type, data, shop)
+}
+
+/** For rows read back from the outbox, whose type and data are only known at run time. */
+export function renderStoredEmail(type: string, data: unknown, shop: Shop): RenderedEmail {
+  if (!isEmailType(type)) throw new Error(`Tipo de email desconhecido: ${type}`)
+  const render = templates[type] as (data: unknown, shop: Shop) => RenderedEmail
+  return render(schemas[type].parse(data), shop)
+}

@@ -1,0 +1,51 @@
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface MailTransport {
+  /** Resolves once the server accepted the message; rejects otherwise (the worker retries). */
+  send(message: MailMessage): Promise<void>
+}
+
+/** Sends through the SMTP server of `smtpUrl`, e.g. smtps://user:pass@smtp.example.com:465. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // Well under the outbox claim lease, so a hung server fails the try instead of outliving it.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
+  return {
+    async send(message) {
+      await transporter.sendMail(message)
+    },
+  }
+}
+
+/** Without SMTP_URL: prints each email, so a local user can follow its links from the log. */
+export function logTransport(log: (text: string) => void = console.log): MailTransport {
+  return {
+    async send(message) {
+      const rule = '-'.repeat(72)
+      log(
+        [
+          `${rule}`,
+          'Email (SMTP_URL não configurado: mostrado aqui em vez de enviado)',
+          `De: ${message.from}`,
+          `Para: ${message.to}`,
+          `Assunto: ${message.subject}`,
+          '',
+          message.text.trimEnd(),
+          rule,
+        ].join('\n'),
+      )
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import type { Database } from '#server/db/client.ts'
+import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { openTestDatabase } from '#server/testing/test-database.ts'
+import { enqueueEmail } from './outbox.ts'
+import { logTransport, type MailMessage, type MailTransport } from './transport.ts'
+import { processOutboxOnce, startEmailWorker } from './worker.ts'
+
+const shop = { shopName: 'Vitrine', publicUrl: 'http://localhost:3000' }
+const from = 'Vitrine <nao-responda@localhost>'
+const reset = {
+  to: 'maria@example.com',
+  type: 'password-reset' as const,
+  data: { name: 'Maria', resetUrl: 'http://localhost:3000/reset-password?token=abc' },
+}
+
+function fakeTransport(fail = false) {
+  const sent: MailMessage[] = []
+  const transport: MailTransport = {
+    async send(message) {
+      if (fail) throw new Error('Connection refused')
+      sent.push(message)
+    },
+  }
+  return { sent, transport }
+}
+
+let database: Database
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+beforeEach(async () => {
+  await database.db.delete(emailOutbox)
+})
+
+it('sends due emails, rendered at send time, and marks them sent', async () => {
+  await enqueueEmail(database.db, reset, shop)
+  const { sent, transport } = fakeTransport()
+  const now = new Date(Date.now() + 1000)
+  const result = await processOutboxOnce({ db: database.db, transport, from, shop, now })
+  expect(result).toEqual({ sent: 1, retried: 0, failed: 0 })
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({
+    from,
+    to: 'maria@example.com',
+    subject: 'Redefinição de senha - Vitrine',
+  })
+  expect(sent[0]?.text).toContain('http://localhost:3000/reset-password?token=abc')
+  expect(sent[0]?.html).toContain('href="http://localhost:3000/reset-password?token=abc"')
+  const [row] = await database.db.select().from(emailOutbox)
+  expect(row).toMatchObject({ status: 'sent', sentAt: now, attempts: 0 })
+
+  const again = await processOutboxOnce({ db: database.db, transport, from, shop, now })
+  expect(again).toEqual({ sent: 0, retried: 0, failed: 0 })
+})
+
+it('skips emails that are not due yet', async () => {
+  await enqueueEmail(database.db, reset, shop)
+  const { sent, transport } = fakeTransport()
+  const past = new Date(Date.now() - 60_000)
+  const result = await processOutboxOnce({ db: database.db, transport, from, shop, now: past })
+  expect(result).toEqual({ sent: 0, retried: 0, failed: 0 })
+  expect(sent).toEqual([])
+  const [row] = await database.db.select().from(emailOutbox)
+  expect(row?.status).toBe('pending')
+})
+
+it('a failed send is logged without the body and retried, never thrown', async () => {
+  await enqueueEmail(database.db, reset, shop)
+  const { transport } = fakeTransport(true)
+  const log = vi.fn()
+  const now = new Date(Date.now() + 1000)
+  const result = await processOutboxOnce({ db: database.db, transport, from, shop, now, log })
+  expect(result).toEqual({ sent: 0, retried: 1, failed: 0 })
+  expect(log).toHaveBeenCalledOnce()
+  expect(String(log.mock.calls[0]?.[0])).toContain('Connection refused')
+  expect(String(log.mock.calls[0]?.[0])).not.toContain('token=abc')
+  const [row] = await database.db.select().from(emailOutbox)
+  expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Connection refused' })
+})
+
+it('the worker runs on start and on kick, and stop waits for the run in progress', async () => {
+  const { sent, transport } = fakeTransport()
+  const config = { smtpUrl: undefined, mailFrom: from, ...shop }
+  const worker = startEmailWorker({ db: database.db, config, transport, intervalMs: 60_000 })
+  await enqueueEmail(database.db, reset, shop)
+  worker.kick()
+  await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 })
+  worker.kick()
+  await worker.stop()
+  worker.kick()
+  const [row] = await database.db.select().from(emailOutbox)
+  expect(row?.status).toBe('sent')
+})
+
+it('the log transport prints recipient, subject and the text with its links', async () => {
+  const lines: string[] = []
+  await logTransport((line) => lines.push(line)).send({
+    from,
+    to: 'maria@example.com',
+    subject: 'Redefinição de senha - Vitrine',
+    text: 'Criar uma nova senha:\nhttp://localhost:3000/reset-password?token=abc\n',
+    html: '<p>ignored</p>',
+  })
+  const printed = lines.join('\n')
+  expect(printed).toContain('Para: maria@example.com')
+  expect(printed).toContain('Assunto: Redefinição de senha - Vitrine')
+  expect(printed).toContain('http://localhost:3000/reset-password?token=abc')
+  expect(printed).not.toContain('<p>')
+})

@@ -1,0 +1,120 @@
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { claimDueEmails, markAttemptFailed, markSent } from './outbox.ts'
+import { renderStoredEmail, type Shop } from './templates.ts'
+import { logTransport, smtpTransport, type MailTransport } from './transport.ts'
+
+export const BATCH_SIZE = 20
+
+export interface ProcessOptions {
+  db: Db
+  transport: MailTransport
+  from: string
+  shop: Shop
+  now?: Date
+  batchSize?: number
+  log?: (message: string) => void
+}
+
+export interface ProcessResult {
+  sent: number
+  retried: number
+  failed: number
+}
+
+/** Sends every due email once. A failed send is recorded for a later retry, never thrown. */
+export async function processOutboxOnce(options: ProcessOptions): Promise<ProcessResult> {
+  const { db, transport, from, shop, log = console.error } = options
+  const now = options.now ?? new Date()
+  const result: ProcessResult = { sent: 0, retried: 0, failed: 0 }
+  const rows = await claimDueEmails(db, now, options.batchSize ?? BATCH_SIZE)
+  for (const row of rows) {
+    try {
+      // Rendered at send time from type + data; the subject was fixed when the email was queued.
+      const { text, html } = renderStoredEmail(row.type, row.data, shop)
+      await transport.send({ from, to: row.to, subject: row.subject, text, html })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const outcome = await markAttemptFailed(db, row, message, now)
+      result[outcome]++
+      // Never the body: it may hold a password reset link.
+      log(
+        `[email] envio falhou (${row.type} ${row.id}, tentativa ${row.attempts + 1}, ` +
+          `${outcome === 'failed' ? 'desistindo' : 'nova tentativa depois'}): ${message}`,
+      )
+      continue
+    }
+    await markSent(db, row.id, options.now ?? new Date())
+    result.sent++
+  }
+  return result
+}
+
+export interface EmailWorker {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>
+  /** Runs soon (right after an action queued an email), or again after the current run. */
+  kick(): void
+}
+
+export interface EmailWorkerOptions {
+  db: Db
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'shopName'>
+  /** Default: SMTP when config.smtpUrl is set, else the log. */
+  transport?: MailTransport
+  intervalMs?: number
+  log?: (message: string) => void
+}
+
+export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
+  const { db, config, intervalMs = 2000, log = console.error } = options
+  const transport =
+    options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport())
+  const shop: Shop = { shopName: config.shopName, publicUrl: config.publicUrl }
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let runAgain = false
+
+  function schedule(delayMs: number) {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(run, delayMs)
+    // The HTTP server keeps the process alive; the worker alone must not.
+    timer.unref()
+  }
+
+  function run() {
+    timer = undefined
+    if (stopped || running) return
+    running = processOutboxOnce({ db, transport, from: config.mailFrom, shop, log })
+      .then((r) => {
+        // A full batch means more may be due: go on without waiting for the interval.
+        if (r.sent + r.retried + r.failed >= BATCH_SIZE) runAgain = true
+      })
+      .catch((error: unknown) => {
+        // The database itself failed (e.g. a lost connection): log and try again on the next tick.
+        log(`[email] erro no processamento da fila: ${String(error)}`)
+      })
+      .finally(() => {
+        running = undefined
+        const again = runAgain
+        runAgain = false
+        schedule(again ? 0 : intervalMs)
+      })
+  }
+
+  schedule(0)
+  return {
+    kick() {
+      if (stopped) return
+      if (running) runAgain = true
+      else schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { conflict, forbidden, notFound } from '#domain/errors.ts'
+import { userUpdateSchema } from '#domain/schemas/auth.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { validate } from '#server/http/validate.ts'
+import { requireAdmin } from '#server/http/guards.ts'
+import { requestPasswordReset } from './password-reset.ts'
+import { deleteUser, findUserById, listUsers, updateUser, type UserRow } from './user-repository.ts'
+
+export const USER_NOT_FOUND = 'Usuário não encontrado'
+
+function toAdminUser(u: UserRow) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    isAdmin: u.isAdmin,
+    createdAt: u.createdAt.toISOString(),
+  }
+}
+
+export function adminUserRoutes(deps: { db: Db; config: Config }) {
+  const { db, config } = deps
+  async function existing(id: string) {
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(db, id) : undefined
+    if (!user) throw notFound('user-not-found', USER_NOT_FOUND)
+    return user
+  }
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => c.json({ users: (await listUsers(db)).map(toAdminUser) }))
+    .patch('/:id', validate('json', userUpdateSchema), async (c) => {
+      const user = await existing(c.req.param('id'))
+      try {
+        const updated = await updateUser(db, user.id, c.req.valid('json'))
+        return c.json({ user: toAdminUser(updated ?? user) })
+      } catch (error) {
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+          throw conflict('email-taken', 'Já existe outro usuário com este email.')
+        }
+        throw error
+      }
+    })
+    .delete('/:id', async (c) => {
+      const user = await existing(c.req.param('id'))
+      // Asked directly or not, an admin account is never deleted through the API.
+      if (user.isAdmin) throw forbidden('Não é possível excluir um administrador.')
+      await deleteUser(db, user.id)
+      return c.body(null, 204)
+    })
+    .post('/:id/reset-password', async (c) => {
+      const user = await existing(c.req.param('id'))
+      await requestPasswordReset(db, config, user.email, 'password-reset-admin')
+      return c.json({ message: 'Email de redefinição de senha enviado!' })
+    })
+}

@@ -1,0 +1,81 @@
+import { conflict, unauthorized } from '#domain/errors.ts'
+import type { Address } from '#domain/schemas/address.ts'
+import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import { saveAddress } from './address-repository.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { findUserByEmail, insertUser, type UserRow } from './user-repository.ts'
+
+// Checked when the email is unknown, so a wrong email costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined
+
+/** The user whose email and password match; 'Email ou senha inválidos' otherwise, whichever was wrong. */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email)
+  dummyHash ??= hashPassword('senha-que-ninguem-tem')
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials)
+  return user
+}
+
+interface NewAccount {
+  email: string
+  password: string
+  name: string
+  address?: Address
+}
+
+/** Creates the account (admin when it is ADMIN_EMAIL), its address and the welcome email, together. */
+export async function createAccount(db: Db, config: Config, account: NewAccount): Promise<UserRow> {
+  const passwordHash = await hashPassword(account.password)
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: account.email,
+        name: account.name,
+        passwordHash,
+        isAdmin: account.email === config.adminEmail,
+      })
+      if (account.address) await saveAddress(tx, user.id, account.address)
+      await enqueueEmail(
+        tx,
+        { to: user.email, type: 'welcome', data: { name: user.name, email: user.email } },
+        config,
+      )
+      return user
+    })
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw conflict('email-taken', AUTH_MESSAGES.emailTaken)
+    throw error
+  }
+}
+
+export async function register(
+  db: Db,
+  config: Config,
+  input: { email: string; password: string; address: Address },
+) {
+  if (await findUserByEmail(db, input.email))
+    throw conflict('email-taken', AUTH_MESSAGES.emailTaken)
+  return createAccount(db, config, { ...input, name: input.address.name })
+}
+
+/**
+ * Checkout step 1: the account's owner logs in; an email without an account gets one with this
+ * password (name = the email, as the spec says). A known email with a wrong password changes nothing.
+ */
+export async function checkoutAuth(
+  db: Db,
+  config: Config,
+  input: { email: string; password: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  if (await findUserByEmail(db, input.email)) {
+    return { user: await authenticate(db, input.email, input.password), created: false }
+  }
+  const user = await createAccount(db, config, { ...input, name: input.email })
+  return { user, created: true }
+}

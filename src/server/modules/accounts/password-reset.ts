@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { invalid } from '#domain/errors.ts'
+import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { passwordResetTokens, users } from '#server/db/schema/accounts.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import { hashPassword } from './password.ts'
+import { findUserByEmail, updateUser } from './user-repository.ts'
+import { deleteUserSessions } from './session-repository.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+export const RESET_TOKEN_MS = 60 * 60 * 1000
+
+export function resetLink(publicUrl: string, email: string, token: string): string {
+  const query = new URLSearchParams({ email, token })
+  return `${publicUrl}/reset-password?${query.toString()}`
+}
+
+/**
+ * Sends a reset link when the email has an account; answers the same either way, so the form
+ * cannot be used to find out who is a customer.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  config: Config,
+  email: string,
+  type: 'password-reset' | 'password-reset-admin' = 'password-reset',
+  now = new Date(),
+): Promise<void> {
+  const user = await findUserByEmail(db, email)
+  if (!user) return
+  const token = newToken()
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
+    })
+    const resetUrl = resetLink(config.publicUrl, user.email, token)
+    await enqueueEmail(tx, { to: user.email, type, data: { name: user.name, resetUrl } }, config)
+  })
+}
+
+async function findUsableToken(db: Db, email: string, token: string, now: Date) {
+  const rows = await db
+    .select({ id: passwordResetTokens.id, userId: users.id })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(users.email, email),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  const row = rows[0]
+  if (!row) throw invalid('invalid-token', AUTH_MESSAGES.invalidToken)
+  return row
+}
+
+export async function validateResetToken(db: Db, email: string, token: string, now = new Date()) {
+  await findUsableToken(db, email, token, now)
+}
+
+/** Sets the new password, spends every open link of the user and ends all their sessions. */
+export async function resetPassword(
+  db: Db,
+  input: { email: string; token: string; newPassword: string },
+  now = new Date(),
+): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction(async (tx) => {
+    const found = await findUsableToken(tx, input.email, input.token, now)
+    // Marking it used only if still unused makes two simultaneous resets with one link spend it once.
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id })
+    if (spent.length === 0) throw invalid('invalid-token', AUTH_MESSAGES.invalidToken)
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)))
+    await updateUser(tx, found.userId, { passwordHash })
+    await deleteUserSessions(tx, found.userId)
+  })
+}
