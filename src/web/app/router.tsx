@@ -45,21 +45,56 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: '/cart', lazy: placeholder('Carrinho de Compras') },
         { path: '/checkout', lazy: placeholder('Finalizar Compra') },
-        { path: '/login', lazy: placeholder('Entre na sua conta') },
-        { path: '/register', lazy: placeholder('Cadastro') },
-        { path: '/reset-password', lazy: placeholder('Redefinir senha') },
+        {
+          path: '/login',
+          lazy: async () => {
+            const [{ LoginPage }, { redirectSignedIn }] = await Promise.all([
+              import('../features/auth/login-page.tsx'),
+              import('../features/auth/auth-redirect.ts'),
+            ])
+            return { Component: LoginPage, loader: redirectSignedIn(queryClient) }
+          },
+        },
+        {
+          path: '/register',
+          lazy: async () => {
+            const [{ RegisterPage }, { redirectSignedIn }] = await Promise.all([
+              import('../features/auth/register-page.tsx'),
+              import('../features/auth/auth-redirect.ts'),
+            ])
+            return { Component: RegisterPage, loader: redirectSignedIn(queryClient) }
+          },
+        },
+        {
+          path: '/reset-password',
+          lazy: async () => ({
+            Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+          }),
+        },
         { path: '/baixar', lazy: placeholder('Downloads') },
         { path: '/duvidas', lazy: placeholder('Central de Dúvidas') },
         {
           loader: requireAuth(queryClient),
           children: [
-            { path: '/profile', lazy: placeholder('Minha Conta') },
+            {
+              path: '/profile',
+              lazy: async () => ({
+                Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+              }),
+            },
             { path: '/orders', lazy: placeholder('Seus Pedidos') },
           ],
         },
         {
           loader: requireAuth(queryClient, { admin: true }),
-          children: [{ path: '/admin', lazy: placeholder('Painel Administrativo') }],
+          children: [
+            {
+              path: '/admin',
+              lazy: async () => ({
+                Component: (await import('../features/admin/admin-page.tsx')).AdminPage,
+              }),
+            },
+          ],
         },
         {
           path: '/:slug',

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Package, ShoppingCart, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { Link } from 'react-router'
 import { cartQuantity } from '#domain/cart.ts'
-import { api, call } from '../lib/api-client.ts'
 import { useCartStore } from '../lib/cart-store.ts'
-import { SESSION_QUERY_KEY, useSession } from '../lib/session.ts'
+import { useSession } from '../lib/session.ts'
+import { useSignOut } from '../lib/sign-out.ts'
 import { useShopInfo } from '../lib/shop-info.ts'
 
 const ICON_LINK =
@@ -60,19 +58,7 @@ export function TopNav() {
   // Custom projects (their own issue) and open orders (the orders issue) add to these badges.
   const projectCount = 0
   const openOrderCount = 0
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const signOut = useMutation({
-    mutationFn: () => call(api.auth.logout.$post()),
-    onSuccess: async () => {
-      // Leave first, committed at once (flushSync, not a transition): clearing the session while a
-      // page that needs login is still on screen would let its guard send the visitor to /login.
-      await navigate('/', { flushSync: true })
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null })
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
-    },
-    onError: (error) => toast.error(error.message),
-  })
+  const signOut = useSignOut()
   const isAdmin = user?.isAdmin === true
   const account = isAdmin
     ? { to: '/admin', label: 'Painel' }

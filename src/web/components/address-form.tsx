@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle } from 'lucide-react'
+import { FormProvider, useForm, useFormContext } from 'react-hook-form'
+import { z } from 'zod'
+import { BRAZILIAN_STATES, cleanCep, isCompleteCep } from '#domain/cep.ts'
+import { addressSchema, type Address, type AddressInput } from '#domain/schemas/address.ts'
+import { formatWhatsapp, WHATSAPP_MAX_LENGTH } from '#domain/whatsapp.ts'
+import { useCepLookup } from '../lib/cep-lookup.ts'
+import { Button } from './ui/button.tsx'
+import { Field, SelectField } from './ui/field.tsx'
+
+export const addressFormSchema = z.object({ address: addressSchema })
+/** Forms that hold an address keep it under `address`, so /register can embed the same fields. */
+export type AddressFormValues = z.input<typeof addressFormSchema>
+
+export const EMPTY_ADDRESS = Object.fromEntries(
+  Object.keys(addressSchema.shape).map((key) => [key, '']),
+) as Required<AddressInput>
+
+/** A saved (or partly known) address as the form shows it: WhatsApp masked, no undefined. */
+export function toAddressInput(address?: Partial<Address> | null): AddressInput {
+  return {
+    ...EMPTY_ADDRESS,
+    ...address,
+    complement: address?.complement ?? '',
+    whatsapp: formatWhatsapp(address?.whatsapp ?? ''),
+  }
+}
+
+const LOOKED_UP = ['street', 'neighborhood', 'city', 'state'] as const
+
+const TEXT_FIELDS = [
+  { key: 'street', label: 'Rua', autoComplete: 'address-line1', className: 'sm:col-span-4' },
+  { key: 'number', label: 'Número', className: 'sm:col-span-2' },
+  { key: 'complement', label: 'Complemento', hint: 'Opcional.', className: 'sm:col-span-4' },
+  { key: 'neighborhood', label: 'Bairro', className: 'sm:col-span-2' },
+  { key: 'city', label: 'Cidade', autoComplete: 'address-level2', className: 'sm:col-span-3' },
+] as const
+
+/**
+ * The address inputs, for any form under a react-hook-form `FormProvider` whose values hold
+ * `address`. `withName={false}` leaves 'Nome' to the embedding form (/register asks it first).
+ */
+export function AddressFields({ withName = true }: { withName?: boolean }) {
+  const { register, setValue, clearErrors, formState } = useFormContext<AddressFormValues>()
+  const errors = formState.errors.address
+  const cep = useCepLookup()
+
+  async function onCepChange(value: string) {
+    if (!isCompleteCep(value)) return cep.reset()
+    const found = await cep.lookup(value)
+    if (!found) return
+    // Only what the lookup knows: a CEP of a whole town has no street, and typed text stays.
+    for (const key of LOOKED_UP) {
+      if (!found[key]) continue
+      setValue(`address.${key}`, found[key], { shouldDirty: true })
+      clearErrors(`address.${key}`)
+    }
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-6">
+      {withName && (
+        <Field
+          label="Nome"
+          autoComplete="name"
+          className="sm:col-span-6"
+          {...register('address.name')}
+          error={errors?.name?.message}
+        />
+      )}
+      <Field
+        label="CEP"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        // 9 lets '01310-100' be pasted whole; the mask keeps its 8 digits.
+        maxLength={9}
+        placeholder="00000000"
+        className="sm:col-span-2"
+        mask={cleanCep}
+        {...register('address.cep', {
+          onChange: (event) => void onCepChange(event.target.value),
+        })}
+        hint={cep.isLoading ? 'Buscando CEP...' : 'Somente números.'}
+        error={errors?.cep?.message ?? cep.error}
+        live
+      />
+      {TEXT_FIELDS.map(({ key, ...props }) => (
+        <Field
+          key={key}
+          {...props}
+          {...register(`address.${key}`)}
+          error={errors?.[key]?.message}
+        />
+      ))}
+      <SelectField
+        label="Estado"
+        autoComplete="address-level1"
+        options={BRAZILIAN_STATES}
+        className="sm:col-span-1"
+        {...register('address.state')}
+        error={errors?.state?.message}
+      />
+      <Field
+        label="WhatsApp"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={WHATSAPP_MAX_LENGTH}
+        placeholder="(99) 99999-9999"
+        className="sm:col-span-2"
+        mask={formatWhatsapp}
+        {...register('address.whatsapp')}
+        error={errors?.whatsapp?.message}
+      />
+    </div>
+  )
+}
+
+export interface AddressFormProps {
+  defaultValues?: Partial<Address> | null
+  onSubmit: (address: Address) => void
+  submitLabel: string
+  onCancel?: () => void
+  /** While saving: the buttons wait. */
+  busy?: boolean
+}
+
+/** The delivery address on its own (profile, checkout). */
+export function AddressForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  busy = false,
+}: AddressFormProps) {
+  const form = useForm({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: { address: toAddressInput(defaultValues) },
+  })
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-busy={busy}
+        className="space-y-6"
+        onSubmit={form.handleSubmit((values) => onSubmit(values.address))}
+      >
+        <AddressFields />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy}>
+            {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              Cancelar
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

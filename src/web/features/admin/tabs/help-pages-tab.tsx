@@ -1,0 +1,5 @@
+import { PendingSection } from '../components/pending-section.tsx'
+
+export function HelpPagesTab() {
+  return <PendingSection title="Páginas de Ajuda/Instalação" />
+}

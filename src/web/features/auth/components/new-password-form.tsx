@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { newPasswordFormSchema } from '#domain/schemas/auth.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field } from '../../../components/ui/field.tsx'
+import { api, call } from '../../../lib/api-client.ts'
+import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
+import { errorMessage, FormAlert } from './form-alert.tsx'
+
+interface NewPasswordFormProps {
+  email: string
+  token: string
+  onDone: () => void
+}
+
+export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) {
+  const queryClient = useQueryClient()
+  const form = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+  const reset = useMutation({
+    mutationFn: (newPassword: string) =>
+      call(api.auth['reset-password'].$post({ json: { email, token, newPassword } })),
+    onSuccess: async () => {
+      // The reset ends every session of the account, this browser's too if it was signed in.
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+      onDone()
+    },
+  })
+  const { errors } = form.formState
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((v) => reset.mutate(v.newPassword))}
+    >
+      {reset.isError && (
+        <FormAlert>{errorMessage(reset.error, 'Erro ao redefinir senha')}</FormAlert>
+      )}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo de 6 caracteres. Use letras, números e símbolos."
+        {...form.register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <Field
+        label="Confirmar nova senha"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Redefinindo...' : 'Redefinir senha'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { FormProvider, useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { registerSchema } from '#domain/schemas/auth.ts'
+import { AddressFields, toAddressInput } from '../../../components/address-form.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field } from '../../../components/ui/field.tsx'
+import { api, ApiError, call } from '../../../lib/api-client.ts'
+import { useFinishSignIn, useRedirectSearch } from '../auth-redirect.ts'
+import { errorMessage, FormAlert } from './form-alert.tsx'
+
+const LINK = 'font-medium text-amber-800 hover:underline'
+
+/** Creates the account with its delivery address; the account's name is the address's 'Nome'. */
+export function RegisterForm() {
+  const finishSignIn = useFinishSignIn()
+  const redirectSearch = useRedirectSearch()
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', address: toAddressInput() },
+  })
+  const create = useMutation({
+    mutationFn: (input: z.output<typeof registerSchema>) =>
+      call(api.auth.register.$post({ json: input })),
+    onSuccess: async ({ user }) => {
+      toast.success('Conta criada com sucesso!')
+      if (user) await finishSignIn(user)
+    },
+  })
+  const { errors } = form.formState
+  const emailTaken = create.error instanceof ApiError && create.error.status === 409
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-6" onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+        {create.isError && (
+          <FormAlert>
+            {errorMessage(create.error, 'Ocorreu um erro ao processar sua solicitação')}
+            {emailTaken && (
+              <>
+                {' '}
+                <Link to={`/login${redirectSearch}`} className="font-semibold underline">
+                  Ir para o login
+                </Link>
+              </>
+            )}
+          </FormAlert>
+        )}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">Sua conta</legend>
+          <Field
+            label="Nome"
+            autoComplete="name"
+            className="sm:col-span-2"
+            {...form.register('address.name')}
+            error={errors.address?.name?.message}
+          />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            className="sm:col-span-2"
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <Field
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
+            hint="Mínimo de 6 caracteres."
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <Field
+            label="Confirmar senha"
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-lg font-semibold">Endereço de entrega</legend>
+          <AddressFields withName={false} />
+        </fieldset>
+        <Button type="submit" className="w-full" disabled={create.isPending}>
+          {create.isPending ? 'Criando conta...' : 'Criar conta'}
+        </Button>
+        <p className="text-center text-sm text-stone-600">
+          Já tem uma conta?{' '}
+          <Link to={`/login${redirectSearch}`} className={LINK}>
+            Fazer login
+          </Link>
+        </p>
+      </form>
+    </FormProvider>
+  )
+}
