@@ -34,7 +34,7 @@ const TEXT_FIELDS = [
   { key: 'number', label: 'Número', className: 'sm:col-span-2' },
   { key: 'complement', label: 'Complemento', hint: 'Opcional.', className: 'sm:col-span-4' },
   { key: 'neighborhood', label: 'Bairro', className: 'sm:col-span-2' },
-  { key: 'city', label: 'Cidade', autoComplete: 'address-level2', className: 'sm:col-span-3' },
+  { key: 'city', label: 'Cidade', autoComplete: 'address-level2', className: 'sm:col-span-2' },
 ] as const
 
 /**
@@ -97,7 +97,7 @@ export function AddressFields({ withName = true }: { withName?: boolean }) {
         label="Estado"
         autoComplete="address-level1"
         options={BRAZILIAN_STATES}
-        className="sm:col-span-1"
+        className="sm:col-span-2"
         {...register('address.state')}
         error={errors?.state?.message}
       />
