@@ -15,6 +15,7 @@ import { sessionMiddleware } from './modules/accounts/session-middleware.ts'
 import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
 import { cepRoutes } from './modules/cep/cep-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { orderRoutes } from './modules/orders/order-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
 
@@ -38,6 +39,7 @@ function buildApi(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/cep', cepRoutes(deps))
     .route('/products', productRoutes(deps))
+    .route('/orders', orderRoutes(deps))
     .route('/admin/summary', adminSummaryRoutes(deps))
     .route('/admin/users', adminUserRoutes(deps))
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { PAYMENT_METHODS } from '../order-status.ts'
+import { addressSchema } from './address.ts'
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Seu carrinho está vazio',
+  productGone: 'Um produto do seu carrinho não está mais disponível. Atualize o carrinho.',
+  outOfStock: 'Quantidade indisponível em estoque!',
+  invalidQuantity: 'Quantidade inválida.',
+  paymentMethod: 'Escolha a forma de pagamento.',
+} as const
+
+/**
+ * What the browser sends to place an order: ids and quantities, the address and the method. Prices
+ * and totals are never taken from it (unknown keys are dropped); the server reads them itself.
+ */
+export const checkoutSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }),
+        quantity: z
+          .number({ error: CHECKOUT_MESSAGES.invalidQuantity })
+          .int({ error: CHECKOUT_MESSAGES.invalidQuantity })
+          .min(1, { error: CHECKOUT_MESSAGES.invalidQuantity })
+          .max(999, { error: CHECKOUT_MESSAGES.invalidQuantity }),
+      }),
+      { error: CHECKOUT_MESSAGES.emptyCart },
+    )
+    .min(1, { error: CHECKOUT_MESSAGES.emptyCart })
+    .max(100, { error: 'Itens demais em um só pedido.' }),
+  address: addressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
+})
+export type CheckoutInput = z.output<typeof checkoutSchema>

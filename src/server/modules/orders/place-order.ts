@@ -1,0 +1,138 @@
+import { conflict, invalid } from '#domain/errors.ts'
+import type { SessionUser } from '#domain/account.ts'
+import { buildPixPayload } from '#domain/pix.ts'
+import { priceOrder } from '#domain/pricing.ts'
+import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
+import { shortId } from '#domain/text.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import { saveAddress } from '#server/modules/accounts/address-repository.ts'
+import {
+  findProductsByIds,
+  insertOrder,
+  insertOrderItems,
+  insertShippingAddress,
+  setPixCode,
+  takeStock,
+  type OrderRow,
+} from './order-repository.ts'
+
+/** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
+export const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
+
+/** The same product twice in the list counts once, with the quantities added. */
+function mergeLines(items: CheckoutInput['items']) {
+  const merged = new Map<string, number>()
+  for (const item of items)
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity)
+  // A fixed order of stock updates keeps two checkouts from locking rows in opposite orders.
+  return [...merged].sort(([a], [b]) => a.localeCompare(b))
+}
+
+/**
+ * Places an order in ONE transaction: prices from the database, PIX discount, stock taken with a
+ * guarded update, order + items + address, the customer's saved address, and the two emails.
+ * Anything wrong and nothing is written.
+ */
+export async function placeOrder(
+  db: Db,
+  config: Config,
+  user: SessionUser,
+  input: CheckoutInput,
+): Promise<OrderRow> {
+  const lines = mergeLines(input.items)
+  return db.transaction(async (tx) => {
+    const found = new Map(
+      (
+        await findProductsByIds(
+          tx,
+          lines.map(([id]) => id),
+        )
+      ).map((p) => [p.id, p]),
+    )
+    const priced = lines.map(([productId, quantity]) => {
+      const product = found.get(productId)
+      if (!product) throw invalid('product-unavailable', CHECKOUT_MESSAGES.productGone)
+      return { product, quantity, unitPriceCents: product.priceCents }
+    })
+    for (const line of priced) {
+      // Made-to-order products are made when ordered: stock never limits them.
+      if (line.product.isCustomOrder) continue
+      if (!(await takeStock(tx, line.product.id, line.quantity))) {
+        throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
+      }
+    }
+    const price = priceOrder(priced, input.paymentMethod)
+    const order = await insertOrder(tx, {
+      userId: user.id,
+      status: input.paymentMethod === 'pix' ? 'pendente' : 'processando',
+      paymentStatus: 'pendente',
+      paymentMethod: input.paymentMethod,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      shippingCostCents: price.shippingCents,
+      totalCents: price.totalCents,
+    })
+    await insertOrderItems(
+      tx,
+      priced.map((l) => ({
+        orderId: order.id,
+        productId: l.product.id,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        productName: l.product.name,
+        productImage: l.product.image,
+      })),
+    )
+    const { complement, ...address } = input.address
+    await insertShippingAddress(tx, {
+      orderId: order.id,
+      ...address,
+      complement: complement ?? null,
+    })
+    await saveAddress(tx, user.id, input.address)
+    if (input.paymentMethod === 'pix') {
+      order.pixCode = buildPixPayload({
+        key: config.pix.key ?? DEMO_PIX_KEY,
+        merchantName: config.pix.merchantName ?? config.shopName,
+        merchantCity: config.pix.city,
+        amountCents: order.totalCents,
+        txid: shortId(order.id),
+      })
+      await setPixCode(tx, order.id, order.pixCode)
+    }
+    const emailData = {
+      orderId: order.id,
+      totalCents: order.totalCents,
+      paymentMethod: input.paymentMethod,
+    }
+    await enqueueEmail(
+      tx,
+      {
+        to: user.email,
+        type: 'order-confirmation',
+        data: {
+          ...emailData,
+          name: input.address.name,
+          items: priced.map((l) => ({
+            name: l.product.name,
+            quantity: l.quantity,
+            unitPriceCents: l.unitPriceCents,
+          })),
+        },
+      },
+      config,
+    )
+    await enqueueEmail(
+      tx,
+      {
+        to: config.adminEmail,
+        type: 'new-order',
+        data: { ...emailData, customerName: input.address.name },
+      },
+      config,
+    )
+    return order
+  })
+}
