@@ -27,22 +27,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh embedded database each run; start.mjs builds first when the sources changed. The log
-    // goes to a file, where the tests read the emails it prints (as a local shop owner would).
-    command: 'rm -rf .e2e-data && node scripts/start.mjs > .e2e-server.log 2>&1',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
-      ADMIN_EMAIL: 'dona@vitrine.test',
-      ADMIN_PASSWORD: 'senha-e2e-123',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // Nothing listens there: the postal-code lookup fails and the customer types the address.
-      VIACEP_URL: 'http://127.0.0.1:9',
+  webServer: [
+    {
+      command: 'node e2e/support/viacep-stub.mjs 3198',
+      url: 'http://127.0.0.1:3198/health',
+      reuseExistingServer: false,
     },
-  },
+    {
+      // A fresh embedded database each run; start.mjs builds first when the sources changed. The log
+      // goes to a file, where the tests read the emails it prints (as a local shop owner would).
+      command: 'rm -rf .e2e-data && node scripts/start.mjs > .e2e-server.log 2>&1',
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '.e2e-data',
+        ADMIN_EMAIL: 'dona@vitrine.test',
+        ADMIN_PASSWORD: 'senha-e2e-123',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        VIACEP_URL: 'http://127.0.0.1:3198',
+        SHOP_WHATSAPP: '(11) 99999-0000',
+      },
+    },
+  ],
 })

@@ -8,13 +8,18 @@ import { handleError } from './http/error-handler.ts'
 import { sameOrigin } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { webAppRoutes } from './http/web-app.ts'
+import { paymentRoutes } from './payments/payment-routes.ts'
+import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts'
 import { accountRoutes } from './modules/accounts/account-routes.ts'
 import { adminUserRoutes } from './modules/accounts/admin-user-routes.ts'
 import { authRoutes } from './modules/accounts/auth-routes.ts'
 import { sessionMiddleware } from './modules/accounts/session-middleware.ts'
+import { adminOrderRoutes } from './modules/admin/order-admin-routes.ts'
+import { salesRoutes } from './modules/admin/sales-routes.ts'
 import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
 import { cepRoutes } from './modules/cep/cep-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
@@ -24,11 +29,14 @@ export interface AppDeps {
   db: Db
   /** For the postal-code lookup; tests pass a stub. */
   fetch?: typeof fetch
+  /** Card payments; default: Mercado Pago with MP_ACCESS_TOKEN, else the simulated provider. */
+  paymentProvider?: PaymentProvider
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
 
 function buildApi(deps: AppDeps) {
+  const provider = deps.paymentProvider ?? createPaymentProvider(deps.config)
   return new Hono<AppEnv>()
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) }))
     .use(sameOrigin(deps.config.publicUrl))
@@ -39,9 +47,13 @@ function buildApi(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/cep', cepRoutes(deps))
     .route('/products', productRoutes(deps))
-    .route('/orders', orderRoutes(deps))
+    .route('/orders', orderRoutes({ ...deps, provider }))
+    .route('/orders', myOrderRoutes(deps))
+    .route('/', paymentRoutes({ ...deps, provider }))
     .route('/admin/summary', adminSummaryRoutes(deps))
     .route('/admin/users', adminUserRoutes(deps))
+    .route('/admin/orders', adminOrderRoutes(deps))
+    .route('/admin/sales', salesRoutes(deps))
 }
 
 const tooLarge = {

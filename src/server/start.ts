@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedDemoCatalog } from './db/seed/seed-demo.ts'
 import { startCleanup } from './jobs/cleanup.ts'
+import { startDeliveryCheck } from './modules/orders/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
 
@@ -29,6 +30,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
   const { server, port } = await listen(app.fetch, config.port)
   const emails = startEmailWorker({ db: database.db, config })
   const cleanup = startCleanup(database.db)
+  const deliveries = startDeliveryCheck(database.db)
   return {
     url: config.publicUrl,
     port,
@@ -38,6 +40,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       cleanup.stop()
+      deliveries.stop()
       await emails.stop()
       await database.close()
     },

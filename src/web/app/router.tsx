@@ -43,8 +43,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               .ProductDetailPage,
           }),
         },
-        { path: '/cart', lazy: placeholder('Carrinho de Compras') },
-        { path: '/checkout', lazy: placeholder('Finalizar Compra') },
+        {
+          path: '/cart',
+          lazy: async () => ({
+            Component: (await import('../features/cart/cart-page.tsx')).CartPage,
+          }),
+        },
+        {
+          path: '/checkout',
+          lazy: async () => ({
+            Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
+          }),
+        },
         {
           path: '/login',
           lazy: async () => {
@@ -82,7 +92,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
               }),
             },
-            { path: '/orders', lazy: placeholder('Seus Pedidos') },
+            {
+              path: '/orders',
+              lazy: async () => ({
+                Component: (await import('../features/orders/orders-page.tsx')).OrdersPage,
+              }),
+            },
           ],
         },
         {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cartQuantity } from '#domain/cart.ts'
 import { useCartStore } from '../lib/cart-store.ts'
+import { useOpenOrderCount } from '../lib/open-orders.ts'
 import { useSession } from '../lib/session.ts'
 import { useSignOut } from '../lib/sign-out.ts'
 import { useShopInfo } from '../lib/shop-info.ts'
@@ -55,9 +56,9 @@ export function TopNav() {
   const { user } = useSession()
   const shop = useShopInfo()
   const cartCount = useCartStore((state) => cartQuantity(state.items))
-  // Custom projects (their own issue) and open orders (the orders issue) add to these badges.
+  // Custom projects (their own issue) will add to the cart badge.
   const projectCount = 0
-  const openOrderCount = 0
+  const openOrderCount = useOpenOrderCount()
   const signOut = useSignOut()
   const isAdmin = user?.isAdmin === true
   const account = isAdmin

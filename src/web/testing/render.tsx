@@ -81,6 +81,8 @@ export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
     if (route === 'GET /api/auth/session') return json({ user })
     if (route === 'POST /api/auth/logout') return new Response(null, { status: 204 })
     if (route === 'GET /api/shop') return json({ name: 'Vitrine', whatsapp: null })
+    // The orders badge asks for a signed-in customer's orders on every page.
+    if (route === 'GET /api/orders') return json({ orders: [] })
     if (route === 'GET /api/products') {
       const offset = Number(url.searchParams.get('offset') ?? 0)
       let at = 0

@@ -39,6 +39,8 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     lastTrackingUpdate: timestamp('last_tracking_update', { withTimezone: true }),
     shippingDate: timestamp('shipping_date', { withTimezone: true }),
+    /** Set when a cancelled unpaid order's units went back on the shelf: it happens once. */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

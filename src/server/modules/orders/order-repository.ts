@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
@@ -41,4 +41,53 @@ export async function insertShippingAddress(
 
 export async function setPixCode(db: Db, orderId: string, pixCode: string) {
   await db.update(orders).set({ pixCode }).where(eq(orders.id, orderId))
+}
+
+/** The order if it belongs to this customer; another's is as unknown as a missing one. */
+export async function findCustomerOrder(db: Db, id: string, userId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  return rows[0]
+}
+
+export function findOrderItems(db: Db, orderId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+}
+
+export async function setPreferenceId(db: Db, orderId: string, preferenceId: string) {
+  await db
+    .update(orders)
+    .set({ mercadoPagoPreferenceId: preferenceId, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+}
+
+/**
+ * Puts a cancelled unpaid order's units back on the shelf (made-to-order ones were never taken).
+ * Once in the order's life: cancelling it again after a reopening returns nothing more.
+ */
+export async function returnOrderStock(db: Db, orderId: string): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ stockReturnedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
+    .returning({ id: orders.id })
+  if (claimed.length === 0) return false
+  const taken = db
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity'),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .as('taken')
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${taken.quantity}`, updatedAt: new Date() })
+    .from(taken)
+    .where(and(eq(products.id, taken.productId), eq(products.isCustomOrder, false)))
+  return true
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { conflict, notFound } from '#domain/errors.ts'
 import { checkoutSchema } from '#domain/schemas/checkout.ts'
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
@@ -6,28 +7,64 @@ import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
+import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts'
+import { PAYMENT_START_FAILED, startCardPayment } from './card-payment.ts'
+import { findCustomerOrder, type OrderRow } from './order-repository.ts'
 import { placeOrder } from './place-order.ts'
 
-export function orderRoutes(deps: { db: Db; config: Config }) {
+const ORDER_NOT_FOUND = 'Pedido não encontrado'
+const PAYABLE = new Set(['pendente', 'processando'])
+
+function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError?: string) {
+  return {
+    id: order.id,
+    shortId: shortId(order.id),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    pixCode: order.pixCode,
+    payment,
+    paymentError: paymentError ?? null,
+    createdAt: order.createdAt.toISOString(),
+  }
+}
+
+export function orderRoutes(deps: { db: Db; config: Config; provider: PaymentProvider }) {
+  const { db, config, provider } = deps
+
+  /** A card order that could not reach the provider still exists: /orders offers the retry. */
+  async function cardCheckout(order: OrderRow, email: string) {
+    if (order.paymentMethod !== 'mercadopago') return { payment: null }
+    try {
+      return { payment: await startCardPayment(db, config, provider, order, email) }
+    } catch (error) {
+      console.error('[pagamento] preferência não criada', error)
+      return { payment: null, paymentError: PAYMENT_START_FAILED }
+    }
+  }
+
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/', validate('json', checkoutSchema), async (c) => {
-      const order = await placeOrder(deps.db, deps.config, c.get('user')!, c.req.valid('json'))
-      return c.json(
-        {
-          order: {
-            id: order.id,
-            shortId: shortId(order.id),
-            status: order.status,
-            paymentMethod: order.paymentMethod,
-            subtotalCents: order.subtotalCents,
-            discountCents: order.discountCents,
-            totalCents: order.totalCents,
-            pixCode: order.pixCode,
-            createdAt: order.createdAt.toISOString(),
-          },
-        },
-        201,
-      )
+      const user = c.get('user')!
+      const order = await placeOrder(db, config, user, c.req.valid('json'))
+      const { payment, paymentError } = await cardCheckout(order, user.email)
+      return c.json({ order: placedOrder(order, payment, paymentError) }, 201)
+    })
+    .post('/:id/retry-payment', async (c) => {
+      const user = c.get('user')!
+      const id = c.req.param('id')
+      const order = await findCustomerOrder(db, id, user.id)
+      if (!order) throw notFound('order-not-found', ORDER_NOT_FOUND)
+      if (!PAYABLE.has(order.status)) {
+        throw conflict('not-payable', 'Este pedido não está aguardando pagamento.')
+      }
+      if (order.paymentMethod === 'pix') return c.json({ pixCode: order.pixCode, payment: null })
+      const payment = await startCardPayment(db, config, provider, order, user.email).catch(() => {
+        throw conflict('payment-start-failed', PAYMENT_START_FAILED)
+      })
+      return c.json({ pixCode: null, payment })
     })
 }

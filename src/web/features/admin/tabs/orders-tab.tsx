@@ -1,5 +1,53 @@
-import { PendingSection } from '../components/pending-section.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { adminOrdersQueryOptions, type AdminOrder } from '../api/order-queries.ts'
+import { ConfirmDeleteOrder } from '../components/confirm-delete-order.tsx'
+import { LoadError } from '../components/load-error.tsx'
+import { OrderRow } from '../components/order-row.tsx'
 
+const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
+const COLUMNS = ['Pedido', 'Cliente', 'Total', 'Status', 'Rastreio', 'Ações']
+
+/** Pedidos: every order, with its status, tracking code and delete. */
 export function OrdersTab() {
-  return <PendingSection title="Pedidos" />
+  const query = useQuery(adminOrdersQueryOptions())
+  const [deleting, setDeleting] = useState<AdminOrder | null>(null)
+
+  return (
+    <section>
+      <h2 id="admin-orders-title" className="text-xl font-bold text-stone-900">
+        Pedidos
+      </h2>
+      {query.isError ? (
+        <div className="mt-4">
+          <LoadError />
+        </div>
+      ) : !query.data ? (
+        <Spinner label="Carregando pedidos..." />
+      ) : query.data.length === 0 ? (
+        <p className="mt-4 text-stone-600">Nenhum pedido encontrado.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table aria-labelledby="admin-orders-title" className="w-full min-w-[52rem] text-sm">
+            <thead className="bg-stone-50">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={HEAD}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((order) => (
+                <OrderRow key={order.id} order={order} onDelete={() => setDeleting(order)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting && <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  )
 }

@@ -1,5 +1,28 @@
-import { PendingSection } from '../components/pending-section.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { adminSalesQueryOptions } from '../api/order-queries.ts'
+import { LoadError } from '../components/load-error.tsx'
+import { RecentSalesTable } from '../components/recent-sales-table.tsx'
+import { SalesCards } from '../components/sales-cards.tsx'
 
+/** Vendas: today's and this month's sales, the average ticket and the latest sales. */
 export function SalesTab() {
-  return <PendingSection title="Vendas" />
+  const query = useQuery(adminSalesQueryOptions())
+  return (
+    <section>
+      <h2 className="text-xl font-bold text-stone-900">Vendas</h2>
+      <div className="mt-4">
+        {query.isError ? (
+          <LoadError />
+        ) : query.data ? (
+          <>
+            <SalesCards sales={query.data} />
+            <RecentSalesTable sales={query.data.recent} />
+          </>
+        ) : (
+          <Spinner label="Carregando vendas..." />
+        )}
+      </div>
+    </section>
+  )
 }

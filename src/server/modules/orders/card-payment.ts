@@ -1,0 +1,35 @@
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts'
+import { findOrderItems, setPreferenceId } from './order-repository.ts'
+
+export const PAYMENT_START_FAILED = 'Erro ao criar nova preferência de pagamento'
+
+/**
+ * Opens a card checkout for an order already committed: the provider is called outside the order's
+ * transaction (no database lock waits on the network), and its preference id is recorded.
+ */
+export async function startCardPayment(
+  db: Db,
+  config: Config,
+  provider: PaymentProvider,
+  order: { id: string },
+  payerEmail: string,
+): Promise<CardCheckout> {
+  const items = await findOrderItems(db, order.id)
+  const checkout = await provider.createPreference({
+    orderId: order.id,
+    payerEmail,
+    items: items.map((item) => ({
+      id: item.productId,
+      title: item.productName,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      ...(item.productImage.startsWith('/')
+        ? { pictureUrl: `${config.publicUrl}${item.productImage}` }
+        : { pictureUrl: item.productImage }),
+    })),
+  })
+  await setPreferenceId(db, order.id, checkout.preferenceId)
+  return checkout
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { OrderStatus } from '#domain/order-status.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { insertProducts } from '#server/modules/products/product-repository.ts'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
+import { markDeliveredOrders, startDeliveryCheck } from './delivery-check.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const NOW = new Date('2026-03-31T12:00:00Z')
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY)
+
+let t: TestApp
+let buyer: TestClient
+let productId: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const [product] = await insertProducts(t.database.db, [
+    { name: 'Chaveiro', priceCents: 4990, description: 'd', image: '/c.svg', stock: 100 },
+  ])
+  productId = product!.id
+  buyer = new TestClient(t)
+  await buyer.post('/api/auth/checkout', { email: 'entrega@exemplo.com', password: 'entrega-1' })
+})
+afterAll(() => t.close())
+
+/** An order placed through the API, then moved by hand to the given shipping state. */
+async function orderIn(
+  status: OrderStatus,
+  trackingCode: string | null,
+  shippingDate: Date | null,
+) {
+  const res = await buyer.post<{ order: { id: string } }>('/api/orders', {
+    items: [{ productId, quantity: 1 }],
+    address: ADDRESS,
+    paymentMethod: 'pix',
+  })
+  expect(res.status).toBe(201)
+  const id = res.body.order.id
+  await t.database.db
+    .update(orders)
+    .set({ status, trackingCode, shippingDate, updatedAt: daysAgo(40) })
+    .where(eq(orders.id, id))
+  return id
+}
+
+const read = async (id: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
+
+describe('markDeliveredOrders', () => {
+  it('moves only enviado orders with a tracking code shipped 30 or more days ago, once', async () => {
+    await markDeliveredOrders(t.database.db, NOW) // nothing left over from elsewhere
+    const due = await orderIn('enviado', 'BR1', daysAgo(30))
+    const longAgo = await orderIn('enviado', 'BR2', daysAgo(90))
+    const stay = {
+      enviado: [
+        await orderIn('enviado', 'BR3', new Date(daysAgo(30).getTime() + 60_000)),
+        await orderIn('enviado', 'BR4', daysAgo(29)),
+        await orderIn('enviado', null, daysAgo(40)),
+        await orderIn('enviado', 'BR5', null),
+      ],
+      pago: [await orderIn('pago', 'BR6', daysAgo(40))],
+      cancelado: [await orderIn('cancelado', 'BR7', daysAgo(40))],
+      pendente: [await orderIn('pendente', null, null)],
+    }
+
+    expect(await markDeliveredOrders(t.database.db, NOW)).toBe(2)
+    for (const id of [due, longAgo]) {
+      expect(await read(id)).toMatchObject({ status: 'entregue', updatedAt: NOW })
+    }
+    for (const [status, ids] of Object.entries(stay)) {
+      for (const id of ids) {
+        expect(await read(id)).toMatchObject({ status, updatedAt: daysAgo(40) })
+      }
+    }
+
+    // Again: nothing more moves, and the delivered keep their first updated_at.
+    expect(await markDeliveredOrders(t.database.db, new Date(NOW.getTime() + 1))).toBe(0)
+    expect(await read(due)).toMatchObject({ status: 'entregue', updatedAt: NOW })
+    expect(await read(stay.enviado[0]!)).toMatchObject({ status: 'enviado' })
+  })
+
+  it('is safe when several instances run it at the same moment', async () => {
+    const ids = [
+      await orderIn('enviado', 'BR8', daysAgo(31)),
+      await orderIn('enviado', 'BR9', daysAgo(45)),
+    ]
+    const moved = await Promise.all(
+      Array.from({ length: 4 }, () => markDeliveredOrders(t.database.db, NOW)),
+    )
+    expect(moved.reduce((a, b) => a + b, 0)).toBe(2)
+    for (const id of ids) expect((await read(id)).status).toBe('entregue')
+  })
+})
+
+describe('startDeliveryCheck', () => {
+  it('runs at start, and stop() clears the hourly timer', async () => {
+    const id = await orderIn('enviado', 'BR10', new Date(Date.now() - 31 * DAY))
+    const log = vi.fn()
+    const check = startDeliveryCheck(t.database.db, log)
+    await vi.waitFor(async () => expect((await read(id)).status).toBe('entregue'))
+    check.stop()
+    expect(log).not.toHaveBeenCalled()
+  })
+})

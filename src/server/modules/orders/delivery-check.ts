@@ -1,0 +1,45 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+
+/** Spec section 4: an order shipped this many days ago with a tracking code counts as delivered. */
+export const DELIVERY_DAYS = 30
+
+/**
+ * Marks as entregue every enviado order with a tracking code shipped 30 or more days ago, in ONE
+ * update. The WHERE is re-checked on each locked row, so running it again, or on several app
+ * instances at once, moves nothing twice. Returns how many orders it moved.
+ */
+export async function markDeliveredOrders(db: Db, now = new Date()): Promise<number> {
+  const shippedBefore = new Date(now.getTime() - DELIVERY_DAYS * DAY)
+  const moved = await db
+    .update(orders)
+    .set({ status: 'entregue', updatedAt: now })
+    .where(
+      and(
+        eq(orders.status, 'enviado'),
+        isNotNull(orders.trackingCode),
+        lte(orders.shippingDate, shippedBefore),
+      ),
+    )
+    .returning({ id: orders.id })
+  return moved.length
+}
+
+/** Runs the delivery check at start and every 60 minutes; the timer never keeps the process up. */
+export function startDeliveryCheck(db: Db, log: (message: string) => void = console.error) {
+  async function run() {
+    try {
+      await markDeliveredOrders(db)
+    } catch (error) {
+      log(`[entregas] verificação falhou: ${String(error)}`)
+    }
+  }
+  void run()
+  const timer = setInterval(() => void run(), HOUR)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}

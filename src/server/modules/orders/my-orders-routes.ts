@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { notFound } from '#domain/errors.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { requireUser } from '#server/http/guards.ts'
+import { markDeliveredOrders } from './delivery-check.ts'
+import { findOrderView, listOrderViews } from './my-orders-repository.ts'
+
+const orderId = z.guid()
+
+/** /orders, 'Seus Pedidos': a customer reads only their own orders. Mounted at /api/orders. */
+export function myOrderRoutes(deps: { db: Db }) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/', async (c) => {
+      // Spec section 4: the delivery check also runs when orders load.
+      await markDeliveredOrders(deps.db)
+      return c.json({ orders: await listOrderViews(deps.db, c.get('user')!.id) })
+    })
+    .get('/:id', async (c) => {
+      const id = c.req.param('id')
+      // A malformed id names no order: the same 404 as another customer's, and no query.
+      const order = orderId.safeParse(id).success
+        ? await findOrderView(deps.db, c.get('user')!.id, id)
+        : undefined
+      if (!order) throw notFound('order-not-found', 'Pedido não encontrado')
+      return c.json({ order })
+    })
+}
+
+/** The route types, for the web app's typed client. */
+export type MyOrderRoutes = ReturnType<typeof myOrderRoutes>

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest'
+import { DomainError } from '#domain/errors.ts'
+import { testConfig } from '#server/testing/test-app.ts'
+import { MP_TEST_ENV as env, useMercadoPagoStub } from './mercado-pago-stub.ts'
+import { createPaymentProvider, type PreferenceRequest } from './provider.ts'
+
+const mercadoPago = useMercadoPagoStub()
+
+const request: PreferenceRequest = {
+  orderId: '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b',
+  payerEmail: 'maria@example.com',
+  items: [
+    {
+      id: 'p1',
+      title: 'Capa de volante',
+      quantity: 2,
+      unitPriceCents: 4990,
+      pictureUrl: 'https://loja.example.com.br/uploads/capa.jpg',
+    },
+    { id: 'p2', title: 'Chaveiro', quantity: 1, unitPriceCents: 1005 },
+  ],
+}
+
+/** Answers the next POST /checkout/preferences/ and hands back what the SDK sent. */
+function stubPreference(status: number, answer: object) {
+  const sent: { body?: unknown; headers?: Record<string, string> } = {}
+  mercadoPago
+    .api()
+    .intercept({ path: '/checkout/preferences/', method: 'POST' })
+    .reply(status, (opts) => {
+      sent.body = JSON.parse(String(opts.body))
+      sent.headers = opts.headers as Record<string, string>
+      return answer
+    })
+  return sent
+}
+
+describe('Mercado Pago through the official SDK', () => {
+  it('creates a Checkout Pro preference in reais with the order as external_reference', async () => {
+    const sent = stubPreference(201, {
+      id: '123-pref',
+      init_point: 'https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=123-pref',
+    })
+    const checkout = await createPaymentProvider(testConfig(env)).createPreference(request)
+    expect(checkout).toEqual({
+      provider: 'mercadopago',
+      preferenceId: '123-pref',
+      checkoutUrl: 'https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=123-pref',
+      publicKey: 'TEST-public-key',
+    })
+    expect(sent.headers?.['Authorization'] ?? sent.headers?.['authorization']).toBe(
+      'Bearer TEST-123-token',
+    )
+    expect(sent.body).toEqual({
+      items: [
+        {
+          id: 'p1',
+          title: 'Capa de volante',
+          quantity: 2,
+          unit_price: 49.9,
+          currency_id: 'BRL',
+          picture_url: 'https://loja.example.com.br/uploads/capa.jpg',
+        },
+        { id: 'p2', title: 'Chaveiro', quantity: 1, unit_price: 10.05, currency_id: 'BRL' },
+      ],
+      external_reference: request.orderId,
+      back_urls: {
+        success: 'https://loja.example.com.br/orders',
+        pending: 'https://loja.example.com.br/orders',
+        failure: 'https://loja.example.com.br/orders',
+      },
+      auto_return: 'approved',
+      notification_url: 'https://loja.example.com.br/api/webhooks/mercadopago',
+      payer: { email: 'maria@example.com' },
+    })
+  })
+
+  it('leaves out notification_url and auto_return on a non-https address, which Mercado Pago refuses', async () => {
+    const sent = stubPreference(201, { id: 'x', init_point: 'https://mp.example/x' })
+    const config = testConfig({ ...env, PUBLIC_URL: 'http://localhost:3000' })
+    await createPaymentProvider(config).createPreference(request)
+    expect(sent.body).not.toHaveProperty('notification_url')
+    expect(sent.body).not.toHaveProperty('auto_return')
+    expect(sent.body).toHaveProperty('back_urls.success', 'http://localhost:3000/orders')
+  })
+
+  it("turns a refusal into the pt-BR domain error, without Mercado Pago's details", async () => {
+    stubPreference(400, { message: 'invalid items', error: 'bad_request', status: 400 })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = await createPaymentProvider(testConfig(env))
+      .createPreference(request)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DomainError)
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      message: 'Erro ao criar nova preferência de pagamento',
+    })
+    // The details stay in the server's log.
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('preferência'), 'invalid items')
+    log.mockRestore()
+  })
+})

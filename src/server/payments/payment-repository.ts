@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import type { OrderPaymentState } from './payment-transition.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The order's payment fields, its row locked until the transaction ends. */
+export async function lockOrderPayment(db: Db, orderId: string) {
+  // An id from outside (a notification) that is not a uuid names no order; the cast would fail.
+  if (!UUID.test(orderId)) return undefined
+  const rows = await db
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
+  return rows[0]
+}
+
+export async function setOrderPayment(db: Db, orderId: string, state: OrderPaymentState) {
+  await db
+    .update(orders)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+}
+
+/** The order a simulated checkout page shows. */
+export async function findOrderForPayment(db: Db, orderId: string) {
+  if (!UUID.test(orderId)) return undefined
+  const rows = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return rows[0]
+}

@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono'
+import { DomainError, notFound, unauthorized } from '#domain/errors.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { applyPaymentStatus } from './apply-payment.ts'
+import { findOrderForPayment } from './payment-repository.ts'
+import { isUnpaid } from './payment-transition.ts'
+import type { PaymentProvider } from './provider.ts'
+import {
+  SimulatedPaymentProvider,
+  nextSimulatedPaymentId,
+  orderIdOfSimulatedPreference,
+  type SimulatedOutcome,
+} from './simulated-provider.ts'
+import { simulatedPage } from './simulated-page.ts'
+import { isValidSignature } from './webhook-signature.ts'
+import { invalidNotification, readNotification } from './webhook-notification.ts'
+
+const invalidSignature = () =>
+  new DomainError('unauthorized', 'invalid-signature', 'Assinatura inválida.')
+const routeNotFound = () => notFound('route-not-found', 'Rota não encontrada.')
+const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
+
+/** Mounted at /api: Mercado Pago's webhook and the simulated provider's checkout page. */
+export function paymentRoutes(deps: { db: Db; config: Config; provider: PaymentProvider }) {
+  const { db, config, provider } = deps
+  const secret = config.mercadoPago.webhookSecret
+
+  /** What the webhook does with a payment id; the simulated page goes through it too. */
+  async function applyProviderPayment(paymentId: string) {
+    const payment = await provider.getPayment(paymentId)
+    // A payment that is not ours (or no longer known) is nothing to do, not an error: Mercado
+    // Pago stops retrying on a 200.
+    if (!payment?.orderId) return 'unknown-payment'
+    return applyPaymentStatus(db, payment.orderId, payment)
+  }
+
+  /** The simulated checkout exists only with the simulated provider, for the order's owner. */
+  async function simulatedOrder(c: Context<AppEnv>) {
+    if (!(provider instanceof SimulatedPaymentProvider)) throw routeNotFound()
+    const user = c.get('user')
+    if (!user) throw unauthorized()
+    const orderId = orderIdOfSimulatedPreference(c.req.param('preferenceId') ?? '')
+    const order = orderId ? await findOrderForPayment(db, orderId) : undefined
+    if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound()
+    return order
+  }
+
+  async function simulate(c: Context<AppEnv>, outcome: SimulatedOutcome) {
+    const order = await simulatedOrder(c)
+    await applyProviderPayment(
+      nextSimulatedPaymentId(order.id, order.mercadoPagoPaymentId, outcome),
+    )
+    return c.redirect('/orders', 303)
+  }
+
+  return new Hono<AppEnv>()
+    .post('/webhooks/mercadopago', async (c) => {
+      const notification = await readNotification(c)
+      // Other topics (merchant_order, the legacy unsigned IPN form...) change nothing here.
+      if (notification.type !== 'payment') return c.json({ received: true })
+      // Without MP_WEBHOOK_SECRET (local or offline use) nothing can be checked; the status is
+      // still read from Mercado Pago itself, so a forged notification cannot invent one.
+      if (secret) {
+        const signed = {
+          signature: c.req.header('x-signature'),
+          requestId: c.req.header('x-request-id'),
+          dataId: notification.dataId,
+        }
+        if (!isValidSignature(signed, secret)) throw invalidSignature()
+      }
+      if (!notification.dataId) throw invalidNotification()
+      await applyProviderPayment(notification.dataId)
+      return c.json({ received: true })
+    })
+    .get('/payments/simulated/:preferenceId', async (c) => {
+      const order = await simulatedOrder(c)
+      c.header('Cache-Control', 'no-store')
+      return c.html(
+        simulatedPage({
+          shopName: config.shopName,
+          preferenceId: c.req.param('preferenceId'),
+          order,
+          payable: isUnpaid(order.status),
+        }),
+      )
+    })
+    .post('/payments/simulated/:preferenceId/approve', (c) => simulate(c, 'approved'))
+    .post('/payments/simulated/:preferenceId/reject', (c) => simulate(c, 'rejected'))
+}

@@ -1,0 +1,64 @@
+import type { OrderStatus } from '#domain/order-status.ts'
+
+export interface OrderPaymentState {
+  status: OrderStatus
+  paymentStatus: string
+  mercadoPagoPaymentId: string | null
+}
+
+const IN_PROGRESS = new Set(['pending', 'in_process', 'authorized'])
+const MONEY_BACK = new Set(['refunded', 'charged_back'])
+const FINAL = new Set(['approved', 'rejected', 'cancelled', 'refunded', 'charged_back'])
+const PAID = new Set<OrderStatus>(['pago', 'enviado', 'entregue'])
+
+export const isUnpaid = (status: OrderStatus) => status === 'pendente' || status === 'processando'
+
+/**
+ * What an order becomes when Mercado Pago reports one of its payments (design.md 'Order status
+ * from payments'), or null when the news must not touch it. Notifications come late, twice and out
+ * of order, and one order can have several payment attempts, so only news that moves the order
+ * forward counts. Pure: apply-payment.ts applies it under a row lock.
+ */
+export function nextPaymentState(
+  order: OrderPaymentState,
+  payment: { id: string; status: string },
+): OrderPaymentState | null {
+  const record = (status: OrderStatus) => ({
+    status,
+    paymentStatus: payment.status,
+    mercadoPagoPaymentId: payment.id,
+  })
+  const current = order.mercadoPagoPaymentId
+  const samePayment = current === null || current === payment.id
+  // A payment never goes back from a final answer to 'pending': that news is stale.
+  if (current === payment.id && FINAL.has(order.paymentStatus) && IN_PROGRESS.has(payment.status)) {
+    return null
+  }
+  if (PAID.has(order.status)) {
+    // Only the payment that paid the order can take the money back (refund, chargeback).
+    return MONEY_BACK.has(payment.status) && samePayment ? record('cancelado') : null
+  }
+  if (order.status === 'cancelado') {
+    // Stays cancelled (its stock is back on sale), but money taken or returned is recorded for
+    // the admin to settle.
+    const moneyFact =
+      payment.status === 'approved' || (MONEY_BACK.has(payment.status) && samePayment)
+    return moneyFact ? record('cancelado') : null
+  }
+  if (payment.status === 'approved') return record('pago')
+  if (MONEY_BACK.has(payment.status)) return record('cancelado')
+  if (IN_PROGRESS.has(payment.status)) return record('processando')
+  // The refusal or cancellation of an older attempt does not end one still in progress.
+  if (!samePayment && IN_PROGRESS.has(order.paymentStatus)) return null
+  if (payment.status === 'cancelled') return record('cancelado')
+  // 'rejected' (the customer may retry) and statuses with no effect on the order.
+  return record(order.status)
+}
+
+export function sameState(a: OrderPaymentState, b: OrderPaymentState): boolean {
+  return (
+    a.status === b.status &&
+    a.paymentStatus === b.paymentStatus &&
+    a.mercadoPagoPaymentId === b.mercadoPagoPaymentId
+  )
+}

@@ -1,0 +1,33 @@
+import { toast } from 'sonner'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import type { AdminOrder } from '../api/order-queries.ts'
+import { useDeleteOrder } from '../api/order-mutations.ts'
+import { messageOf } from '../api/user-mutations.ts'
+
+interface ConfirmDeleteOrderProps {
+  order: AdminOrder
+  onClose: () => void
+}
+
+/** 'Excluir': asks first; the order goes with its items and shipping address. */
+export function ConfirmDeleteOrder({ order, onClose }: ConfirmDeleteOrderProps) {
+  const remove = useDeleteOrder()
+  return (
+    <ConfirmDialog
+      title="Excluir pedido"
+      message={`Tem certeza que deseja excluir o pedido #${order.shortId} de ${order.customerName}? Esta ação não pode ser desfeita.`}
+      confirmLabel="Excluir"
+      danger
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(order.id, {
+          onSuccess: () => toast.success('Pedido excluído com sucesso!'),
+          onError: (error) =>
+            toast.error(messageOf(error, 'Erro ao excluir pedido. Tente novamente.')),
+          onSettled: onClose,
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,20 @@
+import { cartTotal, type CartLine, type CartProduct } from '#domain/cart.ts'
+import type { Product } from '#domain/product.ts'
+import { useCartStore } from '../../lib/cart-store.ts'
+import { makeProduct } from '../../testing/render.tsx'
+
+export function toCartProduct(product: Product): CartProduct {
+  const { id, name, priceCents, image, stock, isCustomOrder } = product
+  return { id, name, priceCents, image, stock, isCustomOrder }
+}
+
+/** Puts the lines in the cart as a previous visit would have left them. */
+export function seedCart(lines: [product: Product, quantity: number][]): CartLine[] {
+  const items = lines.map(([product, quantity]) => ({ product: toCartProduct(product), quantity }))
+  useCartStore.setState({ items, total: cartTotal(items) })
+  return items
+}
+
+export const tapete = makeProduct({ name: 'Tapete de Couro', priceCents: 8990, stock: 5 })
+export const volante = makeProduct({ name: 'Capa de Volante', priceCents: 15000, stock: 2 })
+export const manopla = makeProduct({ name: 'Manopla de Câmbio', priceCents: 4500, stock: 10 })

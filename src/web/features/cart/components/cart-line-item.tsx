@@ -1,0 +1,97 @@
+import { CircleAlert, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { toast } from 'sonner'
+import { formatBRL } from '#domain/money.ts'
+import { useCartStore } from '../../../lib/cart-store.ts'
+import type { LineReview } from '../cart-review.ts'
+import { LineImage } from './line-image.tsx'
+import { QuantityStepper } from './quantity-stepper.tsx'
+
+// spec.md section 9: toasts last 3 seconds.
+const TOAST_MS = 3000
+
+interface CartLineItemProps {
+  review: LineReview
+  onRemove: (productId: string) => void
+}
+
+/** One 'Produtos Regulares' line: a buyable one with its controls, or an unavailable one. */
+export function CartLineItem({ review, onRemove }: CartLineItemProps) {
+  const setQuantity = useCartStore((state) => state.setQuantity)
+  const { line, state, priceChange, stockLowered } = review
+  const { product, quantity } = line
+  const buyable = state === 'ok'
+
+  function change(to: number) {
+    const result = setQuantity(product.id, to)
+    if (!result.ok) toast.error(result.error, { duration: TOAST_MS })
+  }
+
+  return (
+    <li className="flex gap-3 p-4 sm:gap-4">
+      <LineImage src={product.image} dimmed={!buyable} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="leading-snug font-semibold break-words">{product.name}</h3>
+            {buyable ? (
+              <p className="text-sm text-stone-600">
+                Preço unitário: {formatBRL(product.priceCents)}
+              </p>
+            ) : (
+              <p className="text-sm font-semibold text-red-700">Produto indisponível</p>
+            )}
+          </div>
+          <button
+            type="button"
+            aria-label={`Remover ${product.name}`}
+            onClick={() => onRemove(product.id)}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {state === 'gone' && (
+          <Notice>Este produto não está mais à venda. Remova-o do carrinho.</Notice>
+        )}
+        {state === 'sold-out' && (
+          <Notice>Quantidade indisponível em estoque! Este produto esgotou.</Notice>
+        )}
+        {buyable && priceChange && (
+          <Notice>
+            O preço mudou de {formatBRL(priceChange.fromCents)} para{' '}
+            {formatBRL(priceChange.toCents)}
+          </Notice>
+        )}
+        {buyable && stockLowered && (
+          <Notice>
+            Quantidade indisponível em estoque! A quantidade foi ajustada para {quantity}.
+          </Notice>
+        )}
+        {buyable && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <QuantityStepper
+              name={product.name}
+              quantity={quantity}
+              onDecrease={() => change(quantity - 1)}
+              onIncrease={() => change(quantity + 1)}
+            />
+            <p className="text-right">
+              <span className="block text-xs text-stone-500">Total do item</span>
+              <span className="font-semibold">{formatBRL(product.priceCents * quantity)}</span>
+            </p>
+          </div>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}

@@ -1,0 +1,75 @@
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { cartTotal } from '#domain/cart.ts'
+import type { Product } from '#domain/product.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useCartStore } from '../../../lib/cart-store.ts'
+import { CART_PRODUCT_KEY, cartProductQueryOptions } from '../api/get-cart-product.ts'
+import { buyableTotal, reviewLine, syncLines, type ProductCheck } from '../cart-review.ts'
+
+function toCheck(result: UseQueryResult<Product>): ProductCheck {
+  if (result.error instanceof ApiError && result.error.status === 404) return { state: 'gone' }
+  if (result.isError) return { state: 'failed' }
+  if (result.data) return { state: 'found', product: result.data }
+  return { state: 'pending' }
+}
+
+// Module-level so TanStack keeps the combined value (structurally shared) until an answer changes.
+function combine(results: UseQueryResult<Product>[]) {
+  return {
+    checks: results.map(toCheck),
+    retrying: results.some((result) => result.isError && result.isFetching),
+  }
+}
+
+/**
+ * The cart checked against the server when the page opens (issue 4): each product is fetched again,
+ * the store takes the server's price and stock, and the page learns which lines changed or vanished.
+ */
+export function useCartReview() {
+  const items = useCartStore((state) => state.items)
+  // The cart as it was on arrival: what the notices compare the server's answers with.
+  const [opened] = useState(
+    () => new Map(useCartStore.getState().items.map((line) => [line.product.id, line])),
+  )
+  const queryClient = useQueryClient()
+  const { checks, retrying } = useQueries({
+    queries: items.map((line) => cartProductQueryOptions(line.product.id)),
+    combine,
+  })
+
+  useEffect(() => {
+    const found = new Map<string, Product>()
+    for (const check of checks) {
+      if (check.state === 'found') found.set(check.product.id, check.product)
+    }
+    if (found.size === 0) return
+    // Never keep charging the old price: the store (and so checkout) takes the server's values.
+    useCartStore.setState((state) => {
+      const lines = syncLines(state.items, found)
+      return lines === state.items ? state : { items: lines, total: cartTotal(lines) }
+    })
+  }, [checks])
+
+  const reviews = items.map((line, index) =>
+    reviewLine(line, opened.get(line.product.id), checks[index] ?? { state: 'pending' }),
+  )
+  return {
+    reviews,
+    loading: checks.some((check) => check.state === 'pending'),
+    /** Some prices could not be confirmed; checkout stays open since the server prices the order. */
+    unconfirmed: checks.some((check) => check.state === 'failed'),
+    retrying,
+    retry: () =>
+      void queryClient.refetchQueries({
+        queryKey: CART_PRODUCT_KEY,
+        type: 'active',
+        // A deleted product stays deleted: only the failures are asked again.
+        predicate: (query) =>
+          query.state.status === 'error' &&
+          !(query.state.error instanceof ApiError && query.state.error.status === 404),
+      }),
+    totalCents: buyableTotal(reviews),
+    blocked: reviews.some((review) => review.state !== 'ok'),
+  }
+}

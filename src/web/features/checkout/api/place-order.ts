@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CartLine } from '#domain/cart.ts'
+import type { PaymentMethod } from '#domain/order-status.ts'
+import type { Address } from '#domain/schemas/address.ts'
+import { api, ApiError, call } from '../../../lib/api-client.ts'
+import { useCartStore } from '../../../lib/cart-store.ts'
+import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
+
+/** How a card order is paid: Mercado Pago's Wallet, or the simulated provider's page offline. */
+export interface CardPayment {
+  provider: 'mercadopago' | 'simulated'
+  preferenceId: string
+  checkoutUrl: string
+  publicKey: string | null
+}
+
+type OrderAnswer = Awaited<ReturnType<typeof request>>['order']
+
+export type PlacedOrder = Omit<OrderAnswer, 'payment' | 'paymentError'> & {
+  payment: CardPayment | null
+  /** Set when the order exists but the provider could not be reached: /orders offers a retry. */
+  paymentError: string | null
+}
+
+export interface PlaceOrderInput {
+  lines: readonly CartLine[]
+  address: Address
+  paymentMethod: PaymentMethod
+}
+
+// Ids, quantities, address and method only: the server reads prices and totals itself.
+function request({ lines, address, paymentMethod }: PlaceOrderInput) {
+  const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity }))
+  return call(api.orders.$post({ json: { items, address, paymentMethod } }))
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+/** Read field by field: a payment block that is missing or malformed means "no card checkout". */
+function readPayment(value: unknown): CardPayment | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { provider, preferenceId, checkoutUrl, publicKey } = value as Record<string, unknown>
+  if (provider !== 'mercadopago' && provider !== 'simulated') return null
+  if (!isText(preferenceId) || !isText(checkoutUrl)) return null
+  return { provider, preferenceId, checkoutUrl, publicKey: isText(publicKey) ? publicKey : null }
+}
+
+export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
+  const queryClient = useQueryClient()
+  const clearCart = useCartStore((state) => state.clear)
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ order }) => {
+      const extra = order as Partial<Record<'payment' | 'paymentError', unknown>>
+      clearCart()
+      onPlaced({
+        ...order,
+        payment: readPayment(extra.payment),
+        paymentError: isText(extra.paymentError) ? extra.paymentError : null,
+      })
+    },
+    onError: (error) => {
+      // The session ended meanwhile: asking again sends the page back to step 1.
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+      }
+    },
+  })
+}

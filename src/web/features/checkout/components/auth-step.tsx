@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { checkoutAuthSchema } from '#domain/schemas/auth.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field } from '../../../components/ui/field.tsx'
+import { useCheckoutAuth } from '../api/checkout-auth.ts'
+import { errorMessage } from '../error-message.ts'
+import { CheckoutAlert } from './checkout-alert.tsx'
+
+/** Step 1: one form that logs in, or creates the account when the email is new. */
+export function AuthStep() {
+  const auth = useCheckoutAuth()
+  const form = useForm({
+    resolver: zodResolver(checkoutAuthSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  return (
+    <form
+      noValidate
+      aria-busy={auth.isPending}
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => auth.mutate(values))}
+    >
+      <p className="text-sm text-stone-600">
+        Entre com seu email e senha. Se ainda não tiver conta, criamos uma para você.
+      </p>
+      {auth.isError && (
+        <CheckoutAlert>
+          {errorMessage(auth.error, 'Ocorreu um erro ao processar sua solicitação')}
+        </CheckoutAlert>
+      )}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+        error={errors.email?.message}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={errors.password?.message}
+      />
+      <Button type="submit" className="w-full sm:w-auto" disabled={auth.isPending}>
+        {auth.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        Continuar
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import { ImageOff } from 'lucide-react'
+import { useState } from 'react'
+import { formatDate } from '#domain/dates.ts'
+import { formatBRL } from '#domain/money.ts'
+import type { MyOrder } from '../../../lib/open-orders.ts'
+import { OrderStatusLabel } from './order-status-label.tsx'
+import { canRetryPayment, RetryPayment } from './retry-payment.tsx'
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  pix: 'PIX',
+  mercadopago: 'Cartão de crédito (Mercado Pago)',
+}
+
+/** One block of /orders: short id, date, status, items, total, method and the payment retry. */
+export function OrderCard({ order }: { order: MyOrder }) {
+  const titleId = `order-${order.id}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-4 py-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold">
+            Pedido #{order.shortId}
+          </h2>
+          <p className="text-sm text-stone-600">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusLabel status={order.status} />
+      </header>
+      <ul className="divide-y divide-stone-100 px-4">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-3 py-3">
+            <ItemImage src={item.image} alt={item.name} />
+            <div className="min-w-0">
+              <p className="font-medium">{item.name}</p>
+              <p className="text-sm text-stone-600">
+                {item.quantity} x {formatBRL(item.unitPriceCents)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <footer className="space-y-3 border-t border-stone-200 px-4 py-3">
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-stone-600">Forma de pagamento</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          {order.trackingCode && (
+            <>
+              <dt className="text-stone-600">Código de rastreio</dt>
+              <dd className="font-mono">{order.trackingCode}</dd>
+            </>
+          )}
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold">{formatBRL(order.totalCents)}</dd>
+        </dl>
+        {canRetryPayment(order.status) && <RetryPayment order={order} />}
+      </footer>
+    </article>
+  )
+}
+
+/** The product picture as bought; a placeholder when the address is missing or broken. */
+function ItemImage({ src, alt }: { src: string; alt: string }) {
+  const [broken, setBroken] = useState(false)
+  const box = 'size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100'
+  if (!src || broken) {
+    return (
+      <div role="img" aria-label={alt} className={`${box} flex items-center justify-center`}>
+        <ImageOff aria-hidden="true" className="size-6 text-stone-400" />
+      </div>
+    )
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`${box} object-cover`}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import { Copy } from 'lucide-react'
+import { useId, useRef } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button.tsx'
+
+/** The order's PIX code again, to paste in the bank app. */
+export function PixCopyPaste({ code }: { code: string }) {
+  const id = useId()
+  const field = useRef<HTMLTextAreaElement>(null)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code)
+      toast.success('Código PIX copiado!')
+    } catch {
+      // No clipboard permission: leave the code selected so the customer can copy it by hand.
+      field.current?.select()
+      toast.error('Não foi possível copiar. Selecione o código e copie manualmente.')
+    }
+  }
+
+  return (
+    <div className="space-y-2 rounded-lg bg-stone-50 p-3">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        PIX Copia e Cola
+      </label>
+      <textarea
+        id={id}
+        ref={field}
+        readOnly
+        rows={3}
+        value={code}
+        onFocus={(event) => event.currentTarget.select()}
+        className="w-full resize-none rounded-lg border border-stone-300 bg-white p-2 font-mono text-xs break-all"
+      />
+      <Button variant="secondary" onClick={() => void copy()}>
+        <Copy aria-hidden="true" className="size-4" />
+        Copiar
+      </Button>
+    </div>
+  )
+}

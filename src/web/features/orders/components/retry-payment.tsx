@@ -1,0 +1,53 @@
+import { CreditCard, QrCode } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import type { MyOrder } from '../../../lib/open-orders.ts'
+import { RETRY_PAYMENT_FAILED, useRetryCardPayment } from '../api/retry-payment.ts'
+import { PixCopyPaste } from './pix-copy-paste.tsx'
+
+/** Spec.md: the retry is offered only while the order still waits for its payment. */
+export function canRetryPayment(status: string): boolean {
+  return status === 'pendente' || status === 'processando'
+}
+
+const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800'
+
+/** PIX: the copy-paste code again. Card: a new checkout at the provider. */
+export function RetryPayment({ order }: { order: MyOrder }) {
+  const pixId = useId()
+  const [showPix, setShowPix] = useState(false)
+  const card = useRetryCardPayment(order.id)
+  const isPix = order.paymentMethod === 'pix'
+  const label = order.status === 'pendente' ? 'Pagar agora' : 'Tentar pagamento novamente'
+  const Icon = isPix ? QrCode : CreditCard
+
+  return (
+    <div className="space-y-3">
+      <Button
+        onClick={() => (isPix ? setShowPix(true) : card.mutate())}
+        disabled={card.isPending || card.isSuccess}
+        aria-expanded={isPix ? showPix : undefined}
+        aria-controls={isPix && showPix ? pixId : undefined}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {isPix && showPix && (
+        <div id={pixId}>
+          {order.pixCode ? (
+            <PixCopyPaste code={order.pixCode} />
+          ) : (
+            <p role="alert" className={ALERT}>
+              {RETRY_PAYMENT_FAILED}
+            </p>
+          )}
+        </div>
+      )}
+      {card.isError && (
+        <p role="alert" className={ALERT}>
+          {RETRY_PAYMENT_FAILED}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { Package } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../components/ui/button.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { myOrdersQueryOptions } from '../../lib/open-orders.ts'
+import { useSession } from '../../lib/session.ts'
+import { OrderCard } from './components/order-card.tsx'
+
+const PANEL =
+  'flex flex-col items-center gap-4 rounded-xl border border-stone-200 bg-white px-4 py-12 text-center shadow-sm'
+
+/** /orders, 'Seus Pedidos' (the route's loader lets only signed-in users in). */
+export function OrdersPage() {
+  const { user } = useSession()
+  const query = useQuery({ ...myOrdersQueryOptions(user?.id ?? ''), enabled: user !== null })
+  // Like the route guard: a spinner, then the whole page, never a half-drawn one.
+  if (query.isPending) return <Spinner label="Carregando pedidos..." />
+
+  return (
+    <section aria-labelledby="orders-title" className="mx-auto max-w-3xl space-y-6">
+      <h1 id="orders-title" className="text-2xl font-bold">
+        Seus Pedidos
+      </h1>
+      {query.isError ? (
+        <div role="alert" className={PANEL}>
+          <p className="text-lg font-medium text-red-800">Erro ao carregar pedidos</p>
+          <Button
+            variant="secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            Tentar Novamente
+          </Button>
+        </div>
+      ) : query.data.orders.length === 0 ? (
+        <div className={PANEL}>
+          <Package aria-hidden="true" className="size-12 text-stone-400" />
+          <p className="text-lg font-medium">Você ainda não fez nenhum pedido.</p>
+          <Link to="/" className={buttonClasses('primary')}>
+            Continuar Comprando
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {query.data.orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
