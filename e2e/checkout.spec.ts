@@ -78,6 +78,8 @@ test('the customer buys again by card, approves in the simulated provider and se
 
   await expect(page.getByRole('heading', { name: 'Pagamento simulado' })).toBeVisible()
   await page.getByRole('button', { name: 'Aprovar pagamento' }).click()
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible()
+  await page.getByRole('link', { name: 'Ver Meus Pedidos' }).click()
   await expect(page).toHaveURL(/\/orders$/)
   await expect(page.getByRole('heading', { name: 'Seus Pedidos' })).toBeVisible()
   const paid = page.getByRole('article').filter({ hasText: 'Cartão de crédito (Mercado Pago)' })

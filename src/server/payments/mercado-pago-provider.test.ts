@@ -65,7 +65,7 @@ describe('Mercado Pago through the official SDK', () => {
       ],
       external_reference: request.orderId,
       back_urls: {
-        success: 'https://loja.example.com.br/orders',
+        success: 'https://loja.example.com.br/checkout?status=approved',
         pending: 'https://loja.example.com.br/orders',
         failure: 'https://loja.example.com.br/orders',
       },
@@ -81,7 +81,10 @@ describe('Mercado Pago through the official SDK', () => {
     await createPaymentProvider(config).createPreference(request)
     expect(sent.body).not.toHaveProperty('notification_url')
     expect(sent.body).not.toHaveProperty('auto_return')
-    expect(sent.body).toHaveProperty('back_urls.success', 'http://localhost:3000/orders')
+    expect(sent.body).toHaveProperty(
+      'back_urls.success',
+      'http://localhost:3000/checkout?status=approved',
+    )
   })
 
   it("turns a refusal into the pt-BR domain error, without Mercado Pago's details", async () => {

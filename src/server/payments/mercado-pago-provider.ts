@@ -15,6 +15,8 @@ const preferenceFailed = () =>
 
 export function preferenceBody(config: Config, req: PreferenceRequest) {
   const ordersUrl = `${config.publicUrl}/orders`
+  // An approved payment comes back to the checkout's 'Pagamento Confirmado!' view; the rest to /orders.
+  const confirmedUrl = `${config.publicUrl}/checkout?status=approved`
   // Mercado Pago refuses a preference whose notification_url or auto_return back_url is not
   // https; a local trial with test credentials (http://localhost) still gets a working checkout.
   const https = config.publicUrl.startsWith('https://')
@@ -30,7 +32,7 @@ export function preferenceBody(config: Config, req: PreferenceRequest) {
         : {}),
     })),
     external_reference: req.orderId,
-    back_urls: { success: ordersUrl, pending: ordersUrl, failure: ordersUrl },
+    back_urls: { success: confirmedUrl, pending: ordersUrl, failure: ordersUrl },
     ...(https
       ? {
           auto_return: 'approved',

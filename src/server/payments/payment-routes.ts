@@ -52,7 +52,7 @@ export function paymentRoutes(deps: { db: Db; config: Config; provider: PaymentP
     await applyProviderPayment(
       nextSimulatedPaymentId(order.id, order.mercadoPagoPaymentId, outcome),
     )
-    return c.redirect('/orders', 303)
+    return c.redirect(outcome === 'approved' ? '/checkout?status=approved' : '/orders', 303)
   }
 
   return new Hono<AppEnv>()

@@ -61,11 +61,11 @@ describe('the simulated provider', () => {
     expect(html).not.toContain('<script')
   })
 
-  it('approves: 303 to /orders and the order is pago', async () => {
+  it("approves: 303 to the checkout's 'Pagamento Confirmado!' and the order is pago", async () => {
     const { orderId, checkout } = await cardOrder()
     const res = await post(`${checkout.checkoutUrl}/approve`)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/orders')
+    expect(res.headers.get('location')).toBe('/checkout?status=approved')
     expect(await readOrder(database.db, orderId)).toMatchObject({
       status: 'pago',
       paymentStatus: 'approved',
