@@ -20,6 +20,12 @@ console.log(
     shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
     `  Admin: ${shop.admin.email}`,
     `  Senha: ${password}`,
+    config.pix.key
+      ? null
+      : '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
+    config.mercadoPago.accessToken
+      ? null
+      : '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
     '',
   ]
     .filter((line) => line !== null)
