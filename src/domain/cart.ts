@@ -10,10 +10,25 @@ export interface CartProduct {
   isCustomOrder: boolean
 }
 
+/** What the cart keeps of a product as the API sends it. */
+export function toCartProduct(product: CartProduct): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    priceCents: product.priceCents,
+    image: product.image,
+    stock: product.stock,
+    isCustomOrder: product.isCustomOrder,
+  }
+}
+
 export interface CartLine {
   product: CartProduct
   quantity: number
 }
+
+/** How long the cart's toasts stay (spec.md section 9). */
+export const CART_TOAST_MS = 3000
 
 export const CART_MESSAGES = {
   added: 'Produto adicionado ao carrinho!',

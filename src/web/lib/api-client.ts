@@ -39,3 +39,12 @@ export async function call<T extends ClientResponse<unknown>>(request: Promise<T
   }
   return parseResponse(response)
 }
+
+/**
+ * What to tell the user about a failed call: the server's pt-BR message when it refused the request
+ * (4xx: wrong password, no stock, expired link) or the connectivity message; `fallback` when the
+ * server itself failed.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback
+}

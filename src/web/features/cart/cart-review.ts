@@ -1,4 +1,4 @@
-import { cartTotal, type CartLine, type CartProduct } from '#domain/cart.ts'
+import { cartTotal, toCartProduct, type CartLine, type CartProduct } from '#domain/cart.ts'
 import type { Cents } from '#domain/money.ts'
 import type { Product } from '#domain/product.ts'
 
@@ -32,14 +32,7 @@ function limit(product: CartProduct): number {
  * unavailable and only removal is offered.
  */
 export function syncLine(line: CartLine, product: Product): CartLine {
-  const fresh: CartProduct = {
-    id: product.id,
-    name: product.name,
-    priceCents: product.priceCents,
-    image: product.image,
-    stock: product.stock,
-    isCustomOrder: product.isCustomOrder,
-  }
+  const fresh = toCartProduct(product)
   const max = limit(fresh)
   const quantity = max >= 1 ? Math.min(line.quantity, max) : line.quantity
   const same =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { userUpdateSchema } from '#domain/schemas/auth.ts'
-import { api, ApiError, call } from '../../../lib/api-client.ts'
+import { api, call } from '../../../lib/api-client.ts'
 import { ADMIN_USERS_KEY } from './admin-queries.ts'
 
 export type UserUpdate = z.output<typeof userUpdateSchema>
@@ -34,14 +34,4 @@ export function useResetUserPassword() {
     mutationFn: (id: string) =>
       call(api.admin.users[':id']['reset-password'].$post({ param: { id } })),
   })
-}
-
-/**
- * The server's own pt-BR message when it refused the request for a reason worth telling (e.g.
- * 'Não é possível excluir um administrador.'); otherwise the screen's fallback text.
- */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : fallback
 }

@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import type { AdminOrder } from '../api/order-queries.ts'
 import { useDeleteOrder } from '../api/order-mutations.ts'
-import { messageOf } from '../api/user-mutations.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
 
 interface ConfirmDeleteOrderProps {
   order: AdminOrder
@@ -24,7 +24,7 @@ export function ConfirmDeleteOrder({ order, onClose }: ConfirmDeleteOrderProps) 
         remove.mutate(order.id, {
           onSuccess: () => toast.success('Pedido excluído com sucesso!'),
           onError: (error) =>
-            toast.error(messageOf(error, 'Erro ao excluir pedido. Tente novamente.')),
+            toast.error(errorMessage(error, 'Erro ao excluir pedido. Tente novamente.')),
           onSettled: onClose,
         })
       }

@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { ORDER_STATUSES, isOrderStatus, orderStatusDisplay } from '#domain/order-status.ts'
 import type { AdminOrder } from '../api/order-queries.ts'
 import { useUpdateOrderStatus } from '../api/order-mutations.ts'
-import { messageOf } from '../api/user-mutations.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
 
 /** Any status, in any order (spec.md section 4); a change is sent at once. */
 export function OrderStatusSelect({ order }: { order: AdminOrder }) {
@@ -21,7 +21,9 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
           { id: order.id, status },
           {
             onError: (error) =>
-              toast.error(messageOf(error, 'Erro ao atualizar status do pedido. Tente novamente.')),
+              toast.error(
+                errorMessage(error, 'Erro ao atualizar status do pedido. Tente novamente.'),
+              ),
           },
         )
       }}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import type { AdminOrder } from '../api/order-queries.ts'
 import { useSetTrackingCode } from '../api/order-mutations.ts'
-import { messageOf } from '../api/user-mutations.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
 
 /**
  * Saved on Enter, then cleared (spec.md); trimmed, and a blank box is ignored. Saving marks the
@@ -21,7 +21,9 @@ export function TrackingCodeInput({ order }: { order: AdminOrder }) {
       {
         onSuccess: () => setText(''),
         onError: (error) =>
-          toast.error(messageOf(error, 'Erro ao atualizar código de rastreio. Tente novamente.')),
+          toast.error(
+            errorMessage(error, 'Erro ao atualizar código de rastreio. Tente novamente.'),
+          ),
       },
     )
   }

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { ADMIN_USERS_KEY, type AdminUser } from '../api/admin-queries.ts'
-import { messageOf, useDeleteUser, useResetUserPassword } from '../api/user-mutations.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { useDeleteUser, useResetUserPassword } from '../api/user-mutations.ts'
 import { userLabel } from './user-row.tsx'
 
 interface ConfirmProps {
@@ -24,7 +25,9 @@ export function ConfirmResetPassword({ user, onClose }: ConfirmProps) {
         reset.mutate(user.id, {
           onSuccess: (body) => toast.success(body.message),
           onError: (error) =>
-            toast.error(messageOf(error, 'Erro ao enviar email de redefinição. Tente novamente.')),
+            toast.error(
+              errorMessage(error, 'Erro ao enviar email de redefinição. Tente novamente.'),
+            ),
           onSettled: onClose,
         })
       }
@@ -54,7 +57,7 @@ export function ConfirmDeleteUser({ user, onClose }: ConfirmProps) {
             toast.success('Usuário excluído com sucesso!')
           },
           onError: (error) =>
-            toast.error(messageOf(error, 'Erro ao excluir usuário. Tente novamente.')),
+            toast.error(errorMessage(error, 'Erro ao excluir usuário. Tente novamente.')),
           onSettled: onClose,
         })
       }

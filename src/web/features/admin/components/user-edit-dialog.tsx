@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/confirm-dialog.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import type { AdminUser } from '../api/admin-queries.ts'
-import { messageOf, useUpdateUser } from '../api/user-mutations.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { useUpdateUser } from '../api/user-mutations.ts'
 import { Field } from '../../../components/ui/field.tsx'
 
 type Input = z.input<typeof userUpdateSchema>
@@ -33,7 +34,7 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
       toast.success('Usuário atualizado com sucesso!')
       onClose()
     } catch (error) {
-      const message = messageOf(error, 'Erro ao atualizar usuário. Tente novamente.')
+      const message = errorMessage(error, 'Erro ao atualizar usuário. Tente novamente.')
       // 'Já existe outro usuário com este email.' belongs to the email field.
       const field = error instanceof ApiError && error.status === 409 ? 'email' : 'root'
       form.setError(field, { message })

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, forgotPasswordSchema } from '#domain/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { api, ApiError, call } from '../../../lib/api-client.ts'
-import { FormAlert } from './form-alert.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
 
 const FAILED = 'Erro ao enviar email de redefinição. Verifique o email informado.'
 

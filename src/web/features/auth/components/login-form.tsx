@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { api, call } from '../../../lib/api-client.ts'
 import { useFinishSignIn, useRedirectSearch } from '../auth-redirect.ts'
-import { errorMessage, FormAlert } from './form-alert.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
 
 const LINK = 'font-medium text-amber-800 hover:underline'
 

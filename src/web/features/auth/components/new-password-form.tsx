@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { api, call } from '../../../lib/api-client.ts'
 import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
-import { errorMessage, FormAlert } from './form-alert.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
 
 interface NewPasswordFormProps {
   email: string

@@ -1,6 +1,7 @@
 import { CircleAlert, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { toast } from 'sonner'
+import { CART_TOAST_MS } from '#domain/cart.ts'
 import { formatBRL } from '#domain/money.ts'
 import { useCartStore } from '../../../lib/cart-store.ts'
 import type { LineReview } from '../cart-review.ts'
@@ -8,7 +9,6 @@ import { LineImage } from './line-image.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
 // spec.md section 9: toasts last 3 seconds.
-const TOAST_MS = 3000
 
 interface CartLineItemProps {
   review: LineReview
@@ -24,7 +24,7 @@ export function CartLineItem({ review, onRemove }: CartLineItemProps) {
 
   function change(to: number) {
     const result = setQuantity(product.id, to)
-    if (!result.ok) toast.error(result.error, { duration: TOAST_MS })
+    if (!result.ok) toast.error(result.error, { duration: CART_TOAST_MS })
   }
 
   return (

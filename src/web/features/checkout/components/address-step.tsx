@@ -3,8 +3,8 @@ import type { Address } from '#domain/schemas/address.ts'
 import { AddressForm } from '../../../components/address-form.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { savedAddressQueryOptions, useSaveAddress } from '../api/saved-address.ts'
-import { errorMessage } from '../error-message.ts'
-import { CheckoutAlert } from './checkout-alert.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
 
 interface AddressStepProps {
   userId: string
@@ -21,9 +21,9 @@ export function AddressStep({ userId, onSaved }: AddressStepProps) {
   return (
     <div className="space-y-4">
       {save.isError && (
-        <CheckoutAlert>
+        <FormAlert>
           {errorMessage(save.error, 'Erro ao salvar endereço. Tente novamente.')}
-        </CheckoutAlert>
+        </FormAlert>
       )}
       <AddressForm
         defaultValues={saved.data?.address ?? null}

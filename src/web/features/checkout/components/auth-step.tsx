@@ -5,8 +5,8 @@ import { checkoutAuthSchema } from '#domain/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { useCheckoutAuth } from '../api/checkout-auth.ts'
-import { errorMessage } from '../error-message.ts'
-import { CheckoutAlert } from './checkout-alert.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
 
 /** Step 1: one form that logs in, or creates the account when the email is new. */
 export function AuthStep() {
@@ -28,9 +28,9 @@ export function AuthStep() {
         Entre com seu email e senha. Se ainda não tiver conta, criamos uma para você.
       </p>
       {auth.isError && (
-        <CheckoutAlert>
+        <FormAlert>
           {errorMessage(auth.error, 'Ocorreu um erro ao processar sua solicitação')}
-        </CheckoutAlert>
+        </FormAlert>
       )}
       <Field
         label="Email"

@@ -4,7 +4,7 @@ import { formatBRL } from '#domain/money.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import type { CardPayment, PlacedOrder } from '../api/place-order.ts'
-import { CheckoutAlert } from './checkout-alert.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 // Mercado Pago's SDK loads only when a real Wallet is about to be drawn.
@@ -28,10 +28,10 @@ export function CardResult({ order }: { order: PlacedOrder }) {
       {order.payment ? (
         <PayButton key={order.payment.preferenceId} payment={order.payment} />
       ) : (
-        <CheckoutAlert>
+        <FormAlert>
           {order.paymentError ?? 'Erro ao processar pagamento. Por favor, tente novamente.'} Seu
           pedido foi registrado: tente pagar de novo em Meus Pedidos.
-        </CheckoutAlert>
+        </FormAlert>
       )}
       <OrderResultLinks />
     </div>

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { usePlaceOrder, type PlacedOrder } from '../api/place-order.ts'
-import { errorMessage } from '../error-message.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
 import { OrderBreakdown } from './order-breakdown.tsx'
 
 const METHODS: readonly { value: PaymentMethod; label: string }[] = [

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useShopInfo } from '../../../lib/shop-info.ts'
 import type { PlacedOrder } from '../api/place-order.ts'
-import { CheckoutAlert } from './checkout-alert.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 // Only a PIX result needs the QR library: it loads then, not with the checkout (or the store).
@@ -33,7 +33,7 @@ export function PixResult({ order }: { order: PlacedOrder }) {
       {code ? (
         <PixCode code={code} shortId={order.shortId} />
       ) : (
-        <CheckoutAlert>Código PIX indisponível. Veja o pedido em Meus Pedidos.</CheckoutAlert>
+        <FormAlert>Código PIX indisponível. Veja o pedido em Meus Pedidos.</FormAlert>
       )}
       {code && shop.whatsapp && (
         <a

@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** A problem with the whole step (not one field), announced when it appears. */
-export function CheckoutAlert({ children }: { children: ReactNode }) {
+/** A problem with a whole form or step (not one field), announced when it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
   return (
     <div
       role="alert"
