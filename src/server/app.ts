@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
+import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
+import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
 
 export interface AppDeps {
@@ -49,9 +51,11 @@ function buildApi(deps: AppDeps) {
     .route('/products', productRoutes(deps))
     .route('/orders', orderRoutes({ ...deps, provider }))
     .route('/orders', myOrderRoutes(deps))
+    .route('/projects', myProjectRoutes(deps))
     .route('/', paymentRoutes({ ...deps, provider }))
     .route('/admin/summary', adminSummaryRoutes(deps))
     .route('/admin/users', adminUserRoutes(deps))
+    .route('/admin/projects', adminProjectRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/sales', salesRoutes(deps))
 }

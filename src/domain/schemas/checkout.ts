@@ -8,28 +8,42 @@ export const CHECKOUT_MESSAGES = {
   outOfStock: 'Quantidade indisponível em estoque!',
   invalidQuantity: 'Quantidade inválida.',
   paymentMethod: 'Escolha a forma de pagamento.',
+  projectGone: 'Um projeto do seu carrinho não está mais disponível. Atualize o carrinho.',
 } as const
 
 /**
  * What the browser sends to place an order: ids and quantities, the address and the method. Prices
  * and totals are never taken from it (unknown keys are dropped); the server reads them itself.
  */
-export const checkoutSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        productId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }),
-        quantity: z
-          .number({ error: CHECKOUT_MESSAGES.invalidQuantity })
-          .int({ error: CHECKOUT_MESSAGES.invalidQuantity })
-          .min(1, { error: CHECKOUT_MESSAGES.invalidQuantity })
-          .max(999, { error: CHECKOUT_MESSAGES.invalidQuantity }),
-      }),
-      { error: CHECKOUT_MESSAGES.emptyCart },
-    )
-    .min(1, { error: CHECKOUT_MESSAGES.emptyCart })
-    .max(100, { error: 'Itens demais em um só pedido.' }),
-  address: addressSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
-})
+export const checkoutSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          productId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }),
+          quantity: z
+            .number({ error: CHECKOUT_MESSAGES.invalidQuantity })
+            .int({ error: CHECKOUT_MESSAGES.invalidQuantity })
+            .min(1, { error: CHECKOUT_MESSAGES.invalidQuantity })
+            .max(999, { error: CHECKOUT_MESSAGES.invalidQuantity }),
+        }),
+        { error: CHECKOUT_MESSAGES.emptyCart },
+      )
+      .max(100, { error: 'Itens demais em um só pedido.' }),
+    // Ids only: the server reads each accepted project's price and data itself.
+    projectIds: z
+      .array(z.uuid({ error: CHECKOUT_MESSAGES.projectGone }), {
+        error: CHECKOUT_MESSAGES.projectGone,
+      })
+      .max(20, { error: 'Projetos demais em um só pedido.' })
+      .optional()
+      .default([]),
+    address: addressSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
+  })
+  // A cart with only accepted projects is a cart too.
+  .refine((c) => c.items.length > 0 || c.projectIds.length > 0, {
+    error: CHECKOUT_MESSAGES.emptyCart,
+    path: ['items'],
+  })
 export type CheckoutInput = z.output<typeof checkoutSchema>

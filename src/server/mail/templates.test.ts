@@ -19,6 +19,7 @@ const samples: EmailData = {
     ],
   },
   'new-order': { orderId, customerName: 'Maria', totalCents: 123450, paymentMethod: 'mercadopago' },
+  'custom-project': { name: 'Maria', projectName: 'Tapete sob medida', priceCents: 25000 },
 }
 
 describe('renderEmail', () => {
@@ -67,6 +68,22 @@ describe('renderEmail', () => {
     expect(email.text).toContain('Cliente: Maria')
     expect(email.text).toContain('Forma de pagamento: Mercado Pago')
     expect(email.text).toContain('https://loja.example/admin')
+  })
+
+  it('custom project: the project, its price and the cart link; html escaped', () => {
+    const email = renderEmail('custom-project', samples['custom-project'], shop)
+    expect(email.subject).toBe('Um projeto feito para você - Vitrine')
+    expect(email.text).toContain('Tapete sob medida')
+    expect(email.text).toContain('Valor: R$\u00a0250,00')
+    expect(email.text).toContain('https://loja.example/cart')
+    expect(email.html).toContain('href="https://loja.example/cart"')
+    const evil = renderEmail(
+      'custom-project',
+      { ...samples['custom-project'], projectName: '<b onclick=x>Capa</b>' },
+      shop,
+    )
+    expect(evil.html).not.toContain('<b onclick')
+    expect(evil.html).toContain('&lt;b onclick=x&gt;Capa&lt;/b&gt;')
   })
 
   it('escapes user input in the html (and leaves the text as typed)', () => {

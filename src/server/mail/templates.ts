@@ -30,6 +30,7 @@ const schemas = {
     totalCents: cents,
     paymentMethod,
   }),
+  'custom-project': z.object({ name, projectName: name, priceCents: cents }),
 }
 
 export type EmailType = keyof typeof schemas
@@ -114,6 +115,18 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
           ],
         },
         { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
+      ],
+      shop,
+    ),
+  'custom-project': (d, shop) =>
+    layout(
+      `Um projeto feito para você - ${shop.shopName}`,
+      `Olá, ${d.name}!`,
+      [
+        `Preparamos um projeto personalizado especialmente para você: ${d.projectName}.`,
+        { strong: `Valor: ${formatBRL(d.priceCents)}` },
+        'Ele já está esperando no seu carrinho. Leia e aceite os termos do produto artesanal para finalizar a compra.',
+        { href: `${shop.publicUrl}/cart`, label: 'Ver meu carrinho' },
       ],
       shop,
     ),

@@ -8,6 +8,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import { saveAddress } from '#server/modules/accounts/address-repository.ts'
+import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import {
   findProductsByIds,
   insertOrder,
@@ -31,9 +32,9 @@ function mergeLines(items: CheckoutInput['items']) {
 }
 
 /**
- * Places an order in ONE transaction: prices from the database, PIX discount, stock taken with a
- * guarded update, order + items + address, the customer's saved address, and the two emails.
- * Anything wrong and nothing is written.
+ * Places an order in ONE transaction: prices from the database, accepted custom projects turned into
+ * made-to-order products, PIX discount, stock taken with a guarded update, order + items + address,
+ * the customer's saved address, and the two emails. Anything wrong and nothing is written.
  */
 export async function placeOrder(
   db: Db,
@@ -51,11 +52,13 @@ export async function placeOrder(
         )
       ).map((p) => [p.id, p]),
     )
-    const priced = lines.map(([productId, quantity]) => {
+    const priced: OrderLine[] = lines.map(([productId, quantity]) => {
       const product = found.get(productId)
       if (!product) throw invalid('product-unavailable', CHECKOUT_MESSAGES.productGone)
       return { product, quantity, unitPriceCents: product.priceCents }
     })
+    // Accepted custom projects become made-to-order products of this order (stock never limits them).
+    priced.push(...(await materialiseProjects(tx, user.id, input.projectIds)))
     for (const line of priced) {
       // Made-to-order products are made when ordered: stock never limits them.
       if (line.product.isCustomOrder) continue
@@ -83,6 +86,7 @@ export async function placeOrder(
         unitPriceCents: l.unitPriceCents,
         productName: l.product.name,
         productImage: l.product.image,
+        termsAcceptance: l.termsAcceptance ?? null,
       })),
     )
     const { complement, ...address } = input.address

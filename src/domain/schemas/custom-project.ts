@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { MAX_CENTS } from '../money.ts'
+
+export const PROJECT_MESSAGES = {
+  name: 'Nome é obrigatório',
+  priceRequired: 'Preço é obrigatório',
+  pricePositive: 'Preço deve ser maior que zero',
+  priceInvalid: 'Preço inválido',
+  category: 'Categoria é obrigatória',
+  client: 'Cliente é obrigatório',
+  imageRequired: 'URL da imagem é obrigatória',
+  imageInvalid: 'URL inválida',
+  description: 'Descrição é obrigatória',
+  clientNotFound: 'Cliente não encontrado',
+  notFound: 'Projeto não encontrado',
+  acceptTerms: 'Aceite os termos para continuar.',
+} as const
+
+/** Bumped whenever HANDMADE_TERMS changes: each acceptance records the version it agreed to. */
+export const TERMS_VERSION = '2026-11-v1'
+
+export const HANDMADE_TERMS = `Termos do produto artesanal
+
+1. Este produto é feito à mão, sob medida, especialmente para você.
+2. Por ser artesanal, pequenas variações de cor, textura, costura e acabamento em relação às fotos e a outras peças são naturais e não são consideradas defeito.
+3. A produção começa após a confirmação do pagamento e leva um prazo de fabricação, que será informado pela loja; o envio acontece depois que a peça fica pronta.
+4. Garantia: 90 dias de garantia contra defeitos de fabricação, contados a partir do recebimento.
+5. Por ser um item personalizado, não aceitamos devolução nem troca por arrependimento, exceto em caso de defeito de fabricação.
+6. Ao aceitar, você confirma que leu e concorda com estes termos. A data e a versão do aceite ficam registradas no seu pedido, como comprovante para a garantia.`
+
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `No máximo ${max} caracteres.` })
+
+// The database column is a 32-bit integer; MAX_CENTS is far above it, so cap at what fits.
+const MAX_PROJECT_CENTS = Math.min(MAX_CENTS, 2_147_483_647)
+
+/** What the admin sends to generate a project for one client; the price is in centavos. */
+export const customProjectSchema = z.object({
+  name: text(PROJECT_MESSAGES.name, 200),
+  priceCents: z
+    .number({ error: PROJECT_MESSAGES.priceRequired })
+    .int({ error: PROJECT_MESSAGES.priceInvalid })
+    .min(1, { error: PROJECT_MESSAGES.pricePositive })
+    .max(MAX_PROJECT_CENTS, { error: PROJECT_MESSAGES.priceInvalid }),
+  category: text(PROJECT_MESSAGES.category, 100),
+  clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
+  // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
+  image: text(PROJECT_MESSAGES.imageRequired, 2000).pipe(
+    z.url({ protocol: /^https?$/, error: PROJECT_MESSAGES.imageInvalid }),
+  ),
+  description: text(PROJECT_MESSAGES.description, 5000),
+})
+export type CustomProjectInput = z.output<typeof customProjectSchema>
+
+/** The customer ticks the checkbox: anything but a literal true accepts nothing. */
+export const acceptTermsSchema = z.object({
+  accepted: z.literal(true, { error: PROJECT_MESSAGES.acceptTerms }),
+})

@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import { invalid, notFound } from '#domain/errors.ts'
+import { customProjectSchema, PROJECT_MESSAGES } from '#domain/schemas/custom-project.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { requireAdmin } from '#server/http/guards.ts'
+import { validate } from '#server/http/validate.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import { findUserById } from '#server/modules/accounts/user-repository.ts'
+import { deleteProject, insertProject, listAllProjects } from './project-repository.ts'
+import { toAdminProjectView } from './project-view.ts'
+
+const clientNotFound = () => invalid('client-not-found', PROJECT_MESSAGES.clientNotFound)
+
+export function adminProjectRoutes(deps: { db: Db; config: Config }) {
+  const { db, config } = deps
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => {
+      const rows = await listAllProjects(db)
+      return c.json({
+        projects: rows.map((r) =>
+          toAdminProjectView(r.project, { name: r.clientName, email: r.clientEmail }),
+        ),
+      })
+    })
+    .post('/', validate('json', customProjectSchema), async (c) => {
+      const { clientId, ...data } = c.req.valid('json')
+      try {
+        const project = await db.transaction(async (tx) => {
+          const client = await findUserById(tx, clientId)
+          // Projects are for customers: an admin account is as unknown as a missing one.
+          if (!client || client.isAdmin) throw clientNotFound()
+          const row = await insertProject(tx, {
+            ...data,
+            userId: client.id,
+            requiresTermsAcceptance: true,
+            termsAccepted: false,
+          })
+          // In the same transaction: the email exists only if the project does.
+          await enqueueEmail(
+            tx,
+            {
+              to: client.email,
+              type: 'custom-project',
+              data: { name: client.name, projectName: row.name, priceCents: row.priceCents },
+            },
+            config,
+          )
+          return toAdminProjectView(row, client)
+        })
+        return c.json({ project }, 201)
+      } catch (error) {
+        // The client was deleted between the lookup and the insert.
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw clientNotFound()
+        throw error
+      }
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteProject(db, c.req.param('id')))) {
+        throw notFound('project-not-found', PROJECT_MESSAGES.notFound)
+      }
+      return c.body(null, 204)
+    })
+}
