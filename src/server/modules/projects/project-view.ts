@@ -1,7 +1,7 @@
 import type { ProjectRow } from './project-repository.ts'
 
-/** A project as the customer's cart shows it. */
-export function toProjectView(p: ProjectRow) {
+/** What every view of a project shows of the product itself. */
+function productFields(p: ProjectRow) {
   return {
     id: p.id,
     name: p.name,
@@ -9,6 +9,13 @@ export function toProjectView(p: ProjectRow) {
     category: p.category,
     image: p.image,
     description: p.description,
+  }
+}
+
+/** A project as the customer's cart shows it. */
+export function toProjectView(p: ProjectRow) {
+  return {
+    ...productFields(p),
     requiresTermsAcceptance: p.requiresTermsAcceptance,
     termsAccepted: p.termsAccepted,
     termsAcceptedAt: p.termsAcceptedAt?.toISOString() ?? null,
@@ -23,12 +30,7 @@ export function toAdminProjectView(
   client: { name: string | null; email: string | null },
 ) {
   return {
-    id: p.id,
-    name: p.name,
-    priceCents: p.priceCents,
-    category: p.category,
-    image: p.image,
-    description: p.description,
+    ...productFields(p),
     clientId: p.userId,
     clientName: client.name?.trim() || 'Nome não disponível',
     clientEmail: client.email || 'Email não disponível',

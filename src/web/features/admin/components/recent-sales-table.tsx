@@ -1,8 +1,8 @@
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { RecentSale } from '../api/order-queries.ts'
+import { TableHead } from './table-head.tsx'
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
 const COLUMNS = ['Pedido', 'Cliente', 'Valor', 'Data']
 
 /** 'Vendas Recentes': the 10 newest delivered orders. */
@@ -20,15 +20,7 @@ export function RecentSalesTable({ sales }: { sales: RecentSale[] }) {
             aria-labelledby="admin-recent-sales-title"
             className="w-full min-w-[32rem] text-sm"
           >
-            <thead className="bg-stone-50">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={HEAD}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {sales.map((sale) => (
                 <tr key={sale.id} className="border-t border-stone-200">

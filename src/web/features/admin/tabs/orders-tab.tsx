@@ -5,8 +5,8 @@ import { adminOrdersQueryOptions, type AdminOrder } from '../api/order-queries.t
 import { ConfirmDeleteOrder } from '../components/confirm-delete-order.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { OrderRow } from '../components/order-row.tsx'
+import { TableHead } from '../components/table-head.tsx'
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
 const COLUMNS = ['Pedido', 'Cliente', 'Total', 'Status', 'Rastreio', 'Ações']
 
 /** Pedidos: every order, with its status, tracking code and delete. */
@@ -30,15 +30,7 @@ export function OrdersTab() {
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table aria-labelledby="admin-orders-title" className="w-full min-w-[52rem] text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={HEAD}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {query.data.map((order) => (
                 <OrderRow key={order.id} order={order} onDelete={() => setDeleting(order)} />

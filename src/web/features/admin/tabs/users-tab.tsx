@@ -5,10 +5,9 @@ import { adminUsersQueryOptions, type AdminUser } from '../api/admin-queries.ts'
 import { ConfirmDeleteUser, ConfirmResetPassword } from '../components/user-confirmations.tsx'
 import { UserEditDialog } from '../components/user-edit-dialog.tsx'
 import { UserRow } from '../components/user-row.tsx'
+import { TableHead } from '../components/table-head.tsx'
 
 type Open = { kind: 'edit' | 'reset' | 'delete'; user: AdminUser } | null
-
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
 
 /** Usuários: every account, with edit, password reset and (customers only) delete. */
 export function UsersTab() {
@@ -29,22 +28,7 @@ export function UsersTab() {
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table aria-labelledby="admin-users-title" className="w-full min-w-[40rem] text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Nome
-                </th>
-                <th scope="col" className={HEAD}>
-                  Email
-                </th>
-                <th scope="col" className={HEAD}>
-                  Tipo
-                </th>
-                <th scope="col" className={HEAD}>
-                  Ações
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Nome', 'Email', 'Tipo', 'Ações']} />
             <tbody>
               {query.data.map((user) => (
                 <UserRow
