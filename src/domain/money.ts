@@ -43,3 +43,15 @@ export function isCents(value: unknown): value is Cents {
 function assertCents(cents: Cents): void {
   if (!isCents(cents)) throw new RangeError(`Valor em centavos inválido: ${cents}`)
 }
+
+/**
+ * A price typed in reais ('1234,5', '1234.50', '0.01') as exact centavos, without floating point;
+ * null for anything else (empty, negative, more than 2 decimals, thousands separators, past
+ * MAX_CENTS). Forms send centavos, so the server never parses a decimal.
+ */
+export function parseReais(text: string): Cents | null {
+  const match = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(text.trim())
+  if (!match) return null
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return isCents(cents) ? cents : null
+}

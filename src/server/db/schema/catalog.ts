@@ -23,6 +23,11 @@ export const products = pgTable(
     category: text('category').notNull().default(''),
     stock: integer('stock').notNull().default(0),
     isCustomOrder: boolean('is_custom_order').notNull().default(false),
+    /**
+     * A custom project bought by its one client: a real product for the order's sake, but never
+     * listed, shown or sold to anyone else.
+     */
+    madeForClient: boolean('made_for_client').notNull().default(false),
     videoUrl: text('video_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

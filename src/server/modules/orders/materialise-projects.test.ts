@@ -38,6 +38,23 @@ const checkout = (client: TestClient, body: Record<string, unknown>) =>
   })
 
 describe('checkout with custom projects', () => {
+  it('keeps a bought project out of the store: not listed, not shown, not sold again', async () => {
+    const id = await acceptedProject(f.ana, f.anaId, 'Volante Exclusivo')
+    const res = await checkout(f.ana, { projectIds: [id] })
+    expect(res.status).toBe(201)
+    const [made] = await db().select().from(products).where(eq(products.name, 'Volante Exclusivo'))
+    expect(made?.madeForClient).toBe(true)
+
+    const list = await f.visitor.get<{ items: { id: string }[] }>('/api/products?limit=50')
+    expect(list.body.items.map((p) => p.id)).not.toContain(made?.id)
+    expect((await f.visitor.get(`/api/products/${made?.id}`)).status).toBe(404)
+
+    const before = await counts()
+    const again = await checkout(f.bia, { items: [{ productId: made?.id, quantity: 1 }] })
+    expect(again.status).toBe(400)
+    expect(await counts()).toEqual(before)
+  })
+
   it('turns an accepted project into a made-to-order product of the order, at the DB price', async () => {
     const id = await acceptedProject(f.ana, f.anaId)
     const res = await checkout(f.ana, {
@@ -73,6 +90,7 @@ describe('checkout with custom projects', () => {
       description: 'Tapete bordado à mão',
       stock: 1,
       isCustomOrder: true,
+      madeForClient: true,
     })
     expect(await db().$count(customProducts, eq(customProducts.id, id))).toBe(0)
     expect((await f.ana.get<{ projects: unknown[] }>('/api/projects')).body.projects).toEqual([])

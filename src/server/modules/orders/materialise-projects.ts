@@ -41,6 +41,7 @@ export async function materialiseProjects(
         category: p.category,
         stock: 1,
         isCustomOrder: true,
+        madeForClient: true,
       },
     ])
     if (!product) throw new Error('insert into products returned no row')

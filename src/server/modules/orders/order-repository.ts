@@ -5,8 +5,12 @@ import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.
 
 export type OrderRow = typeof orders.$inferSelect
 
+/** The catalog products among `ids`: a project made for one client cannot be bought again. */
 export function findProductsByIds(db: Db, ids: string[]) {
-  return db.select().from(products).where(inArray(products.id, ids))
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.madeForClient, false)))
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react'
 
 const CONTROL =
@@ -111,10 +112,16 @@ export function Field({
   )
 }
 
+export interface SelectOption {
+  value: string
+  label: string
+}
+
 export interface SelectFieldProps
   extends MessageProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   className?: string
-  options: readonly string[]
+  /** Plain strings are both value and text; `{ value, label }` shows a label for an id. */
+  options: readonly (string | SelectOption)[]
   /** The first, empty choice. */
   placeholder?: string
   ref?: Ref<HTMLSelectElement>
@@ -136,12 +143,47 @@ export function SelectField({
     <FieldShell {...{ label, error, hint, live, className, parts }}>
       <select id={parts.controlId} className={CONTROL} {...parts.aria} {...select}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          )
+        })}
       </select>
+    </FieldShell>
+  )
+}
+
+export interface TextAreaFieldProps
+  extends MessageProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  className?: string
+  ref?: Ref<HTMLTextAreaElement>
+}
+
+/** A labelled multi-line text with its hint and error message. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  live,
+  className,
+  id,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
+  const parts = useFieldParts(id, { label, error, hint })
+  return (
+    <FieldShell {...{ label, error, hint, live, className, parts }}>
+      <textarea
+        id={parts.controlId}
+        rows={rows}
+        className={CONTROL}
+        {...parts.aria}
+        {...textarea}
+      />
     </FieldShell>
   )
 }

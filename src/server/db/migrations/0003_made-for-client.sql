@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "made_for_client" boolean DEFAULT false NOT NULL;

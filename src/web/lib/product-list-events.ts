@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react'
+
+/** Fired on `window` whenever products or generated projects change (spec.md, admin tabs). */
+export const PRODUCT_LIST_UPDATED = 'product-list-updated'
+
+export function announceProductListUpdated() {
+  window.dispatchEvent(new Event(PRODUCT_LIST_UPDATED))
+}
+
+/** Calls `onUpdate` each time the product list changes, for as long as the component is shown. */
+export function useOnProductListUpdated(onUpdate: () => void) {
+  const latest = useRef(onUpdate)
+  latest.current = onUpdate
+  useEffect(() => {
+    const listener = () => latest.current()
+    window.addEventListener(PRODUCT_LIST_UPDATED, listener)
+    return () => window.removeEventListener(PRODUCT_LIST_UPDATED, listener)
+  }, [])
+}
