@@ -9,6 +9,8 @@ export const CHECKOUT_MESSAGES = {
   invalidQuantity: 'Quantidade inválida.',
   paymentMethod: 'Escolha a forma de pagamento.',
   projectGone: 'Um projeto do seu carrinho não está mais disponível. Atualize o carrinho.',
+  projectsAwaitTerms:
+    'Você possui projetos personalizados que requerem aceitação de termos antes da compra.',
 } as const
 
 /**

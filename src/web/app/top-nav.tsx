@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cartQuantity } from '#domain/cart.ts'
 import { useCartStore } from '../lib/cart-store.ts'
+import { useMyProjects } from '../lib/my-projects.ts'
 import { useOpenOrderCount } from '../lib/open-orders.ts'
 import { useSession } from '../lib/session.ts'
 import { useSignOut } from '../lib/sign-out.ts'
@@ -56,8 +57,8 @@ export function TopNav() {
   const { user } = useSession()
   const shop = useShopInfo()
   const cartCount = useCartStore((state) => cartQuantity(state.items))
-  // Custom projects (their own issue) will add to the cart badge.
-  const projectCount = 0
+  // The cart badge counts the custom projects waiting in the cart too (spec.md, top nav).
+  const projectCount = useMyProjects().projects.length
   const openOrderCount = useOpenOrderCount()
   const signOut = useSignOut()
   const isAdmin = user?.isAdmin === true

@@ -6,13 +6,16 @@ import { useSession } from './session.ts'
 /** A custom project the shop made for the signed-in customer, as their cart shows it. */
 export type MyProject = InferResponseType<typeof api.projects.$get, 200>['projects'][number]
 
+/** Invalidate it after any change to the customer's projects (accept, remove, buy). */
+export const MY_PROJECTS_KEY = ['projects', 'mine'] as const
+
 /**
  * The signed-in customer's custom projects, shared by the cart, the checkout and the cart badge.
  * Keyed by user, so a cached list never shows to the next person signing in on this browser.
  */
 export function myProjectsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['projects', 'mine', userId],
+    queryKey: [...MY_PROJECTS_KEY, userId],
     queryFn: async (): Promise<MyProject[]> => (await call(api.projects.$get())).projects,
   })
 }

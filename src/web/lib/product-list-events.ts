@@ -10,7 +10,9 @@ export function announceProductListUpdated() {
 /** Calls `onUpdate` each time the product list changes, for as long as the component is shown. */
 export function useOnProductListUpdated(onUpdate: () => void) {
   const latest = useRef(onUpdate)
-  latest.current = onUpdate
+  useEffect(() => {
+    latest.current = onUpdate
+  })
   useEffect(() => {
     const listener = () => latest.current()
     window.addEventListener(PRODUCT_LIST_UPDATED, listener)

@@ -83,6 +83,8 @@ export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
     if (route === 'GET /api/shop') return json({ name: 'Vitrine', whatsapp: null })
     // The orders badge asks for a signed-in customer's orders on every page.
     if (route === 'GET /api/orders') return json({ orders: [] })
+    // So does the cart badge for their custom projects.
+    if (route === 'GET /api/projects') return json({ projects: [] })
     if (route === 'GET /api/products') {
       const offset = Number(url.searchParams.get('offset') ?? 0)
       let at = 0

@@ -74,7 +74,6 @@ describe('admin panel (/admin)', () => {
   })
 
   it.each([
-    ['?tab=gerar-projeto', 'Gerar projeto', 'Gerar Projeto Personalizado'],
     ['?tab=ajuda', 'Ajuda/Instalação', 'Páginas de Ajuda/Instalação'],
     ['?tab=downloads', 'Downloads', 'Gerenciar Downloads'],
   ])('opens %s (as after a reload) on %s', async (search, tab, heading) => {

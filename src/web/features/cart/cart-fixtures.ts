@@ -1,12 +1,7 @@
-import { cartTotal, type CartLine, type CartProduct } from '#domain/cart.ts'
+import { cartTotal, toCartProduct, type CartLine } from '#domain/cart.ts'
 import type { Product } from '#domain/product.ts'
 import { useCartStore } from '../../lib/cart-store.ts'
 import { makeProduct } from '../../testing/render.tsx'
-
-export function toCartProduct(product: Product): CartProduct {
-  const { id, name, priceCents, image, stock, isCustomOrder } = product
-  return { id, name, priceCents, image, stock, isCustomOrder }
-}
 
 /** Puts the lines in the cart as a previous visit would have left them. */
 export function seedCart(lines: [product: Product, quantity: number][]): CartLine[] {

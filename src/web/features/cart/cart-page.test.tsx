@@ -25,6 +25,11 @@ describe('cart page (/cart)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Carrinho de Compras' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Continuar Comprando' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('link', { name: 'Finalizar Compra' })).toBeNull()
+    // A visitor who came from the project email is shown where their project is.
+    expect(screen.getByRole('link', { name: 'Entre na sua conta' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fcart',
+    )
   })
 
   it('lists each line with unit price, quantity and line total, and sums the summary', async () => {

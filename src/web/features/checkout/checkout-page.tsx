@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Address } from '#domain/schemas/address.ts'
+import { Spinner } from '../../components/ui/spinner.tsx'
 import { useCartStore } from '../../lib/cart-store.ts'
+import { useMyProjects } from '../../lib/my-projects.ts'
 import { useSession } from '../../lib/session.ts'
 import type { PlacedOrder } from './api/place-order.ts'
 import { AddressStep } from './components/address-step.tsx'
@@ -24,6 +26,7 @@ export function CheckoutPage() {
   const [params] = useSearchParams()
   const { user } = useSession()
   const lines = useCartStore((state) => state.items)
+  const projects = useMyProjects()
   const [chosen, setChosen] = useState<Exclude<CheckoutStep, 'auth'>>('address')
   const [saved, setSaved] = useState<{ userId: string; address: Address } | null>(null)
   const [order, setOrder] = useState<PlacedOrder | null>(null)
@@ -35,8 +38,12 @@ export function CheckoutPage() {
   let content: ReactNode
   if (params.get('status') === 'approved') {
     content = <PaymentConfirmed />
-  } else if (!order && lines.length === 0) {
-    content = <EmptyCheckout />
+  } else if (!order && lines.length === 0 && projects.accepted.length === 0) {
+    content = projects.isLoading ? (
+      <Spinner label="Carregando seu carrinho..." />
+    ) : (
+      <EmptyCheckout awaitingTerms={projects.projects.length > 0} />
+    )
   } else {
     content = (
       <>
@@ -62,7 +69,14 @@ export function CheckoutPage() {
               <CardResult order={order} />
             )
           ) : (
-            address && <PaymentStep lines={lines} address={address} onPlaced={setOrder} />
+            address && (
+              <PaymentStep
+                lines={lines}
+                projects={projects.accepted}
+                address={address}
+                onPlaced={setOrder}
+              />
+            )
           )}
         </StepCard>
       </>

@@ -1,5 +1,51 @@
-import { PendingSection } from '../components/pending-section.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { SelectOption } from '../../../components/ui/field.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { adminUsersQueryOptions, type AdminUser } from '../api/admin-queries.ts'
+import type { AdminProject } from '../api/project-queries.ts'
+import { ProjectCreated } from '../components/project-created.tsx'
+import { ProjectForm } from '../components/project-form.tsx'
 
+/** Projects are made for customers only; each is offered as "name — email". */
+function clientOptions(users: readonly AdminUser[]): SelectOption[] {
+  return users
+    .filter((user) => !user.isAdmin)
+    .map((user) => {
+      const name = user.name.trim()
+      return { value: user.id, label: name ? `${name} — ${user.email}` : user.email }
+    })
+}
+
+/** Gerar projeto: a made-to-order product for one client, sent to their cart. */
 export function GenerateProjectTab() {
-  return <PendingSection title="Gerar Projeto Personalizado" />
+  // Already asked for by the panel, which shows the load error if it fails.
+  const users = useQuery(adminUsersQueryOptions())
+  const [created, setCreated] = useState<AdminProject | null>(null)
+  const [again, setAgain] = useState(false)
+
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-6">
+      <h2 className="text-xl font-bold text-stone-900">Gerar Projeto Personalizado</h2>
+      <div className="mt-4">
+        {created ? (
+          <ProjectCreated
+            project={created}
+            onNew={() => {
+              setCreated(null)
+              setAgain(true)
+            }}
+          />
+        ) : users.data ? (
+          <ProjectForm
+            clients={clientOptions(users.data)}
+            onCreated={setCreated}
+            focusFirst={again}
+          />
+        ) : (
+          <Spinner label="Carregando clientes..." />
+        )}
+      </div>
+    </section>
+  )
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, Trash2 } from 'lucide-react'
+import { CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { toast } from 'sonner'
 import { CART_TOAST_MS } from '#domain/cart.ts'
@@ -7,6 +7,7 @@ import { useCartStore } from '../../../lib/cart-store.ts'
 import type { LineReview } from '../cart-review.ts'
 import { LineImage } from './line-image.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
+import { RemoveButton } from './remove-button.tsx'
 
 // spec.md section 9: toasts last 3 seconds.
 
@@ -42,14 +43,7 @@ export function CartLineItem({ review, onRemove }: CartLineItemProps) {
               <p className="text-sm font-semibold text-red-700">Produto indisponível</p>
             )}
           </div>
-          <button
-            type="button"
-            aria-label={`Remover ${product.name}`}
-            onClick={() => onRemove(product.id)}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
+          <RemoveButton label={`Remover ${product.name}`} onClick={() => onRemove(product.id)} />
         </div>
         {state === 'gone' && (
           <Notice>Este produto não está mais à venda. Remova-o do carrinho.</Notice>

@@ -5,15 +5,17 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 
 interface CartSummaryProps {
   regularCents: Cents
-  /** A line cannot be bought (deleted or sold out): checkout waits until it is removed. */
-  blocked: boolean
+  /** The accepted projects' sum; undefined when the customer has no projects (no row then). */
+  projectsCents?: Cents
+  /** Why checkout waits (an unavailable line, only projects awaiting their terms); null if it can go. */
+  blockedReason: string | null
 }
 
-export function CartSummary({ regularCents, blocked }: CartSummaryProps) {
+export function CartSummary({ regularCents, projectsCents, blockedReason }: CartSummaryProps) {
   const titleId = useId()
   const reasonId = useId()
   // Shipping is fixed at 0 (spec.md section 9).
-  const totalCents = regularCents
+  const totalCents = regularCents + (projectsCents ?? 0)
   return (
     <section
       aria-labelledby={titleId}
@@ -24,20 +26,22 @@ export function CartSummary({ regularCents, blocked }: CartSummaryProps) {
       </h2>
       <dl className="space-y-2 text-sm">
         <Row label="Produtos Regulares" value={formatBRL(regularCents)} />
-        {/* The custom-projects issue adds 'Projetos Personalizados' here (accepted projects only). */}
+        {projectsCents !== undefined && (
+          <Row label="Projetos Personalizados" value={formatBRL(projectsCents)} />
+        )}
         <Row label="Frete" value="Grátis" />
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-bold">
           <dt>Total</dt>
           <dd>{formatBRL(totalCents)}</dd>
         </div>
       </dl>
-      {blocked ? (
+      {blockedReason ? (
         <>
           <Button className="w-full" disabled aria-describedby={reasonId}>
             Finalizar Compra
           </Button>
           <p id={reasonId} className="text-sm text-red-700">
-            Remova os produtos indisponíveis para finalizar a compra.
+            {blockedReason}
           </p>
         </>
       ) : (

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { api, ApiError, call } from '../../../lib/api-client.ts'
 import { useCartStore } from '../../../lib/cart-store.ts'
+import { MY_PROJECTS_KEY, type MyProject } from '../../../lib/my-projects.ts'
 import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
 
 /** How a card order is paid: Mercado Pago's Wallet, or the simulated provider's page offline. */
@@ -24,14 +25,21 @@ export type PlacedOrder = Omit<OrderAnswer, 'payment' | 'paymentError'> & {
 
 export interface PlaceOrderInput {
   lines: readonly CartLine[]
+  /** The customer's accepted custom projects; the server turns them into the order's items. */
+  projects: readonly Pick<MyProject, 'id'>[]
   address: Address
   paymentMethod: PaymentMethod
 }
 
 // Ids, quantities, address and method only: the server reads prices and totals itself.
-function request({ lines, address, paymentMethod }: PlaceOrderInput) {
+function request({ lines, projects, address, paymentMethod }: PlaceOrderInput) {
   const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity }))
-  return call(api.orders.$post({ json: { items, address, paymentMethod } }))
+  const projectIds = projects.map((project) => project.id)
+  return call(
+    api.orders.$post({
+      json: { items, ...(projectIds.length > 0 && { projectIds }), address, paymentMethod },
+    }),
+  )
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
@@ -51,6 +59,8 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   return useMutation({
     mutationFn: request,
     onSuccess: ({ order }) => {
+      // The bought projects left the cart on the server; the badge and the cart follow.
+      void queryClient.invalidateQueries({ queryKey: MY_PROJECTS_KEY })
       const extra = order as Partial<Record<'payment' | 'paymentError', unknown>>
       clearCart()
       onPlaced({
@@ -60,6 +70,8 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       })
     },
     onError: (error) => {
+      // A project deleted or changed meanwhile: the cart shows what is left.
+      void queryClient.invalidateQueries({ queryKey: MY_PROJECTS_KEY })
       // The session ended meanwhile: asking again sends the page back to step 1.
       if (error instanceof ApiError && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })

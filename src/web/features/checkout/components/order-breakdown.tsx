@@ -2,22 +2,26 @@ import type { CartLine } from '#domain/cart.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import { priceOrder, type PricedLine } from '#domain/pricing.ts'
+import type { MyProject } from '../../../lib/my-projects.ts'
 
 interface OrderBreakdownProps {
   lines: readonly CartLine[]
-  /** Accepted custom projects, priced; the custom-projects issue fills it (none yet). */
-  customLines?: readonly PricedLine[]
+  /** Accepted custom projects: one unit each. */
+  projects: readonly Pick<MyProject, 'id' | 'name' | 'priceCents'>[]
   method: PaymentMethod
 }
 
 const priced = (lines: readonly CartLine[]): PricedLine[] =>
   lines.map(({ product, quantity }) => ({ unitPriceCents: product.priceCents, quantity }))
+const pricedProjects = (projects: OrderBreakdownProps['projects']): PricedLine[] =>
+  projects.map((project) => ({ unitPriceCents: project.priceCents, quantity: 1 }))
 
 /**
  * What the order should cost, with the server's own pricing function. Display only: the server
  * prices the order again from its catalog, and its total is the one shown once it exists.
  */
-export function OrderBreakdown({ lines, customLines = [], method }: OrderBreakdownProps) {
+export function OrderBreakdown({ lines, projects, method }: OrderBreakdownProps) {
+  const customLines = pricedProjects(projects)
   const regular = priceOrder(priced(lines), method).subtotalCents
   const custom = priceOrder(customLines, method).subtotalCents
   const price = priceOrder([...priced(lines), ...customLines], method)
@@ -30,6 +34,12 @@ export function OrderBreakdown({ lines, customLines = [], method }: OrderBreakdo
               {quantity}x {product.name}
             </span>
             <span className="shrink-0">{formatBRL(product.priceCents * quantity)}</span>
+          </li>
+        ))}
+        {projects.map((project) => (
+          <li key={project.id} className="flex justify-between gap-4">
+            <span className="min-w-0 truncate">1x {project.name} (projeto personalizado)</span>
+            <span className="shrink-0">{formatBRL(project.priceCents)}</span>
           </li>
         ))}
       </ul>

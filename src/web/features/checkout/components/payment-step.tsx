@@ -7,6 +7,7 @@ import type { Address } from '#domain/schemas/address.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { usePlaceOrder, type PlacedOrder } from '../api/place-order.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import type { MyProject } from '../../../lib/my-projects.ts'
 import { OrderBreakdown } from './order-breakdown.tsx'
 
 const METHODS: readonly { value: PaymentMethod; label: string }[] = [
@@ -16,18 +17,20 @@ const METHODS: readonly { value: PaymentMethod; label: string }[] = [
 
 interface PaymentStepProps {
   lines: readonly CartLine[]
+  /** Accepted custom projects only: those awaiting the terms stay in the cart. */
+  projects: readonly MyProject[]
   address: Address
   onPlaced: (order: PlacedOrder) => void
 }
 
 /** Step 3: the method, what it will cost, and 'Gerar Pagamento' (the server creates the order). */
-export function PaymentStep({ lines, address, onPlaced }: PaymentStepProps) {
+export function PaymentStep({ lines, projects, address, onPlaced }: PaymentStepProps) {
   const [method, setMethod] = useState<PaymentMethod>('pix')
   const placeOrder = usePlaceOrder(onPlaced)
 
   function generate() {
     placeOrder.mutate(
-      { lines, address, paymentMethod: method },
+      { lines, projects, address, paymentMethod: method },
       // 409 carries 'Quantidade indisponível em estoque!'; the customer stays here to adjust.
       { onError: (error) => toast.error(errorMessage(error, 'Erro ao criar pedido')) },
     )
@@ -55,7 +58,7 @@ export function PaymentStep({ lines, address, onPlaced }: PaymentStepProps) {
           </label>
         ))}
       </fieldset>
-      <OrderBreakdown lines={lines} method={method} />
+      <OrderBreakdown lines={lines} projects={projects} method={method} />
       <Button className="w-full" onClick={generate} disabled={placeOrder.isPending}>
         {placeOrder.isPending && (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

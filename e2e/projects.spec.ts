@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+const stamp = Date.now()
+const client = { email: `cliente.projeto.${stamp}@exemplo.com`, password: 'projeto-123' }
+const projectName = `Tapete Bordado ${stamp}`
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+async function asAdmin(browser: Browser) {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, 'dona@vitrine.test', 'senha-e2e-123')
+  await expect(page).toHaveURL(/\/admin$/)
+  return page
+}
+
+/** The email printed in the server log (no SMTP in e2e) for `to` with `subject`. */
+async function emailIn(to: string, subject: string) {
+  let found = ''
+  await expect
+    .poll(
+      async () => {
+        const log = await readFile('.e2e-server.log', 'utf8')
+        const blocks = log.split(/-{72}/)
+        found =
+          blocks.find((b) => b.includes(`Para: ${to}`) && b.includes(`Assunto: ${subject}`)) ?? ''
+        return found
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return found
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a project generated for a client is accepted, paid by PIX and leaves the lists', async ({
+  browser,
+  page,
+}) => {
+  // The client has an account (made as on /register, here through the same API to save time).
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { Origin: 'http://localhost:3199' },
+    data: {
+      email: client.email,
+      password: client.password,
+      confirmPassword: client.password,
+      address: {
+        name: 'Cliente do Projeto',
+        whatsapp: '11987654321',
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+  })
+  expect(registered.status()).toBe(201)
+  await page.request.post('/api/auth/logout', { headers: { Origin: 'http://localhost:3199' } })
+
+  // The owner generates the project for that client.
+  const admin = await asAdmin(browser)
+  await admin.getByRole('tab', { name: 'Gerar projeto' }).click()
+  await expect(admin.getByRole('heading', { name: 'Gerar Projeto Personalizado' })).toBeVisible()
+  await admin.getByLabel('Nome do Produto').fill(projectName)
+  await admin.getByLabel('Preço (R$)').fill('250.00')
+  await admin.getByLabel('Categoria').fill('Tapetes')
+  await admin.getByLabel('Cliente').selectOption({ label: `Cliente do Projeto — ${client.email}` })
+  await admin.getByLabel('URL da Imagem').fill('https://cdn.exemplo.com/tapete.jpg')
+  await admin.getByLabel('Descrição').fill('Tapete bordado à mão com o nome do cliente.')
+  await admin.getByRole('button', { name: 'Gerar Projeto' }).click()
+  await expect(admin.getByText('Projeto Gerado com Sucesso!')).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Gerar Novo Projeto' })).toBeVisible()
+
+  await admin.getByRole('tab', { name: 'Projetos gerados' }).click()
+  const row = admin.getByRole('row').filter({ hasText: projectName })
+  await expect(row).toContainText(client.email)
+  await expect(row).toContainText('R$ 250,00')
+  await expect(row).toContainText('Aguardando Termos')
+
+  // The client is told by email, with the link to the cart.
+  const email = await emailIn(client.email, 'Um projeto feito para você - Vitrine')
+  expect(email).toContain(projectName)
+  expect(email).toMatch(/http:\/\/\S+\/cart/)
+
+  // The client signs in and finds it in the cart; no checkout before the terms.
+  await signIn(page, client.email, client.password)
+  await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
+    'Carrinho (1 item)',
+  )
+  await page.getByRole('link', { name: /^Carrinho/ }).click()
+  await expect(page.getByRole('heading', { name: 'Projetos Personalizados' })).toBeVisible()
+  await expect(page.getByText(projectName)).toBeVisible()
+  await expect(
+    page.getByText(
+      'Você possui projetos personalizados que requerem aceitação de termos antes da compra.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Finalizar Compra' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Finalizar Compra' })).toBeDisabled()
+
+  await page.getByRole('button', { name: 'Aceitar Termos' }).click()
+  const terms = page.getByRole('dialog')
+  await expect(terms).toContainText('90 dias')
+  const accept = terms.getByRole('button', { name: 'Aceitar e Continuar' })
+  await expect(accept).toBeDisabled()
+  await terms.getByRole('checkbox').check()
+  await accept.click()
+  await expect(page.getByText('Termos aceitos')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Você possui projetos personalizados que requerem aceitação de termos antes da compra.',
+    ),
+  ).toHaveCount(0)
+  await page.getByRole('link', { name: 'Finalizar Compra' }).click()
+
+  // Signed in: the address from registration, then PIX with 10% off R$ 250,00.
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await expect(page.getByText(`1x ${projectName} (projeto personalizado)`)).toBeVisible()
+  await page.getByLabel('PIX (10% de desconto)').check()
+  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
+  await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await expect(page.getByText('R$ 225,00').first()).toBeVisible()
+
+  // The order lists the project as an item; the cart no longer holds it.
+  await page.goto('/orders')
+  const order = page.getByRole('article').first()
+  await expect(order).toContainText(projectName)
+  await expect(order).toContainText('R$ 225,00')
+  await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName('Carrinho')
+  await page.goto('/cart')
+  await expect(page.getByText('Seu carrinho está vazio')).toBeVisible()
+
+  // And 'Projetos gerados' no longer lists it; the store grid never showed it.
+  await admin.reload()
+  await admin.getByRole('tab', { name: 'Projetos gerados' }).click()
+  await expect(admin.getByText('Nenhum projeto gerado ainda.')).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByText(projectName)).toHaveCount(0)
+})

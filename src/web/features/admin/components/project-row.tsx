@@ -1,0 +1,73 @@
+import { ImageOff, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { formatDate } from '#domain/dates.ts'
+import { formatBRL } from '#domain/money.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import type { AdminProject } from '../api/project-queries.ts'
+
+const CELL = 'px-4 py-3'
+
+/** The image, or a plain box when the link is broken: a dead link is the admin's to spot. */
+function Thumbnail({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false)
+  const box = 'size-12 shrink-0 rounded-lg border border-stone-200 bg-stone-100'
+  if (broken) {
+    return (
+      <span className={`${box} flex items-center justify-center text-stone-400`}>
+        <ImageOff aria-hidden="true" className="size-5" />
+      </span>
+    )
+  }
+  // The name sits beside it, so the image adds nothing for a screen reader.
+  return <img src={src} alt="" className={`${box} object-cover`} onError={() => setBroken(true)} />
+}
+
+function TermsBadge({ accepted }: { accepted: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
+        accepted ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+      }`}
+    >
+      {accepted ? 'Termos Aceitos' : 'Aguardando Termos'}
+    </span>
+  )
+}
+
+interface ProjectRowProps {
+  project: AdminProject
+  onDelete: () => void
+}
+
+export function ProjectRow({ project, onDelete }: ProjectRowProps) {
+  return (
+    <tr className="border-t border-stone-200 align-middle">
+      <th scope="row" className={`${CELL} text-left font-medium`}>
+        <div className="flex items-center gap-3">
+          <Thumbnail src={project.image} />
+          <span>{project.name}</span>
+        </div>
+      </th>
+      <td className={CELL}>
+        <div className="font-medium text-stone-900">{project.clientName}</div>
+        <div className="break-all text-stone-600">{project.clientEmail}</div>
+      </td>
+      <td className={`${CELL} whitespace-nowrap`}>{formatBRL(project.priceCents)}</td>
+      <td className={CELL}>
+        <TermsBadge accepted={project.termsAccepted} />
+      </td>
+      <td className={`${CELL} whitespace-nowrap`}>{formatDate(project.createdAt)}</td>
+      <td className={CELL}>
+        <Button
+          variant="danger"
+          className="min-h-9 px-3"
+          aria-label={`Excluir projeto ${project.name}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Excluir
+        </Button>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,62 @@
+import { CircleCheck } from 'lucide-react'
+import { useId } from 'react'
+import { formatDate } from '#domain/dates.ts'
+import { formatBRL } from '#domain/money.ts'
+import { shortDescription } from '#domain/text.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import type { MyProject } from '../../../lib/my-projects.ts'
+import { LineImage } from './line-image.tsx'
+import { RemoveButton } from './remove-button.tsx'
+
+interface ProjectItemProps {
+  project: MyProject
+  onReviewTerms: () => void
+  onRemove: () => void
+}
+
+/** One 'Projetos Personalizados' line: 'Aceitar Termos' while it awaits them, then 'Termos aceitos'. */
+export function ProjectItem({ project, onReviewTerms, onRemove }: ProjectItemProps) {
+  const nameId = useId()
+  return (
+    <li data-project-id={project.id} className="flex gap-3 p-4 sm:gap-4">
+      <LineImage src={project.image} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3
+              id={nameId}
+              tabIndex={-1}
+              className="leading-snug font-semibold break-words outline-none"
+            >
+              {project.name}
+            </h3>
+            <p className="text-sm text-stone-600">{project.category}</p>
+          </div>
+          <RemoveButton label={`Remover projeto ${project.name}`} onClick={onRemove} />
+        </div>
+        <p className="text-sm break-words text-stone-600">
+          {shortDescription(project.description)}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {project.termsAccepted ? (
+            <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+              <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+              <span>Termos aceitos</span>
+              {project.termsAcceptedAt && (
+                <span className="font-normal text-stone-600">
+                  em {formatDate(project.termsAcceptedAt)}
+                </span>
+              )}
+            </p>
+          ) : (
+            // Several projects may await: the project's name tells the buttons apart.
+            <Button onClick={onReviewTerms} aria-describedby={nameId}>
+              Aceitar Termos
+            </Button>
+          )}
+          <span className="font-semibold">{formatBRL(project.priceCents)}</span>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Ref } from 'react'
+import type { LineReview } from '../cart-review.ts'
+import { CartLineItem } from './cart-line-item.tsx'
+
+interface RegularProductsSectionProps {
+  reviews: LineReview[]
+  className: string
+  titleRef: Ref<HTMLHeadingElement>
+  onRemove: (productId: string) => void
+}
+
+/** 'Produtos Regulares': the store's products the customer put in the cart. */
+export function RegularProductsSection({
+  reviews,
+  className,
+  titleRef,
+  onRemove,
+}: RegularProductsSectionProps) {
+  return (
+    <section aria-labelledby="cart-regular-title" className={className}>
+      <h2
+        id="cart-regular-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="border-b border-stone-200 px-4 py-3 text-lg font-semibold outline-none"
+      >
+        Produtos Regulares
+      </h2>
+      <ul className="divide-y divide-stone-200">
+        {reviews.map((review) => (
+          <CartLineItem key={review.line.product.id} review={review} onRemove={onRemove} />
+        ))}
+      </ul>
+    </section>
+  )
+}

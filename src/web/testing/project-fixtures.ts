@@ -1,0 +1,37 @@
+import { TERMS_VERSION } from '#domain/schemas/custom-project.ts'
+import type { MyProject } from '../lib/my-projects.ts'
+import { json, type ApiHandler } from './render.tsx'
+
+let nextId = 1
+
+/** A custom project as GET /api/projects answers it; awaiting the terms unless `termsAccepted`. */
+export function makeProject(overrides: Partial<MyProject> = {}): MyProject {
+  const id = overrides.id ?? `10000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`
+  const accepted = overrides.termsAccepted ?? false
+  return {
+    id,
+    name: `Projeto ${id.slice(-4)}`,
+    priceCents: 25000,
+    category: 'Tapetes',
+    image: 'https://cdn.exemplo.com/projeto.jpg',
+    description: 'Tapete bordado à mão com o nome do cliente.',
+    requiresTermsAcceptance: !accepted,
+    termsAccepted: accepted,
+    termsAcceptedAt: accepted ? '2026-11-20T12:00:00.000Z' : null,
+    termsVersion: accepted ? TERMS_VERSION : null,
+    createdAt: '2026-11-19T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A project whose terms the customer already accepted. */
+export const acceptedProject = (overrides: Partial<MyProject> = {}) =>
+  makeProject({ termsAccepted: true, ...overrides })
+
+/** Answers GET /api/projects with `projects()` (read at each call, so a test can change it). */
+export function projectsHandler(projects: () => MyProject[]): ApiHandler {
+  return ({ method, url }) =>
+    method === 'GET' && url.pathname === '/api/projects'
+      ? json({ projects: projects() })
+      : undefined
+}
