@@ -19,6 +19,14 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
   }
 }
 
+/** The shop's admin account, as the users list shows it. */
+export const chefe = makeUser({
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Chefe',
+  email: 'chefe@example.com',
+  isAdmin: true,
+})
+
 export type AdminRoute = `${'GET' | 'PATCH' | 'DELETE' | 'POST'} ${string}`
 
 interface AdminApiOptions {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { json, renderApp, serverError } from '../../testing/render.tsx'
-import { makeUser } from './admin-test-api.ts'
+import { chefe, makeUser } from './admin-test-api.ts'
 import { makeProject, PROJECTS, stubProjectsApi } from './projects-test-api.ts'
 
 const maria = makeUser()
@@ -9,12 +9,6 @@ const joao = makeUser({
   id: '00000000-0000-4000-8000-000000000004',
   name: '',
   email: 'joao@ex.com',
-})
-const chefe = makeUser({
-  id: '00000000-0000-4000-8000-000000000003',
-  name: 'Chefe',
-  email: 'chefe@example.com',
-  isAdmin: true,
 })
 
 async function openForm(options: Parameters<typeof stubProjectsApi>[0] = {}) {

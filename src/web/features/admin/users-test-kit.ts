@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { renderApp } from '../../testing/render.tsx'
-import { makeUser, stubAdminApi } from './admin-test-api.ts'
+import { chefe, makeUser, stubAdminApi } from './admin-test-api.ts'
 
 /** A customer, a customer without name or email, and an admin. */
 export const maria = makeUser()
@@ -8,12 +8,6 @@ const semDados = makeUser({
   id: '00000000-0000-4000-8000-000000000002',
   name: '',
   email: '',
-})
-const chefe = makeUser({
-  id: '00000000-0000-4000-8000-000000000003',
-  name: 'Chefe',
-  email: 'chefe@example.com',
-  isAdmin: true,
 })
 const USERS = [maria, semDados, chefe]
 export const at = (id: string) => `/api/admin/users/${id}`
