@@ -22,6 +22,9 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
+import { adminLeadRoutes } from './modules/leads/admin-lead-routes.ts'
+import { leadRoutes } from './modules/leads/lead-routes.ts'
+import { adminProductRoutes } from './modules/products/admin-product-routes.ts'
 import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
 import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
@@ -49,12 +52,15 @@ function buildApi(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/cep', cepRoutes(deps))
     .route('/products', productRoutes(deps))
+    .route('/leads', leadRoutes(deps))
     .route('/orders', orderRoutes({ ...deps, provider }))
     .route('/orders', myOrderRoutes(deps))
     .route('/projects', myProjectRoutes(deps))
     .route('/', paymentRoutes({ ...deps, provider }))
     .route('/admin/summary', adminSummaryRoutes(deps))
     .route('/admin/users', adminUserRoutes(deps))
+    .route('/admin/products', adminProductRoutes(deps))
+    .route('/admin/leads', adminLeadRoutes(deps))
     .route('/admin/projects', adminProjectRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/sales', salesRoutes(deps))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { imageUrl, requiredText } from './fields.ts'
 import { MAX_CENTS } from '../money.ts'
 
 export const PROJECT_MESSAGES = {
@@ -28,31 +29,22 @@ export const HANDMADE_TERMS = `Termos do produto artesanal
 5. Por ser um item personalizado, não aceitamos devolução nem troca por arrependimento, exceto em caso de defeito de fabricação.
 6. Ao aceitar, você confirma que leu e concorda com estes termos. A data e a versão do aceite ficam registradas no seu pedido, como comprovante para a garantia.`
 
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `No máximo ${max} caracteres.` })
-
 // The database column is a 32-bit integer; MAX_CENTS is far above it, so cap at what fits.
 const MAX_PROJECT_CENTS = Math.min(MAX_CENTS, 2_147_483_647)
 
 /** What the admin sends to generate a project for one client; the price is in centavos. */
 export const customProjectSchema = z.object({
-  name: text(PROJECT_MESSAGES.name, 200),
+  name: requiredText(PROJECT_MESSAGES.name, 200),
   priceCents: z
     .number({ error: PROJECT_MESSAGES.priceRequired })
     .int({ error: PROJECT_MESSAGES.priceInvalid })
     .min(1, { error: PROJECT_MESSAGES.pricePositive })
     .max(MAX_PROJECT_CENTS, { error: PROJECT_MESSAGES.priceInvalid }),
-  category: text(PROJECT_MESSAGES.category, 100),
+  category: requiredText(PROJECT_MESSAGES.category, 100),
   clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
-  image: text(PROJECT_MESSAGES.imageRequired, 2000).pipe(
-    z.url({ protocol: /^https?$/, error: PROJECT_MESSAGES.imageInvalid }),
-  ),
-  description: text(PROJECT_MESSAGES.description, 5000),
+  image: imageUrl(PROJECT_MESSAGES.imageRequired, PROJECT_MESSAGES.imageInvalid),
+  description: requiredText(PROJECT_MESSAGES.description, 5000),
 })
 export type CustomProjectInput = z.output<typeof customProjectSchema>
 

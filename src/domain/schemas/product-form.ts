@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { imageUrl, requiredText } from './fields.ts'
 import { MAX_CENTS } from '../money.ts'
 import { youtubeVideoId } from '../youtube.ts'
 
@@ -25,13 +26,6 @@ export const PRODUCT_FORM_MESSAGES = {
 
 const M = PRODUCT_FORM_MESSAGES
 
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `No máximo ${max} caracteres.` })
-
 // The database columns are 32-bit integers.
 const MAX_INT = 2_147_483_647
 
@@ -40,21 +34,21 @@ const MAX_INT = 2_147_483_647
  * optional YouTube link ('' or absent = none), shown on the product page.
  */
 export const productInputSchema = z.object({
-  name: text(M.name, 200),
+  name: requiredText(M.name, 200),
   priceCents: z
     .number({ error: M.priceRequired })
     .int({ error: M.priceInvalid })
     .min(0, { error: M.pricePositive })
     .max(Math.min(MAX_CENTS, MAX_INT), { error: M.priceInvalid }),
-  category: text(M.category, 100),
+  category: requiredText(M.category, 100),
   stock: z
     .number({ error: M.stockRequired })
     .int({ error: M.stockInvalid })
     .min(0, { error: M.stockPositive })
     .max(MAX_INT, { error: M.stockInvalid }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img>.
-  image: text(M.imageRequired, 2000).pipe(z.url({ protocol: /^https?$/, error: M.imageInvalid })),
-  description: text(M.description, 5000),
+  image: imageUrl(M.imageRequired, M.imageInvalid),
+  description: requiredText(M.description, 5000),
   isCustomOrder: z.boolean({ error: 'Valor inválido.' }).optional().default(false),
   videoUrl: z
     .string({ error: M.videoInvalid })
@@ -68,10 +62,21 @@ export const productInputSchema = z.object({
 })
 export type ProductInput = z.output<typeof productInputSchema>
 
+// Coerced (the input type stays open for the typed client), but with the pt-BR messages of the
+// public list's parameters instead of zod's English ones.
+const intParam = (name: string, min: number, max: number) => {
+  const notInt = `O parâmetro "${name}" deve ser um número inteiro.`
+  return z.coerce
+    .number({ error: notInt })
+    .int({ error: notInt })
+    .min(min, { error: `O parâmetro "${name}" deve ser no mínimo ${min}.` })
+    .max(max, { error: `O parâmetro "${name}" deve ser no máximo ${max}.` })
+}
+
 /** GET /api/admin/products: text search and category filter run on the server. */
 export const adminProductQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  q: z.string().trim().max(200, { error: 'Busca longa demais.' }).optional(),
+  category: z.string().trim().max(100, { error: 'Categoria longa demais.' }).optional(),
+  limit: intParam('limit', 1, 100).optional(),
+  offset: intParam('offset', 0, 1_000_000).optional(),
 })

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react'
 
+/**
+ * The root of every cached catalog query (the store grid, product pages, categories): invalidating
+ * it after an admin change makes the store show the change at once.
+ */
+export const PRODUCTS_KEY = ['products'] as const
+
 /** Fired on `window` whenever products or generated projects change (spec.md, admin tabs). */
 export const PRODUCT_LIST_UPDATED = 'product-list-updated'
 

@@ -95,3 +95,30 @@ describe('GET /api/products/:id', () => {
     })
   })
 })
+
+describe('GET /api/products/categories', () => {
+  it('lists the distinct non-empty categories of the catalog, sorted as in pt-BR', async () => {
+    await insertProducts(
+      t.database.db,
+      [
+        ['Câmbio', false],
+        ['acessórios', false],
+        ['Bancos', false],
+        ['', false],
+        ['Volantes', false],
+        ['Só do Cliente', true],
+      ].map(([category, madeForClient], i) => ({
+        name: `Extra ${i}`,
+        priceCents: 500,
+        description: 'Extra',
+        image: '/demo/products/extra.svg',
+        category: category as string,
+        madeForClient: madeForClient as boolean,
+        createdAt: new Date(base.getTime() - (i + 1) * 60_000),
+      })),
+    )
+    const { res, body } = await getJson<{ categories: string[] }>('/api/products/categories')
+    expect(res.status).toBe(200)
+    expect(body).toEqual({ categories: ['acessórios', 'Bancos', 'Câmbio', 'Volantes'] })
+  })
+})

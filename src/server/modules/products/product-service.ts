@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '#domain/product.ts'
 import { PRODUCT_NOT_FOUND, PRODUCT_PAGE_SIZE } from '#domain/schemas/product-query.ts'
 import { shortDescription } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
-import { findProduct, listProducts, type ProductRow } from './product-repository.ts'
+import { findProduct, listCategories, listProducts, type ProductRow } from './product-repository.ts'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -43,4 +43,11 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = uuid.safeParse(id).success ? await findProduct(db, id) : undefined
   if (!row) throw notFound('product-not-found', PRODUCT_NOT_FOUND)
   return toProduct(row)
+}
+
+const ptBR = new Intl.Collator('pt-BR', { sensitivity: 'base' })
+
+/** The categories the catalog uses, sorted as a Brazilian reader expects ('Ácido' near 'Acento'). */
+export async function getCategories(db: Db): Promise<string[]> {
+  return (await listCategories(db)).sort(ptBR.compare)
 }

@@ -91,8 +91,12 @@ export function ProductDetailPage() {
                 Adicionar ao Carrinho
               </Button>
             ))}
-          {state === 'out-of-stock' && <LeadButton kind="notify" label="Avise por WhatsApp" />}
-          {state === 'made-to-order' && <LeadButton kind="interest" label="Interessado" />}
+          {state === 'out-of-stock' && (
+            <LeadButton product={product} kind="notify" label="Avise por WhatsApp" />
+          )}
+          {state === 'made-to-order' && (
+            <LeadButton product={product} kind="interest" label="Interessado" />
+          )}
         </div>
       </div>
     </article>

@@ -1,26 +1,11 @@
-import { ImageOff, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { Trash2 } from 'lucide-react'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import type { AdminProject } from '../api/project-queries.ts'
+import { ProductThumbnail } from './product-thumbnail.tsx'
 
 const CELL = 'px-4 py-3'
-
-/** The image, or a plain box when the link is broken: a dead link is the admin's to spot. */
-function Thumbnail({ src }: { src: string }) {
-  const [broken, setBroken] = useState(false)
-  const box = 'size-12 shrink-0 rounded-lg border border-stone-200 bg-stone-100'
-  if (broken) {
-    return (
-      <span className={`${box} flex items-center justify-center text-stone-400`}>
-        <ImageOff aria-hidden="true" className="size-5" />
-      </span>
-    )
-  }
-  // The name sits beside it, so the image adds nothing for a screen reader.
-  return <img src={src} alt="" className={`${box} object-cover`} onError={() => setBroken(true)} />
-}
 
 function TermsBadge({ accepted }: { accepted: boolean }) {
   return (
@@ -44,7 +29,7 @@ export function ProjectRow({ project, onDelete }: ProjectRowProps) {
     <tr className="border-t border-stone-200 align-middle">
       <th scope="row" className={`${CELL} text-left font-medium`}>
         <div className="flex items-center gap-3">
-          <Thumbnail src={project.image} />
+          <ProductThumbnail src={project.image} />
           <span>{project.name}</span>
         </div>
       </th>

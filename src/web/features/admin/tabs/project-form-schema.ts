@@ -1,34 +1,14 @@
 import { z } from 'zod'
-import { parseReais } from '#domain/money.ts'
 import {
   customProjectSchema,
   PROJECT_MESSAGES,
   type CustomProjectInput,
 } from '#domain/schemas/custom-project.ts'
+import { reaisField } from './number-fields.ts'
 
 const { shape } = customProjectSchema
 
-/**
- * 'Preço (R$)' as typed ('249,90', '249.90') to centavos, then the domain's own checks. Negative
- * numbers get 'maior que zero' rather than 'inválido': that is what the admin needs to hear.
- */
-const price = z
-  .string()
-  .transform((text, ctx) => {
-    if (!text.trim()) {
-      ctx.addIssue({ code: 'custom', message: PROJECT_MESSAGES.priceRequired })
-      return z.NEVER
-    }
-    const cents = parseReais(text)
-    if (cents !== null) return cents
-    const negative = Number(text.trim().replace(',', '.')) <= 0
-    ctx.addIssue({
-      code: 'custom',
-      message: negative ? PROJECT_MESSAGES.pricePositive : PROJECT_MESSAGES.priceInvalid,
-    })
-    return z.NEVER
-  })
-  .pipe(shape.priceCents)
+const price = reaisField(PROJECT_MESSAGES, shape.priceCents)
 
 /**
  * The 'Gerar projeto' form: the fields of customProjectSchema, each checked by the domain's own

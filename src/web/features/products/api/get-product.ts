@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, call } from '../../../lib/api-client.ts'
+import { PRODUCTS_KEY } from '../../../lib/product-list-events.ts'
 
 export function productQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: [...PRODUCTS_KEY, 'detail', id],
     queryFn: () => call(api.products[':id'].$get({ param: { id } })),
   })
 }

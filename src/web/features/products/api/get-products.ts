@@ -1,9 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { api, call } from '../../../lib/api-client.ts'
+import { PRODUCTS_KEY } from '../../../lib/product-list-events.ts'
 
 export function productsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['products', 'list'],
+    queryKey: [...PRODUCTS_KEY, 'list'],
     queryFn: ({ pageParam }) =>
       call(api.products.$get({ query: pageParam ? { offset: String(pageParam) } : {} })),
     initialPageParam: 0,

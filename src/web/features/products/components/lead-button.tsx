@@ -1,26 +1,47 @@
 import { BellRing, Hammer } from 'lucide-react'
-import { toast } from 'sonner'
+import { lazy, Suspense, useState } from 'react'
+import type { Product } from '#domain/product.ts'
+import type { LeadKind } from '#domain/schemas/lead.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
+// The form, its zod schema and the dialog load on first use, not with the grid.
+const loadLeadDialog = () => import('./lead-dialog.tsx')
+const LeadDialog = lazy(async () => ({ default: (await loadLeadDialog()).LeadDialog }))
+
+/** Fetched as the pointer or focus reaches the button, so the click rarely waits. */
+function prefetch() {
+  loadLeadDialog().catch(() => {})
+}
+
 interface LeadButtonProps {
-  kind: 'notify' | 'interest'
+  product: Pick<Product, 'id' | 'name'>
+  kind: LeadKind
   label: string
   className?: string
 }
 
-/** 'Avise-me' / 'Interessado'. The WhatsApp form behind it comes with the leads issue. */
-export function LeadButton({ kind, label, className }: LeadButtonProps) {
+/** 'Avise-me' / 'Avise por WhatsApp' / 'Interessado': opens the WhatsApp form for the product. */
+export function LeadButton({ product, kind, label, className }: LeadButtonProps) {
+  const [open, setOpen] = useState(false)
   const Icon = kind === 'notify' ? BellRing : Hammer
   return (
-    <Button
-      variant="secondary"
-      className={className}
-      onClick={() =>
-        toast.info('Em breve você poderá deixar seu WhatsApp aqui para falarmos com você.')
-      }
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {label}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <LeadDialog product={product} kind={kind} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -47,8 +47,12 @@ export function ProductCard({ product, priority }: { product: Product; priority:
               Adicionar ao Carrinho
             </Button>
           )}
-          {state === 'out-of-stock' && <LeadButton kind="notify" label="Avise-me" />}
-          {state === 'made-to-order' && <LeadButton kind="interest" label="Interessado" />}
+          {state === 'out-of-stock' && (
+            <LeadButton product={product} kind="notify" label="Avise-me" />
+          )}
+          {state === 'made-to-order' && (
+            <LeadButton product={product} kind="interest" label="Interessado" />
+          )}
           <Link to={`/product/${product.id}`} className={buttonClasses('secondary')}>
             Ver Detalhes
           </Link>

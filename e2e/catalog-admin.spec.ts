@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+const productName = `Manopla Artesanal ${Date.now()}`
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('dona@vitrine.test')
+  await page.getByLabel('Senha').fill('senha-e2e-123')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  return page
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test("a visitor asks 'Avise-me'; the owner sees the lead, opens WhatsApp and clears the list", async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/')
+  const soldOut = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Avise-me' }) })
+    .first()
+  const soldOutName = (await soldOut.getByRole('heading').first().textContent())?.trim() ?? ''
+  await soldOut.getByRole('button', { name: 'Avise-me' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Avise-me quando chegar' })
+  const whatsapp = dialog.getByLabel('WhatsApp')
+  await whatsapp.pressSequentially('11987654321')
+  await expect(whatsapp).toHaveValue('(11) 98765-4321')
+  await dialog.getByLabel('Carro e ano').fill('Honda Civic 2020')
+  await dialog.getByRole('button', { name: 'Registrar' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Número registrado!' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Fechar' }).click()
+
+  const admin = await adminPage(browser)
+  await admin.getByRole('tab', { name: 'Interessados' }).click()
+  const row = admin.getByRole('row').filter({ hasText: '(11) 98765-4321' })
+  await expect(row).toContainText(soldOutName)
+  await expect(row).toContainText('Honda Civic 2020')
+  await expect(row).toContainText('Avise-me')
+
+  // No outside network here: wa.me answers from a stand-in, enough to see where the link goes.
+  await admin
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    )
+  const [chat] = await Promise.all([
+    admin.waitForEvent('popup'),
+    row.getByRole('link', { name: /WhatsApp/ }).click(),
+  ])
+  await expect(chat).toHaveURL('https://wa.me/5511987654321')
+  await chat.close()
+
+  await admin.getByRole('button', { name: 'Limpar Lista' }).click()
+  const confirm = admin.getByRole('dialog', { name: 'Limpar lista de interessados' })
+  await expect(confirm).toContainText('1 interessado de 1 produto')
+  await expect(confirm).toContainText('Esta ação não pode ser desfeita.')
+  await confirm.getByRole('button', { name: 'Limpar Lista' }).click()
+  await expect(admin.getByText(/Lista de interessados limpa com sucesso!/)).toBeVisible()
+  await expect(admin.getByText('Nenhum interessado registrado.')).toBeVisible()
+})
+
+test('the owner adds a product, it shows in the store; a new price shows at once', async ({
+  browser,
+  page,
+}) => {
+  const admin = await adminPage(browser)
+  await admin.getByRole('tab', { name: 'Produtos' }).click()
+  await admin.getByLabel('Nome', { exact: true }).fill(productName)
+  await admin.getByLabel('Preço (R$)').fill('149.90')
+  await admin.getByLabel('Categoria', { exact: true }).fill('Câmbio')
+  await admin.getByLabel('Estoque').fill('3')
+  await admin.getByLabel('URL da Imagem').fill('/demo/products/manopla-cambio-trancada.svg')
+  await admin.getByLabel('Descrição').fill('Manopla de câmbio em couro costurada à mão.')
+  await admin.getByRole('button', { name: 'Adicionar Produto' }).click()
+  await expect(admin.getByText('Produto adicionado com sucesso!')).toBeVisible()
+  await expect(admin.getByRole('row').filter({ hasText: productName })).toContainText('R$ 149,90')
+
+  await page.goto('/')
+  const card = page.getByRole('article').filter({ hasText: productName })
+  await expect(card).toContainText('R$ 149,90')
+
+  await admin.getByRole('button', { name: `Editar ${productName}` }).click()
+  await expect(admin.getByRole('button', { name: 'Cancelar' })).toBeVisible()
+  await admin.getByLabel('Preço (R$)').fill('129.90')
+  await admin.getByRole('button', { name: 'Salvar Alterações' }).click()
+  await expect(admin.getByText('Produto atualizado com sucesso!')).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+
+  await page.reload()
+  await expect(card).toContainText('R$ 129,90')
+
+  // Nobody ordered it, so it can go (the store tests count the demo catalog).
+  await admin.getByRole('button', { name: `Excluir ${productName}` }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(admin.getByRole('row').filter({ hasText: productName })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(card).toHaveCount(0)
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { imageUrl, requiredText } from './fields.ts'
+
+const image = imageUrl('URL da imagem é obrigatória', 'URL inválida')
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
+
+describe('imageUrl', () => {
+  it('takes http(s) URLs and paths on this site', () => {
+    for (const url of [
+      'https://cdn.exemplo.com/tapete.jpg',
+      'http://localhost:3000/x.png',
+      '/demo/products/capa-volante.svg',
+    ]) {
+      expect(image.parse(` ${url} `)).toBe(url)
+    }
+  })
+
+  it("refuses scripts, data, other schemes and other hosts' protocol-relative paths", () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'ftp://exemplo.com/a.png',
+      '//evil.example/a.png',
+      '/a b.png',
+      'tapete.jpg',
+    ]) {
+      expect(firstMessage(image.safeParse(url))).toBe('URL inválida')
+    }
+  })
+
+  it('asks for it when blank', () => {
+    expect(firstMessage(image.safeParse('  '))).toBe('URL da imagem é obrigatória')
+  })
+})
+
+describe('requiredText', () => {
+  it('trims, and refuses blank or too long', () => {
+    const name = requiredText('Nome é obrigatório', 5)
+    expect(name.parse('  Ana ')).toBe('Ana')
+    expect(firstMessage(name.safeParse(' '))).toBe('Nome é obrigatório')
+    expect(firstMessage(name.safeParse('123456'))).toBe('No máximo 5 caracteres.')
+  })
+})

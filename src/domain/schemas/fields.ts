@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** A required text, trimmed; `message` when missing or blank. */
+export const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `No máximo ${max} caracteres.` })
+
+// A path on this site ('/demo/products/x.svg', the demo catalog's images); never '//host'.
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/
+const WEB_URL = z.url({ protocol: /^https?$/ })
+
+/**
+ * An image address an admin types: an http(s) URL or a path on this site. Anything else
+ * ('javascript:', 'data:', 'ftp:', '//host/x') is `invalid`: it must never reach an <img> or an email.
+ */
+export const imageUrl = (required: string, invalid: string) =>
+  requiredText(required, 2000).refine(
+    // Blank is already 'required'; one message per problem.
+    (url) => url === '' || SITE_PATH.test(url) || WEB_URL.safeParse(url).success,
+    { error: invalid },
+  )

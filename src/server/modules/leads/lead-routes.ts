@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import { invalid } from '#domain/errors.ts'
+import { LEAD_MESSAGES, leadInputSchema } from '#domain/schemas/lead.ts'
+import type { Db } from '#server/db/client.ts'
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { validate } from '#server/http/validate.ts'
+import { clientIp, enforceRateLimit, type Limit } from '#server/modules/accounts/rate-limit.ts'
+import { findProduct } from '#server/modules/products/product-repository.ts'
+import { upsertLead } from './lead-repository.ts'
+
+/** Per client address: plenty for a person, a wall for a script. */
+export const LEAD_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 }
+
+const productNotFound = () => invalid('product-not-found', LEAD_MESSAGES.product)
+
+/** 'Avise-me' and 'Interessado': open to visitors. */
+export function leadRoutes(deps: { db: Db }) {
+  const { db } = deps
+  return new Hono<AppEnv>().post('/', validate('json', leadInputSchema), async (c) => {
+    await enforceRateLimit(db, [[`lead:ip:${clientIp(c)}`, LEAD_LIMIT]])
+    const input = c.req.valid('json')
+    const product = await findProduct(db, input.productId)
+    if (!product) throw productNotFound()
+    const kind = product.isCustomOrder ? 'interest' : 'notify'
+    try {
+      const row = await upsertLead(db, { ...input, kind })
+      return c.json(
+        {
+          lead: {
+            id: row.id,
+            productId: row.productId,
+            kind: row.kind,
+            createdAt: row.createdAt.toISOString(),
+          },
+        },
+        201,
+      )
+    } catch (error) {
+      // The product was deleted between the lookup and the insert.
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw productNotFound()
+      throw error
+    }
+  })
+}
