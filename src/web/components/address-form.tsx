@@ -4,10 +4,11 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import { z } from 'zod'
 import { BRAZILIAN_STATES, cleanCep, isCompleteCep } from '#domain/cep.ts'
 import { addressSchema, type Address, type AddressInput } from '#domain/schemas/address.ts'
-import { formatWhatsapp, WHATSAPP_MAX_LENGTH } from '#domain/whatsapp.ts'
+import { formatWhatsapp } from '#domain/whatsapp.ts'
 import { useCepLookup } from '../lib/cep-lookup.ts'
 import { Button } from './ui/button.tsx'
 import { Field, SelectField } from './ui/field.tsx'
+import { WhatsappField } from './whatsapp-field.tsx'
 
 export const addressFormSchema = z.object({ address: addressSchema })
 /** Forms that hold an address keep it under `address`, so /register can embed the same fields. */
@@ -101,15 +102,8 @@ export function AddressFields({ withName = true }: { withName?: boolean }) {
         {...register('address.state')}
         error={errors?.state?.message}
       />
-      <Field
-        label="WhatsApp"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={WHATSAPP_MAX_LENGTH}
-        placeholder="(99) 99999-9999"
+      <WhatsappField
         className="sm:col-span-2"
-        mask={formatWhatsapp}
         {...register('address.whatsapp')}
         error={errors?.whatsapp?.message}
       />

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { formatBRL } from '#domain/money.ts'
 import type { Product } from '#domain/product.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ProductThumbnail } from './product-thumbnail.tsx'
 
@@ -8,13 +9,9 @@ const CELL = 'px-4 py-3'
 
 function KindBadge({ madeToOrder }: { madeToOrder: boolean }) {
   return (
-    <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
-        madeToOrder ? 'bg-purple-100 text-purple-800' : 'bg-stone-100 text-stone-700'
-      }`}
-    >
+    <Badge tone={madeToOrder ? 'purple' : 'stone'}>
       {madeToOrder ? 'Sob encomenda' : 'Regular'}
-    </span>
+    </Badge>
   )
 }
 

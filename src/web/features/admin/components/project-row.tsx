@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import type { AdminProject } from '../api/project-queries.ts'
 import { ProductThumbnail } from './product-thumbnail.tsx'
@@ -9,13 +10,9 @@ const CELL = 'px-4 py-3'
 
 function TermsBadge({ accepted }: { accepted: boolean }) {
   return (
-    <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
-        accepted ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
-      }`}
-    >
+    <Badge tone={accepted ? 'green' : 'amber'}>
       {accepted ? 'Termos Aceitos' : 'Aguardando Termos'}
-    </span>
+    </Badge>
   )
 }
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { leadInputSchema, type LeadKind } from '#domain/schemas/lead.ts'
-import { formatWhatsapp, WHATSAPP_MAX_LENGTH } from '#domain/whatsapp.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { WhatsappField } from '../../../components/whatsapp-field.tsx'
 import { useSaveLead } from '../api/save-lead.ts'
 
 const leadFormSchema = leadInputSchema.omit({ productId: true })
@@ -45,14 +45,7 @@ export function LeadForm({ productId, kind, onSaved, onCancel }: LeadFormProps) 
     >
       <p className="text-sm text-stone-700">{EXPLANATIONS[kind]}</p>
       {save.isError && <FormAlert>{save.error.message}</FormAlert>}
-      <Field
-        label="WhatsApp"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={WHATSAPP_MAX_LENGTH}
-        placeholder="(11) 98765-4321"
-        mask={formatWhatsapp}
+      <WhatsappField
         {...form.register('whatsapp', { onChange: () => form.clearErrors('whatsapp') })}
         error={errors.whatsapp?.message}
       />
