@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrl, requiredText } from './fields.ts'
+import { webAddress, requiredText } from './fields.ts'
 import { MAX_CENTS } from '../money.ts'
 
 export const PROJECT_MESSAGES = {
@@ -43,7 +43,7 @@ export const customProjectSchema = z.object({
   category: requiredText(PROJECT_MESSAGES.category, 100),
   clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
-  image: imageUrl(PROJECT_MESSAGES.imageRequired, PROJECT_MESSAGES.imageInvalid),
+  image: webAddress(PROJECT_MESSAGES.imageRequired, PROJECT_MESSAGES.imageInvalid),
   description: requiredText(PROJECT_MESSAGES.description, 5000),
 })
 export type CustomProjectInput = z.output<typeof customProjectSchema>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { imageUrl, requiredText } from './fields.ts'
+import { webAddress, requiredText } from './fields.ts'
 
-const image = imageUrl('URL da imagem é obrigatória', 'URL inválida')
+const image = webAddress('URL da imagem é obrigatória', 'URL inválida')
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
 
-describe('imageUrl', () => {
+describe('webAddress', () => {
   it('takes http(s) URLs and paths on this site', () => {
     for (const url of [
       'https://cdn.exemplo.com/tapete.jpg',

@@ -12,13 +12,19 @@ export const requiredText = (message: string, max: number) =>
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/
 const WEB_URL = z.url({ protocol: /^https?$/ })
 
+/** True for an http(s) URL or a path on this site ('/demo/x.svg'); false for anything else. */
+export function isWebAddress(url: string): boolean {
+  return SITE_PATH.test(url) || WEB_URL.safeParse(url).success
+}
+
 /**
- * An image address an admin types: an http(s) URL or a path on this site. Anything else
- * ('javascript:', 'data:', 'ftp:', '//host/x') is `invalid`: it must never reach an <img> or an email.
+ * An address an admin types (image, download): an http(s) URL or a path on this site. Anything else
+ * ('javascript:', 'data:', 'ftp:', '//host/x') is `invalid`: it must never reach an <img>, a link or
+ * an email.
  */
-export const imageUrl = (required: string, invalid: string) =>
+export const webAddress = (required: string, invalid: string) =>
   requiredText(required, 2000).refine(
     // Blank is already 'required'; one message per problem.
-    (url) => url === '' || SITE_PATH.test(url) || WEB_URL.safeParse(url).success,
+    (url) => url === '' || isWebAddress(url),
     { error: invalid },
   )

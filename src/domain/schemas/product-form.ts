@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrl, requiredText } from './fields.ts'
+import { webAddress, requiredText } from './fields.ts'
 import { MAX_CENTS } from '../money.ts'
 import { youtubeVideoId } from '../youtube.ts'
 
@@ -47,7 +47,7 @@ export const productInputSchema = z.object({
     .min(0, { error: M.stockPositive })
     .max(MAX_INT, { error: M.stockInvalid }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img>.
-  image: imageUrl(M.imageRequired, M.imageInvalid),
+  image: webAddress(M.imageRequired, M.imageInvalid),
   description: requiredText(M.description, 5000),
   isCustomOrder: z.boolean({ error: 'Valor inválido.' }).optional().default(false),
   videoUrl: z
