@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { SHORT_DESCRIPTION_LENGTH, shortDescription, shortId } from './text.ts'
+import {
+  DOWNLOAD_URL_LENGTH,
+  SHORT_DESCRIPTION_LENGTH,
+  shortDescription,
+  shortId,
+  truncate,
+} from './text.ts'
 
 /** True when the string has an unpaired UTF-16 surrogate (a broken emoji). */
 function hasLoneSurrogate(text: string): boolean {
@@ -106,5 +112,33 @@ describe('shortDescription counts what the reader sees as one character', () => 
   it('keeps a letter with a combining accent whole', () => {
     const text = `${'a'.repeat(99)}e\u0301 fim`
     expect(shortDescription(text)).toBe(`${'a'.repeat(99)}e\u0301`)
+  })
+})
+
+describe('truncate', () => {
+  it('cuts download URLs at 40 characters', () => {
+    expect(DOWNLOAD_URL_LENGTH).toBe(40)
+  })
+
+  it.each([0, 1, 39, 40])('keeps a text of %i characters as it is, with no dots', (length) => {
+    const text = 'a'.repeat(length)
+    expect(truncate(text, 40)).toBe(text)
+  })
+
+  it("keeps the first 40 of 41 characters and adds '...'", () => {
+    const text = 'https://example.com/manuais/' + 'x'.repeat(12) + 'Z'
+    expect(text).toHaveLength(41)
+    expect(truncate(text, 40)).toBe(text.slice(0, 40) + '...')
+  })
+
+  it('cuts a long URL to 43 characters in all', () => {
+    const result = truncate('https://example.com/' + 'arquivo/'.repeat(20) + 'manual.pdf', 40)
+    expect(result).toBe('https://example.com/arquivo/arquivo/arqu...')
+    expect(result).toHaveLength(43)
+  })
+
+  it('never splits an emoji or an accented letter', () => {
+    expect(truncate('🚗'.repeat(41), 40)).toBe('🚗'.repeat(40) + '...')
+    expect(truncate(`${'a'.repeat(39)}e\u0301 fim`, 40)).toBe(`${'a'.repeat(39)}e\u0301...`)
   })
 })

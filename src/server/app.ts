@@ -18,7 +18,11 @@ import { adminOrderRoutes } from './modules/admin/order-admin-routes.ts'
 import { salesRoutes } from './modules/admin/sales-routes.ts'
 import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
 import { cepRoutes } from './modules/cep/cep-routes.ts'
+import { adminDownloadRoutes } from './modules/downloads/admin-download-routes.ts'
+import { downloadRoutes } from './modules/downloads/download-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { adminHelpPageRoutes } from './modules/help-pages/admin-help-page-routes.ts'
+import { helpPageRoutes } from './modules/help-pages/help-page-routes.ts'
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
@@ -53,6 +57,8 @@ function buildApi(deps: AppDeps) {
     .route('/cep', cepRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/leads', leadRoutes(deps))
+    .route('/help-pages', helpPageRoutes(deps))
+    .route('/downloads', downloadRoutes(deps))
     .route('/orders', orderRoutes({ ...deps, provider }))
     .route('/orders', myOrderRoutes(deps))
     .route('/projects', myProjectRoutes(deps))
@@ -64,6 +70,8 @@ function buildApi(deps: AppDeps) {
     .route('/admin/projects', adminProjectRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/sales', salesRoutes(deps))
+    .route('/admin/help-pages', adminHelpPageRoutes(deps))
+    .route('/admin/downloads', adminDownloadRoutes(deps))
 }
 
 const tooLarge = {

@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
-import { seedDemoCatalog } from './db/seed/seed-demo.ts'
+import { seedDemoCatalog, seedDemoContent } from './db/seed/seed-demo.ts'
 import { startCleanup } from './jobs/cleanup.ts'
 import { startDeliveryCheck } from './modules/orders/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
@@ -22,6 +22,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await database.migrate()
   const seededProducts = config.seedDemo ? await seedDemoCatalog(database.db) : 0
+  if (config.seedDemo) await seedDemoContent(database.db)
   const admin = await ensureAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHelpSlug } from '../help-centre.ts'
 import { youtubeVideoId } from '../youtube.ts'
 import { requiredText } from './fields.ts'
 
@@ -58,10 +59,9 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, '')
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
+// Blank is already 'Slug é obrigatório': one message per problem.
 export const slugSchema = requiredText(HELP_MESSAGES.slug, 100)
-  .regex(SLUG, { error: HELP_MESSAGES.slugInvalid })
+  .refine((slug) => slug === '' || isHelpSlug(slug), { error: HELP_MESSAGES.slugInvalid })
   .refine((slug) => !RESERVED_SLUGS.has(slug), { error: HELP_MESSAGES.slugReserved })
 
 export const helpQuestionSchema = z.object({

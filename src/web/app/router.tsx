@@ -7,11 +7,6 @@ import { Layout } from './layout.tsx'
 import { requireAuth } from './route-guard.ts'
 import { RouteErrorFallback } from './error-fallback.tsx'
 
-const placeholder = (title: string) => async () => {
-  const { ComingSoonPage } = await import('../features/placeholders/coming-soon-page.tsx')
-  return { Component: () => <ComingSoonPage title={title} /> }
-}
-
 /** The routes of spec.md section 2; every screen is its own lazily loaded chunk. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -81,8 +76,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
           }),
         },
-        { path: '/baixar', lazy: placeholder('Downloads') },
-        { path: '/duvidas', lazy: placeholder('Central de Dúvidas') },
+        {
+          path: '/baixar',
+          lazy: async () => ({
+            Component: (await import('../features/downloads/downloads-page.tsx')).DownloadsPage,
+          }),
+        },
+        {
+          path: '/duvidas',
+          lazy: async () => ({
+            Component: (await import('../features/help/help-centre-page.tsx')).HelpCentrePage,
+          }),
+        },
         {
           loader: requireAuth(queryClient),
           children: [
@@ -120,7 +125,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: '*',
           lazy: async () => ({
-            Component: (await import('../features/help/help-page.tsx')).HelpPage,
+            Component: (await import('../features/help/not-found-page.tsx')).NotFoundPage,
           }),
         },
       ],

@@ -83,7 +83,6 @@ describe('admin panel (/admin)', () => {
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
     const panel = screen.getByRole('tabpanel', { name: tab })
     expect(await within(panel).findByRole('heading', { name: heading })).toBeInTheDocument()
-    expect(panel).toHaveTextContent('Esta seção estará disponível em breve.')
   })
 
   it('opens Vendas for an unknown ?tab=', async () => {

@@ -1,18 +1,55 @@
-import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { isHelpSlug } from '#domain/help-centre.ts'
+import { LoadFailed } from '../../components/ui/load-failed.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { helpPageQueryOptions } from './api/get-help-pages.ts'
+import { QuestionAccordion } from './components/question-accordion.tsx'
+import { NotFoundPage } from './not-found-page.tsx'
 
-/**
- * /{slug}: a help page found by its slug. Help pages arrive with their own issue; until then every
- * slug is unknown, which is also this app's answer for any address that leads nowhere.
- */
+/** /{slug}: a help page found by its slug; an address that cannot be one is not looked up. */
 export function HelpPage() {
+  const { slug = '' } = useParams()
+  return isHelpSlug(slug) ? <HelpPageContent slug={slug} /> : <NotFoundPage />
+}
+
+function HelpPageContent({ slug }: { slug: string }) {
+  const query = useQuery(helpPageQueryOptions(slug))
+
+  if (query.isPending) return <Spinner label="Carregando página de ajuda..." />
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+    return (
+      <LoadFailed
+        message="Erro ao carregar páginas de ajuda"
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+
+  const { page } = query.data
   return (
-    <section className="py-16 text-center">
-      <h1 className="text-2xl font-bold">Página não encontrada</h1>
-      <p className="mt-2 text-stone-600">O endereço que você abriu não existe ou foi removido.</p>
-      <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
-        Voltar para a loja
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <Link
+        to="/duvidas"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-amber-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Ver todas as dúvidas
       </Link>
-    </section>
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      <section aria-labelledby="faq-title" className="flex flex-col gap-4">
+        <h2 id="faq-title" className="text-xl font-semibold">
+          Dúvidas Frequentes
+        </h2>
+        {page.questions.length === 0 ? (
+          <p className="text-stone-600">Nenhuma dúvida cadastrada ainda.</p>
+        ) : (
+          <QuestionAccordion questions={page.questions} />
+        )}
+      </section>
+    </article>
   )
 }

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { downloadInputSchema } from '#domain/schemas/download.ts'
+import { helpPageInputSchema, slugify } from '#domain/schemas/help-page.ts'
+import { youtubeVideoId } from '#domain/youtube.ts'
+import { demoDownloads } from './demo-downloads.ts'
+import { demoHelpPages } from './demo-help-pages.ts'
+
+// The e2e suite creates these itself: a seeded twin would clash with it.
+const E2E_PAGE = { title: 'Instalação do Módulo', slug: 'instalacao-do-modulo' }
+
+describe('demoHelpPages', () => {
+  it('has 2 or 3 pages, each valid as the admin form would send it', () => {
+    expect(demoHelpPages.length).toBeGreaterThanOrEqual(2)
+    expect(demoHelpPages.length).toBeLessThanOrEqual(3)
+    for (const page of demoHelpPages) {
+      expect(helpPageInputSchema.parse(page), page.title).toEqual(page)
+    }
+  })
+
+  it('has unique slugs derived from the titles, none the e2e suite creates', () => {
+    const slugs = demoHelpPages.map((p) => p.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const page of demoHelpPages) {
+      expect(page.slug).toBe(slugify(page.title))
+      expect(page.slug).not.toBe(E2E_PAGE.slug)
+      expect(page.title).not.toBe(E2E_PAGE.title)
+    }
+  })
+
+  it('links YouTube videos with 11-character ids', () => {
+    for (const { questions } of demoHelpPages) {
+      for (const q of questions) expect(youtubeVideoId(q.youtubeUrl), q.youtubeUrl).toHaveLength(11)
+    }
+  })
+})
+
+describe('demoDownloads', () => {
+  it('has 3 downloads, each valid as the admin form would send it', () => {
+    expect(demoDownloads).toHaveLength(3)
+    for (const download of demoDownloads) {
+      expect(downloadInputSchema.parse(download), download.title).toEqual(download)
+    }
+  })
+
+  it('points every URL at a file the app ships in public/demo/downloads/', () => {
+    for (const { url } of demoDownloads) {
+      expect(url).toMatch(/^\/demo\/downloads\/[a-z0-9-]+\.(pdf|txt)$/)
+      const file = join(process.cwd(), 'public', url)
+      expect(existsSync(file), url).toBe(true)
+      const bytes = readFileSync(file)
+      if (url.endsWith('.pdf')) {
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+        expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true)
+      } else {
+        // UTF-8 text in pt-BR: decoding it strictly must not fail.
+        expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toMatch(/ç|ã|é/)
+      }
+    }
+  })
+})
