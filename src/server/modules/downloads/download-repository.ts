@@ -1,13 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { DownloadInput } from '#domain/schemas/download.ts'
 import type { Db } from '#server/db/client.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { downloads } from '#server/db/schema/content.ts'
 
 export type DownloadRow = typeof downloads.$inferSelect
-
-// A malformed id names no download: no query, the caller's 404.
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 /**
  * Every change to display_order (append, move) first takes this transaction-scoped lock, so two of

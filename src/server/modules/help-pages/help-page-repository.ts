@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import type { HelpPageInput } from '#domain/schemas/help-page.ts'
 import type { Db } from '#server/db/client.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { helpPages, type HelpQuestion } from '#server/db/schema/content.ts'
 
 export type HelpPageRow = typeof helpPages.$inferSelect
-
-// A malformed id names no page: no query, the caller's 404.
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 /** The questions as stored: each gets a fresh id from the server, in the order sent. */
 function withIds(questions: HelpPageInput['questions']): HelpQuestion[] {
