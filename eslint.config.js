@@ -7,6 +7,7 @@ import boundaries from './eslint/boundaries.js'
 export default tseslint.config(
   {
     ignores: [
+      '.scratch/**',
       'dist/**',
       'data/**',
       'test-results/**',
@@ -44,5 +45,24 @@ export default tseslint.config(
   {
     files: ['src/server/config.ts', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/toast.ts', 'src/web/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message:
+                "Import { toast } from lib/toast.ts: it loads sonner on first use, keeping it off the store page's JavaScript (docs/decisions/007).",
+            },
+          ],
+        },
+      ],
+    },
   },
 )

@@ -1,17 +1,85 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
 const apiPort = Number(process.env.PORT ?? 3000)
 
+/**
+ * Writes, beside Vite's manifest, the npm packages and web feature folders each JS chunk holds
+ * ('sonner', 'features/admin'), so scripts/check-js-budget.mjs can tell without a browser or source
+ * maps that the store route ships no admin, checkout, form, QR or payment code.
+ */
+function chunkContents(): Plugin {
+  const origin = (id: string) =>
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+    /src\/web\/(features\/[^/]+)\//.exec(id)?.[1] ??
+    null
+  return {
+    name: 'vitrine:chunk-contents',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const contents: Record<string, string[]> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const origins = chunk.moduleIds.map(origin).filter((name) => name !== null)
+        contents[chunk.fileName] = [...new Set(origins)].sort()
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-contents.json',
+        source: JSON.stringify(contents, null, 2),
+      })
+    },
+  }
+}
+
+/**
+ * React Router's dist creates its components and contexts with bare `React.forwardRef(...)` and
+ * `React.createContext(...)` calls and sets `displayName` on them at the top level, so the bundler
+ * must keep every one (NavLink, Form, fetcher forms...) even when the app never uses it. Marking
+ * the calls pure and dropping the names (React DevTools labels only) lets tree-shaking remove them.
+ */
+function reactRouterPure(): Plugin {
+  return {
+    name: 'vitrine:react-router-pure',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/react-router\/dist\/.+\.mjs$/ },
+      handler(code) {
+        const out = code
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*)\.(forwardRef|createContext)\(/g, '= /* @__PURE__ */ $1.$2(')
+        return out === code ? null : { code: out, map: null }
+      },
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterPure(), chunkContents()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: the chunks each route loads, read by scripts/check-js-budget.mjs.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs, in one file instead of a dozen small shared chunks: 0.9 KB
+              // less gzipped JS for the store page, fewer requests, and a file that stays cached
+              // across releases that change only our code.
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|preload-helper/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -10,16 +10,31 @@ export const BENCH_ADMIN_PASSWORD = 'bench-senha-123'
 export const POSTGRES_URL = process.env.DATABASE_URL || null
 
 /**
- * A fresh database on the PostgreSQL server of `serverUrl`, dropped by `drop()`: benchmarks never
- * touch the database named in DATABASE_URL itself.
+ * A fresh database on the PostgreSQL server of `serverUrl` (or a copy of `template`, the URL of
+ * another bench database), dropped by `drop()`: benchmarks never touch the database named in
+ * DATABASE_URL itself.
  */
-export async function createPostgresDatabase(serverUrl, label) {
+export async function createPostgresDatabase(serverUrl, label, { template } = {}) {
   const { default: pg } = await import('pg')
   const name = `vitrine_bench_${label}_${process.pid}_${Date.now()}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
+  // A template copies another bench database as it is; nobody may be connected to it meanwhile,
+  // and the backend of a client that just left can take a moment to go (55006).
+  const from = template ? ` TEMPLATE "${new URL(template).pathname.slice(1)}"` : ''
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}"${from}`)
+        break
+      } catch (error) {
+        if (error.code !== '55006' || attempt === 20) throw error
+        await sleep(250)
+      }
+    }
+  } finally {
+    await admin.end()
+  }
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
@@ -33,37 +48,58 @@ export async function createPostgresDatabase(serverUrl, label) {
   }
 }
 
-/** Runs `sql` (with `params`) on the database the shop uses; the shop must be stopped on PGlite. */
-export async function runSql({ dataDir, databaseUrl }, sql, params = []) {
+/**
+ * PGlite on `dataDir` with the extensions the shop loads (src/server/db/client.ts): the catalog's
+ * trigram index cannot be updated, or even planned, without pg_trgm.
+ */
+export async function openPglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  return PGlite.create({ dataDir, extensions: { pg_trgm } })
+}
+
+/**
+ * Calls `fn(query)` with one connection to the database the shop uses (the shop must be stopped on
+ * PGlite); `query(sql, params)` resolves with the rows.
+ */
+export async function withDatabase({ dataDir, databaseUrl }, fn) {
   if (databaseUrl) {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      return (await client.query(sql, params)).rows
+      return await fn(async (sql, params = []) => (await client.query(sql, params)).rows)
     } finally {
       await client.end()
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create(dataDir)
+  const db = await openPglite(dataDir)
   try {
-    return (await db.query(sql, params)).rows
+    return await fn(async (sql, params = []) => (await db.query(sql, params)).rows)
   } finally {
     await db.close()
   }
 }
 
+/** Runs `sql` (with `params`) on the database the shop uses; the shop must be stopped on PGlite. */
+export function runSql(target, sql, params = []) {
+  return withDatabase(target, (query) => query(sql, params))
+}
+
 /**
  * Fills the catalog up to `count` products (on top of what is there) with varied names,
- * categories, prices and stock, in one INSERT ... SELECT: 100,000 rows take seconds.
+ * categories, prices and stock, in one INSERT ... SELECT: 100,000 rows take seconds. Then ANALYZE,
+ * as autovacuum would do on a live database, so the planner knows the table's new size.
  */
-export async function seedCatalog(target, count) {
-  const [row] = await runSql(target, 'SELECT count(*)::int AS n FROM products')
+export function seedCatalog(target, count) {
+  return withDatabase(target, (query) => seedProducts(query, count))
+}
+
+async function seedProducts(query, count) {
+  const [row] = await query('SELECT count(*)::int AS n FROM products')
   const missing = count - row.n
   if (missing <= 0) return
-  await runSql(
-    target,
+  await query(
     `INSERT INTO products (name, price_cents, description, image, category, stock, is_custom_order, created_at)
      SELECT
        (ARRAY['Capa de Volante','Tapete','Chaveiro','Manopla','Organizador','Kit LED','Protetor de Cinto','Almofada'])[1 + i % 8]
@@ -78,6 +114,7 @@ export async function seedCatalog(target, count) {
      FROM generate_series(1, $1::int) AS s(i)`,
     [missing],
   )
+  await query('ANALYZE products')
 }
 
 export function median(values) {
@@ -123,8 +160,58 @@ export async function startShop({ port, dataDir, databaseUrl = '', env = {} }) {
   throw new Error(`the shop did not answer within 120 s:\n${output}`)
 }
 
+/**
+ * startShop for measuring the running server. When that start had to build first (sources changed,
+ * e.g. by someone editing meanwhile), the build's memory stays in the process, so it starts again;
+ * a start whose build failed (two builds writing dist/ at once) is tried again too.
+ */
+export async function startBuiltShop(options, attempts = 3) {
+  let shop
+  try {
+    shop = await startShop(options)
+  } catch (error) {
+    if (attempts <= 1 || !String(error.message).includes('Compilando')) throw error
+    await sleep(2000)
+    return startBuiltShop(options, attempts - 1)
+  }
+  if (attempts <= 1 || !shop.output().includes('Compilando')) return shop
+  await stopShop(shop.child)
+  return startBuiltShop(options, attempts - 1)
+}
+
 export async function stopShop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await exited
+}
+
+const benchStarted = performance.now()
+
+/** A progress line on stderr, with the seconds since the benchmark process started. */
+export function log(message) {
+  console.error(`[bench ${((performance.now() - benchStarted) / 1000).toFixed(0)} s] ${message}`)
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** CPU model × count, RAM, Node and OS of this machine, for every figure's caption. */
+export async function machine() {
+  const { readFile } = await import('node:fs/promises')
+  const os = await import('node:os')
+  const release = await readFile('/etc/os-release', 'utf8').catch(() => '')
+  const distro = /^PRETTY_NAME="?([^"\n]*)/m.exec(release)?.[1] ?? os.platform()
+  const cpus = os.cpus()
+  const ram = (os.totalmem() / 2 ** 30).toFixed(1)
+  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${ram} GiB RAM, Node ${process.version}, ${distro} (Linux ${os.release()})`
+}
+
+/** Total size of the files under `dir`, in bytes. */
+export async function dirBytes(dir) {
+  const { readdir, stat } = await import('node:fs/promises')
+  let total = 0
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
+  }
+  return total
 }

@@ -1,5 +1,6 @@
 // Builds the web app (Vite) and the server (one ESM file, dependencies left in node_modules).
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -7,6 +8,32 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 export const ROOT = path.resolve(import.meta.dirname, '..')
 export const DIST = path.join(ROOT, 'dist')
 export const STAMP = path.join(DIST, '.build-stamp')
+
+const INPUTS = ['src', 'public', 'package.json', 'package-lock.json', 'vite.config.ts']
+
+async function newestInput() {
+  let newest = 0
+  for (const input of INPUTS) {
+    const full = path.join(ROOT, input)
+    if (!existsSync(full)) continue
+    const info = await stat(full)
+    if (!info.isDirectory()) {
+      newest = Math.max(newest, info.mtimeMs)
+      continue
+    }
+    for (const entry of await readdir(full, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue
+      newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs)
+    }
+  }
+  return newest
+}
+
+/** True when there is no build yet or a source is newer than the last one (tests do not count). */
+export async function needsBuild() {
+  if (!existsSync(STAMP) || !existsSync(path.join(DIST, 'server/main.js'))) return true
+  return (await newestInput()) > (await stat(STAMP)).mtimeMs
+}
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
 

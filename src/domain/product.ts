@@ -20,6 +20,11 @@ export interface ProductPage {
   nextOffset: number | null
 }
 
+/** GET /api/products: also the cursor of the next page by keyset (`?after=`), null on the last. */
+export interface CatalogPage extends ProductPage {
+  nextAfter: string | null
+}
+
 export type Availability = 'available' | 'out-of-stock' | 'made-to-order'
 
 export function availability(product: Pick<Product, 'stock' | 'isCustomOrder'>): Availability {

@@ -1,5 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server'
 import { buildApp } from './app.ts'
+import { CatalogCache } from './catalog-cache/catalog-cache.ts'
+import { followCatalogChanges } from './catalog-cache/follow-catalog-changes.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedDemoCatalog, seedDemoContent } from './db/seed/seed-demo.ts'
@@ -27,7 +29,9 @@ export async function startShop(config: Config): Promise<RunningShop> {
     email: config.adminEmail,
     password: config.adminPassword,
   })
-  const app = buildApp({ config, db: database.db })
+  const catalog = new CatalogCache()
+  const catalogChanges = await followCatalogChanges(database, catalog)
+  const app = buildApp({ config, db: database.db, catalog })
   const { server, port } = await listen(app.fetch, config.port)
   const emails = startEmailWorker({ db: database.db, config })
   const cleanup = startCleanup(database.db)
@@ -43,6 +47,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
       cleanup.stop()
       deliveries.stop()
       await emails.stop()
+      await catalogChanges.stop()
       await database.close()
     },
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { webAddress, requiredText } from './fields.ts'
+import { categoryParam, searchParam } from './product-query.ts'
 import { MAX_CENTS } from '../money.ts'
 import { youtubeVideoId } from '../youtube.ts'
 
@@ -75,8 +76,8 @@ const intParam = (name: string, min: number, max: number) => {
 
 /** GET /api/admin/products: text search and category filter run on the server. */
 export const adminProductQuerySchema = z.object({
-  q: z.string().trim().max(200, { error: 'Busca longa demais.' }).optional(),
-  category: z.string().trim().max(100, { error: 'Categoria longa demais.' }).optional(),
+  q: searchParam.optional(),
+  category: categoryParam.optional(),
   limit: intParam('limit', 1, 100).optional(),
   offset: intParam('offset', 0, 1_000_000).optional(),
 })

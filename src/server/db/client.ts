@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { listenPostgres, type ListenHandlers, type Listening } from './pg-listener.ts'
 
 /** The database or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -15,6 +17,12 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, delivered at commit. `onDown`: notifications
+   * may be missed from now on (connection lost; it reconnects by itself); `onUp`: listening again.
+   * Stop it before close().
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>
   close(): Promise<void>
 }
 
@@ -29,8 +37,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+  const connectionString = options.databaseUrl
+  if (connectionString) {
+    const pool = new pg.Pool({ connectionString, max: 10 })
     // An idle connection can die (a PostgreSQL restart, a dropped test database); the pool replaces
     // it, and without a listener the error would end the process.
     pool.on('error', (error) => console.error('[db] conexão ociosa perdida:', error.message))
@@ -39,16 +48,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      // A dedicated connection: a pooled one would be handed to queries and lose the LISTEN.
+      listen: (channel, handlers) => listenPostgres({ connectionString, channel, ...handlers }),
       close: () => pool.end(),
     }
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir)
+  // pg_trgm: the GIN index behind the catalog search (migration 0004).
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client)
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process, one connection: a notification is handled before the COMMIT's promise resolves.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, () => handlers.onNotify())
+      handlers.onUp()
+      return { stop: unlisten }
+    },
     close: () => client.close(),
   }
 }

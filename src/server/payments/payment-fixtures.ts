@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { SessionUser } from '#domain/account.ts'
 import type { OrderStatus } from '#domain/order-status.ts'
+import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
@@ -100,7 +101,7 @@ export async function stockOf(db: Db, productId: string) {
  * stands in for the session middleware and can change between requests.
  */
 export function paymentTestApp(
-  deps: { db: Db; config: Config; provider: PaymentProvider },
+  deps: { db: Db; config: Config; provider: PaymentProvider; catalog?: CatalogCache },
   session: { user: SessionUser | null } = { user: null },
 ) {
   const app = new Hono<AppEnv>()
@@ -110,6 +111,6 @@ export function paymentTestApp(
     c.set('sessionToken', null)
     await next()
   })
-  app.route('/api', paymentRoutes(deps))
+  app.route('/api', paymentRoutes({ catalog: new CatalogCache(), ...deps }))
   return app
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { DomainError, notFound, unauthorized } from '#domain/errors.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -23,8 +24,13 @@ const routeNotFound = () => notFound('route-not-found', 'Rota não encontrada.')
 const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
 
 /** Mounted at /api: Mercado Pago's webhook and the simulated provider's checkout page. */
-export function paymentRoutes(deps: { db: Db; config: Config; provider: PaymentProvider }) {
-  const { db, config, provider } = deps
+export function paymentRoutes(deps: {
+  db: Db
+  config: Config
+  provider: PaymentProvider
+  catalog: Pick<CatalogCache, 'invalidate'>
+}) {
+  const { db, config, provider, catalog } = deps
   const secret = config.mercadoPago.webhookSecret
 
   /** What the webhook does with a payment id; the simulated page goes through it too. */
@@ -33,7 +39,10 @@ export function paymentRoutes(deps: { db: Db; config: Config; provider: PaymentP
     // A payment that is not ours (or no longer known) is nothing to do, not an error: Mercado
     // Pago stops retrying on a 200.
     if (!payment?.orderId) return 'unknown-payment'
-    return applyPaymentStatus(db, payment.orderId, payment)
+    const result = await applyPaymentStatus(db, payment.orderId, payment)
+    // A cancellation may have put stock back on the shelf (committed by now).
+    if (result === 'changed') catalog.invalidate()
+    return result
   }
 
   /** The simulated checkout exists only with the simulated provider, for the order's owner. */

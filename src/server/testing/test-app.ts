@@ -1,4 +1,6 @@
 import { buildApp } from '#server/app.ts'
+import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import { followCatalogChanges } from '#server/catalog-cache/follow-catalog-changes.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { openTestDatabase } from './test-database.ts'
@@ -7,6 +9,8 @@ export interface TestApp {
   app: ReturnType<typeof buildApp>
   database: Database
   config: Config
+  /** This instance's catalog cache, following the database's changes as in production. */
+  catalog: CatalogCache
   close(): Promise<void>
 }
 
@@ -20,14 +24,26 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   })
 }
 
-/** The real app on a fresh database, called through app.request (no network). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase()
+/**
+ * The real app on a fresh database, called through app.request (no network). With `database`,
+ * another app instance on that database (closing it leaves the database open).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase())
   const config = testConfig(overrides)
+  const catalog = new CatalogCache()
+  const changes = await followCatalogChanges(database, catalog)
   return {
-    app: buildApp({ config, db: database.db }),
+    app: buildApp({ config, db: database.db, catalog }),
     database,
     config,
-    close: () => database.close(),
+    catalog,
+    async close() {
+      await changes.stop()
+      if (!options.database) await database.close()
+    },
   }
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
-import { Toaster } from 'sonner'
 import { createQueryClient } from '../lib/query-client.ts'
+import { AppToaster } from './app-toaster.tsx'
 import { createAppRouter } from './router.tsx'
 
 const queryClient = createQueryClient()
@@ -11,7 +11,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </QueryClientProvider>
   )
 }

@@ -14,7 +14,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-7xl flex-1 px-4 py-6">
         {/* The session is known before any page is drawn (spec.md section 2). */}
         {isLoading ? (
           <Spinner label="Carregando..." />

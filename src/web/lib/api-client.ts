@@ -1,7 +1,54 @@
-import { hc, parseResponse, type ClientResponse } from 'hono/client'
+import type { ClientResponse, hc, parseResponse } from 'hono/client'
 import type { ApiRoutes } from '#server/app.ts'
 
-export const api = hc<ApiRoutes>('/api')
+/** What `hc<ApiRoutes>('/api')` returns: every route typed from the server's own definitions. */
+type ApiClient = ReturnType<typeof hc<ApiRoutes>>
+
+interface RequestArgs {
+  param?: Record<string, string>
+  query?: Record<string, string | string[] | undefined>
+  json?: unknown
+}
+
+/** The request `hc` makes for `api.a[':id'].b.$post({ param, query, json })`. */
+function send(path: string[], method: string, { param = {}, query = {}, json }: RequestArgs = {}) {
+  let url = `/api/${path.join('/')}`
+  for (const [name, value] of Object.entries(param)) {
+    url = url.replace(new RegExp(`/:${name}(?=/|$)`), value ? `/${value}` : '')
+  }
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of [value].flat()) if (item !== undefined) search.append(name, item)
+  }
+  const headers = new Headers()
+  if (json !== undefined) headers.set('Content-Type', 'application/json')
+  const hasBody = json !== undefined && method !== 'GET' && method !== 'HEAD'
+  const queryString = search.toString()
+  return fetch(queryString ? `${url}?${queryString}` : url, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(json) : undefined,
+  })
+}
+
+/**
+ * The typed client without hono/client's runtime (1.6 KB less gzipped JS on the store page,
+ * docs/decisions/007): the types still come from `hc`; at run time each property is a path
+ * segment and `$get`, `$post`... send the request.
+ */
+function client(path: string[]): unknown {
+  return new Proxy(() => {}, {
+    get: (_target, key) =>
+      typeof key === 'string' && key !== 'then' ? client([...path, key]) : undefined,
+    apply: (_target, _this, [args]: [RequestArgs?]) => {
+      const method = path.at(-1) ?? ''
+      if (!method.startsWith('$')) throw new TypeError(`api.${path.join('.')} is not a request`)
+      return send(path.slice(0, -1), method.slice(1).toUpperCase(), args)
+    },
+  })
+}
+
+export const api = client([]) as ApiClient
 
 export const NETWORK_ERROR_MESSAGE =
   'Erro de conectividade. Verifique sua conexão com a internet e tente novamente.'
@@ -19,8 +66,15 @@ export class ApiError extends Error {
   }
 }
 
+type Parsed<T extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<T>>>
+
+const NO_BODY_STATUSES = [101, 204, 205, 304]
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i
+
 /** Awaits a typed client call: the parsed body when ok, else an ApiError with the server's message. */
-export async function call<T extends ClientResponse<unknown>>(request: Promise<T>) {
+export async function call<T extends ClientResponse<unknown>>(
+  request: Promise<T>,
+): Promise<Parsed<T>> {
   let response: T
   try {
     response = await request
@@ -37,7 +91,10 @@ export async function call<T extends ClientResponse<unknown>>(request: Promise<T
       body?.error?.message ?? GENERIC_ERROR_MESSAGE,
     )
   }
-  return parseResponse(response)
+  // As hono's parseResponse: JSON by Content-Type, else text; nothing for an empty answer.
+  if (!response.body || NO_BODY_STATUSES.includes(response.status)) return undefined as Parsed<T>
+  const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? ''
+  return (JSON_TYPE.test(type) ? response.json() : response.text()) as Promise<Parsed<T>>
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { api, call } from './api-client.ts'
 import { SESSION_QUERY_KEY } from './session.ts'
+import { toast } from './toast.ts'
 
 /** 'Sair', from the top navigation or /profile: ends the session and returns to the store. */
 export function useSignOut() {

@@ -36,8 +36,21 @@ export const products = pgTable(
     check('products_price_cents_non_negative', sql`${t.priceCents} >= 0`),
     // The guarded stock UPDATE relies on this never being crossed.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_category_idx').on(t.category),
+    // The store's order (created_at desc, id desc), nulls first as an ORDER BY ... DESC has them:
+    // an index kept 'nulls last' cannot serve it, and every page became a sort of the whole table.
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_created_at_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // ILIKE '%text%' on the searched columns (pg_trgm). Migration 0004 skips it on a server that
+    // refuses CREATE EXTENSION; the search then still works, by scanning.
+    index('products_search_idx').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.category.op('gin_trgm_ops'),
+    ),
   ],
 )
 

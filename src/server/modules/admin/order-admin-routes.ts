@@ -7,6 +7,7 @@ import {
   trackingCodeSchema,
 } from '#domain/schemas/admin-orders.ts'
 import { shortId } from '#domain/text.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
@@ -39,8 +40,8 @@ function toAdminOrder(order: AdminOrderRow) {
 }
 
 /** Admin 'Pedidos': list, status, tracking code and delete. */
-export function adminOrderRoutes(deps: { db: Db }) {
-  const { db } = deps
+export function adminOrderRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
+  const { db, catalog } = deps
 
   async function answer(changed: boolean, id: string) {
     const order = changed ? await findAdminOrder(db, id) : undefined
@@ -57,7 +58,11 @@ export function adminOrderRoutes(deps: { db: Db }) {
     })
     .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
       const id = c.req.param('id')
-      return c.json(await answer(await setOrderStatus(db, id, c.req.valid('json').status), id))
+      const { status } = c.req.valid('json')
+      const changed = await setOrderStatus(db, id, status)
+      // Cancelling an unpaid order put its stock back (committed by now).
+      if (changed && status === 'cancelado') catalog.invalidate()
+      return c.json(await answer(changed, id))
     })
     .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
       const id = c.req.param('id')

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { conflict, notFound } from '#domain/errors.ts'
 import { checkoutSchema } from '#domain/schemas/checkout.ts'
 import { shortId } from '#domain/text.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -31,8 +32,13 @@ function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError
   }
 }
 
-export function orderRoutes(deps: { db: Db; config: Config; provider: PaymentProvider }) {
-  const { db, config, provider } = deps
+export function orderRoutes(deps: {
+  db: Db
+  config: Config
+  provider: PaymentProvider
+  catalog: Pick<CatalogCache, 'invalidate'>
+}) {
+  const { db, config, provider, catalog } = deps
 
   /** A card order that could not reach the provider still exists: /orders offers the retry. */
   async function cardCheckout(order: OrderRow, email: string) {
@@ -50,6 +56,8 @@ export function orderRoutes(deps: { db: Db; config: Config; provider: PaymentPro
     .post('/', validate('json', checkoutSchema), async (c) => {
       const user = c.get('user')!
       const order = await placeOrder(db, config, user, c.req.valid('json'))
+      // Committed: stock was taken (and projects became products); the store shows it now.
+      catalog.invalidate()
       const { payment, paymentError } = await cardCheckout(order, user.email)
       return c.json({ order: placedOrder(order, payment, paymentError) }, 201)
     })

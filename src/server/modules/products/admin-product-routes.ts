@@ -1,59 +1,48 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { conflict, notFound } from '#domain/errors.ts'
+import { conflict } from '#domain/errors.ts'
 import {
   adminProductQuerySchema,
   PRODUCT_FORM_MESSAGES,
   productInputSchema,
 } from '#domain/schemas/product-form.ts'
-import { PRODUCT_PAGE_SIZE } from '#domain/schemas/product-query.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
-import {
-  deleteProduct,
-  insertProduct,
-  searchProducts,
-  updateProduct,
-} from './product-repository.ts'
-import { toProduct } from './product-service.ts'
+import { deleteProduct, insertProduct, updateProduct } from './product-repository.ts'
+import { getProductPage, isProductId, productNotFound, toProduct } from './product-service.ts'
 
-const productNotFound = () => notFound('product-not-found', PRODUCT_FORM_MESSAGES.notFound)
-
-// A malformed id names no product: the same 404, and no query.
-const isUuid = (id: string) => z.uuid().safeParse(id).success
-
-/** Admin 'Produtos': the catalog only, never a project made for one client. */
-export function adminProductRoutes(deps: { db: Db }) {
-  const { db } = deps
+/**
+ * Admin 'Produtos': the catalog only, never a project made for one client. The list is read from
+ * the database (the admin sees their own edits, and it is not hot); each write empties the store's
+ * catalog cache once committed.
+ */
+export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
+  const { db, catalog } = deps
   return new Hono<AppEnv>()
     .use(requireAdmin)
-    .get('/', validate('query', adminProductQuerySchema), async (c) => {
-      const { q, category, limit = PRODUCT_PAGE_SIZE, offset = 0 } = c.req.valid('query')
-      // One extra row tells whether another page exists without a COUNT.
-      const rows = await searchProducts(db, { q, category, limit: limit + 1, offset })
-      return c.json({
-        items: rows.slice(0, limit).map(toProduct),
-        nextOffset: rows.length > limit ? offset + limit : null,
-      })
-    })
+    .get('/', validate('query', adminProductQuerySchema), async (c) =>
+      c.json(await getProductPage(db, c.req.valid('query'))),
+    )
     .post('/', validate('json', productInputSchema), async (c) => {
       const row = await insertProduct(db, c.req.valid('json'))
+      catalog.invalidate()
       return c.json({ product: toProduct(row) }, 201)
     })
     .patch('/:id', validate('json', productInputSchema), async (c) => {
       const id = c.req.param('id')
-      const row = isUuid(id) ? await updateProduct(db, id, c.req.valid('json')) : undefined
+      const row = isProductId(id) ? await updateProduct(db, id, c.req.valid('json')) : undefined
       if (!row) throw productNotFound()
+      catalog.invalidate()
       return c.json({ product: toProduct(row) })
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id')
       let deleted = false
       try {
-        deleted = isUuid(id) && (await deleteProduct(db, id))
+        deleted = isProductId(id) && (await deleteProduct(db, id))
       } catch (error) {
         // Order items reference it (no cascade there, by design: orders keep their lines).
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -62,6 +51,7 @@ export function adminProductRoutes(deps: { db: Db }) {
         throw error
       }
       if (!deleted) throw productNotFound()
+      catalog.invalidate()
       return c.body(null, 204)
     })
 }

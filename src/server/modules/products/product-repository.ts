@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, ne, or } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
+import type { ProductCursor } from '#domain/schemas/product-query.ts'
 import type { Db } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 
@@ -7,17 +8,6 @@ export type NewProductRow = typeof products.$inferInsert
 
 /** What the store may show and sell: every product but the projects made for one client. */
 export const inCatalog = eq(products.madeForClient, false)
-
-/** Newest first; ties broken by id so pages never overlap. */
-export function listProducts(db: Db, page: { limit: number; offset: number }) {
-  return db
-    .select()
-    .from(products)
-    .where(inCatalog)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(page.limit)
-    .offset(page.offset)
-}
 
 /** A product of the catalog; a project made for one client is not one. */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
@@ -37,45 +27,74 @@ export async function countProducts(db: Db): Promise<number> {
   return db.$count(products)
 }
 
-export interface AdminProductFilter {
-  /** Case-insensitive, on name, category and description. */
+export interface CatalogFilter {
+  /** Case-insensitive, anywhere in the name or the category; % and _ match literally. */
   q?: string | undefined
   /** Exact. */
   category?: string | undefined
+}
+
+export interface CatalogPageRequest {
   limit: number
   offset: number
+  /** Keyset paging: the rows after this one (offset is then ignored). */
+  after?: ProductCursor | undefined
 }
 
 /** Escapes LIKE's wildcards so the search text matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
-/** The admin list: catalog products, newest first, filtered on the server. */
-export function searchProducts(db: Db, filter: AdminProductFilter) {
-  const q = filter.q ? likePattern(filter.q) : undefined
-  return db
-    .select()
-    .from(products)
-    .where(
-      and(
-        inCatalog,
-        q
-          ? or(ilike(products.name, q), ilike(products.category, q), ilike(products.description, q))
-          : undefined,
-        filter.category ? eq(products.category, filter.category) : undefined,
-      ),
-    )
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(filter.limit)
-    .offset(filter.offset)
+function catalogWhere(filter: CatalogFilter, after: ProductCursor | undefined) {
+  const pattern = filter.q ? likePattern(filter.q) : undefined
+  return and(
+    inCatalog,
+    // Both arms can use products_search_idx (pg_trgm GIN).
+    pattern ? or(ilike(products.name, pattern), ilike(products.category, pattern)) : undefined,
+    filter.category ? eq(products.category, filter.category) : undefined,
+    // A row comparison the index (created_at desc, id desc) answers directly, at any depth.
+    after
+      ? sql`(${products.createdAt}, ${products.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  )
 }
 
-/** Distinct non-empty categories of the catalog, in no particular order. */
-export async function listCategories(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: products.category })
+/**
+ * A page of the catalog (the store and the admin list), newest first with ties broken by id so
+ * pages never overlap; the first page is a walk down products_created_at_idx. Each row carries
+ * its created_at to the microsecond, for the next page's cursor.
+ */
+export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPageRequest) {
+  return db
+    .select({
+      ...getTableColumns(products),
+      cursorAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(products)
-    .where(and(inCatalog, ne(products.category, '')))
-  return rows.map((r) => r.category)
+    .where(catalogWhere(filter, page.after))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(page.limit)
+    .offset(page.after ? 0 : page.offset)
+}
+
+/**
+ * Distinct non-empty categories of the catalog, in no particular order. A skip scan over
+ * products_category_created_at_idx: one index probe per category instead of reading every product.
+ */
+export async function listCategories(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive found(category) as (
+      (select category from products where not made_for_client order by category limit 1)
+      union all
+      select (
+        select p.category from products p
+        where p.category > found.category and not p.made_for_client
+        order by p.category limit 1
+      )
+      from found where found.category is not null
+    )
+    select category from found where category is not null and category <> ''`)
+  // pg and PGlite both answer with { rows }.
+  return (result as unknown as { rows: { category: string }[] }).rows.map((r) => r.category)
 }
 
 export type ProductFields = Pick<

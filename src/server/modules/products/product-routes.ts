@@ -1,17 +1,43 @@
 import { Hono } from 'hono'
-import { productListQuerySchema } from '#domain/schemas/product-query.ts'
+import type { CatalogPage, Product } from '#domain/product.ts'
+import { PRODUCT_PAGE_SIZE, productListQuerySchema } from '#domain/schemas/product-query.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import { cachedJson } from '#server/catalog-cache/cached-json.ts'
 import type { Db } from '#server/db/client.ts'
 import { validate } from '#server/http/validate.ts'
-import { getCategories, getProduct, getProductPage } from './product-service.ts'
+import {
+  getCategories,
+  getProduct,
+  getProductPage,
+  isProductId,
+  productNotFound,
+} from './product-service.ts'
 
-export function productRoutes(deps: { db: Db }) {
+/** The store's catalog, answered from the catalog cache (ETag, 304) and read through on a miss. */
+export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
+  const { db, catalog } = deps
   return (
     new Hono()
-      .get('/', validate('query', productListQuerySchema), async (c) =>
-        c.json(await getProductPage(deps.db, c.req.valid('query'))),
-      )
+      .get('/', validate('query', productListQuerySchema), async (c) => {
+        const query = c.req.valid('query')
+        const { limit = PRODUCT_PAGE_SIZE, offset = 0, after, q, category } = query
+        // The validated values: '?limit=048', '?limit=48' and no limit are one entry.
+        const key = JSON.stringify(['page', limit, offset, after, q, category])
+        return cachedJson<CatalogPage>(c, await catalog.get(key, () => getProductPage(db, query)))
+      })
       // Before '/:id', which would otherwise take 'categories' for an id.
-      .get('/categories', async (c) => c.json({ categories: await getCategories(deps.db) }))
-      .get('/:id', async (c) => c.json(await getProduct(deps.db, c.req.param('id'))))
+      .get('/categories', async (c) =>
+        cachedJson<{ categories: string[] }>(
+          c,
+          await catalog.get('categories', async () => ({ categories: await getCategories(db) })),
+        ),
+      )
+      .get('/:id', async (c) => {
+        const id = c.req.param('id').toLowerCase()
+        // A malformed id is a 404 without a query; an unknown one is not cached either (a failed
+        // read never is), so made-up ids cannot push real pages out of the cache.
+        if (!isProductId(id)) throw productNotFound()
+        return cachedJson<Product>(c, await catalog.get(`product:${id}`, () => getProduct(db, id)))
+      })
   )
 }

@@ -1,10 +1,21 @@
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
-import type { Product, ProductPage } from '#domain/product.ts'
-import { PRODUCT_NOT_FOUND, PRODUCT_PAGE_SIZE } from '#domain/schemas/product-query.ts'
+import type { CatalogPage, Product } from '#domain/product.ts'
+import {
+  encodeProductCursor,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_PAGE_SIZE,
+  type ProductCursor,
+} from '#domain/schemas/product-query.ts'
 import { shortDescription } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
-import { findProduct, listCategories, listProducts, type ProductRow } from './product-repository.ts'
+import {
+  findCatalogPage,
+  findProduct,
+  listCategories,
+  type CatalogFilter,
+  type ProductRow,
+} from './product-repository.ts'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -22,26 +33,40 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
-export async function getProductPage(
-  db: Db,
-  query: { limit?: number | undefined; offset?: number | undefined },
-): Promise<ProductPage> {
+export interface CatalogQuery extends CatalogFilter {
+  limit?: number | undefined
+  offset?: number | undefined
+  after?: ProductCursor | undefined
+}
+
+/** A page of the store or of the admin list: search, category, offset or keyset paging. */
+export async function getProductPage(db: Db, query: CatalogQuery): Promise<CatalogPage> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE
   const offset = query.offset ?? 0
+  const filter = { q: query.q, category: query.category }
   // One extra row tells whether another page exists without a COUNT.
-  const rows = await listProducts(db, { limit: limit + 1, offset })
+  const rows = await findCatalogPage(db, filter, { limit: limit + 1, offset, after: query.after })
+  const items = rows.slice(0, limit)
+  const last = items.at(-1)
+  const more = rows.length > limit && last !== undefined
   return {
-    items: rows.slice(0, limit).map(toProduct),
-    nextOffset: rows.length > limit ? offset + limit : null,
+    items: items.map(toProduct),
+    // After a keyset page the position is not known; such a client follows nextAfter.
+    nextOffset: more && !query.after ? offset + limit : null,
+    nextAfter: more ? encodeProductCursor({ at: last.cursorAt, id: last.id }) : null,
   }
 }
 
 const uuid = z.uuid()
 
+/** A malformed id cannot name a product: same answer as an unknown one, and no query. */
+export const isProductId = (id: string) => uuid.safeParse(id).success
+
+export const productNotFound = () => notFound('product-not-found', PRODUCT_NOT_FOUND)
+
 export async function getProduct(db: Db, id: string): Promise<Product> {
-  // A malformed id cannot name a product: same answer as an unknown one, and no query.
-  const row = uuid.safeParse(id).success ? await findProduct(db, id) : undefined
-  if (!row) throw notFound('product-not-found', PRODUCT_NOT_FOUND)
+  const row = isProductId(id) ? await findProduct(db, id) : undefined
+  if (!row) throw productNotFound()
   return toProduct(row)
 }
 

@@ -42,6 +42,16 @@ describe('product page (/product/:id)', () => {
     expect(screen.getByRole('img', { name: 'Capa de Volante em Couro' })).toBeInTheDocument()
   })
 
+  it('fetches the picture, the largest paint, ahead of everything else and in a square box', async () => {
+    open(volante.id)
+
+    const picture = await screen.findByRole('img', { name: 'Capa de Volante em Couro' })
+    expect(picture).toHaveAttribute('loading', 'eager')
+    expect(picture).toHaveAttribute('fetchpriority', 'high')
+    expect(picture).toHaveAttribute('width', '800')
+    expect(picture).toHaveAttribute('height', '800')
+  })
+
   it('turns "Adicionar ao Carrinho" into a "Finalizar Compra" link to /checkout', async () => {
     const { user, router } = open(volante.id)
     await findTitle('Capa de Volante em Couro')

@@ -5,7 +5,6 @@ import { formatBRL } from '#domain/money.ts'
 import { availability, stockLine } from '#domain/product.ts'
 import { youtubeEmbedUrl } from '#domain/youtube.ts'
 import { Button, buttonClasses } from '../../components/ui/button.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useCartStore } from '../../lib/cart-store.ts'
 import { productQueryOptions } from './api/get-product.ts'
@@ -15,6 +14,45 @@ import { useAddToCart } from './components/use-add-to-cart.ts'
 
 const BACK_LINK =
   'inline-flex items-center gap-1 text-sm font-medium text-amber-800 hover:underline'
+const PAGE_GRID = 'grid gap-8 md:grid-cols-2'
+
+function BackToStore() {
+  return (
+    <Link to="/" className={BACK_LINK}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Voltar para a loja
+    </Link>
+  )
+}
+
+const BONE = 'animate-pulse rounded bg-stone-200'
+
+/**
+ * The page's outline while the product loads, line for line (category, name, price, stock,
+ * description, button): the picture's square is already where it will be, and nothing below the
+ * first screen (the footer) moves into view and out again.
+ */
+function ProductSkeleton() {
+  return (
+    <div className={PAGE_GRID}>
+      <div className="flex flex-col gap-4">
+        <BackToStore />
+        <div className={`aspect-square w-full rounded-lg ${BONE}`} />
+      </div>
+      <div className="flex flex-col gap-4" aria-hidden="true">
+        <div className={`h-5 w-1/4 ${BONE}`} />
+        <div className={`h-9 w-3/4 ${BONE}`} />
+        <div className={`h-9 w-1/3 ${BONE}`} />
+        <div className={`h-6 w-1/3 ${BONE}`} />
+        <div className={`h-24 w-full ${BONE}`} />
+        <div className={`mt-2 h-10 w-full sm:w-56 ${BONE}`} />
+      </div>
+      <p role="status" className="sr-only">
+        Carregando produto...
+      </p>
+    </div>
+  )
+}
 
 export function ProductDetailPage() {
   const { id = '' } = useParams()
@@ -22,7 +60,7 @@ export function ProductDetailPage() {
   const inCart = useCartStore((state) => state.items.some((line) => line.product.id === id))
   const addToCart = useAddToCart()
 
-  if (query.isPending) return <Spinner label="Carregando produto..." />
+  if (query.isPending) return <ProductSkeleton />
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
@@ -41,13 +79,10 @@ export function ProductDetailPage() {
   const state = availability(product)
   const videoUrl = product.videoUrl ? youtubeEmbedUrl(product.videoUrl) : undefined
   return (
-    <article className="grid gap-8 md:grid-cols-2">
+    <article className={PAGE_GRID}>
       <div className="flex flex-col gap-4">
-        <Link to="/" className={BACK_LINK}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Voltar para a loja
-        </Link>
-        <ProductImage src={product.image} alt={product.name} priority />
+        <BackToStore />
+        <ProductImage src={product.image} alt={product.name} load="lcp" />
         {videoUrl && (
           <iframe
             src={videoUrl}

@@ -149,6 +149,29 @@ describe('store page (/)', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais produtos' })).toBeNull()
   })
 
+  it('fetches the first picture ahead of the rest, and those below the first row when near', async () => {
+    const products = Array.from({ length: 6 }, (_, i) => makeProduct({ name: `Produto ${i + 1}` }))
+    stubApi({ pages: [{ items: products, nextOffset: null }] })
+    renderApp('/')
+
+    await findCard('Produto 6')
+    // The pictures are decorative (alt=""): the card's heading names the product.
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img'))
+    expect(
+      pictures.map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ])
+    // Sized before the file arrives, so nothing below it moves.
+    expect(pictures[0]).toHaveAttribute('width', '800')
+    expect(pictures[0]).toHaveAttribute('height', '800')
+  })
+
   it('has no "Carregar mais produtos" when there is no next page', async () => {
     stubApi({ pages: [{ items: [volante], nextOffset: null }] })
     renderApp('/')

@@ -2,14 +2,38 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Button } from '../../components/ui/button.tsx'
 import { productsQueryOptions } from './api/get-products.ts'
 import { ProductCard } from './components/product-card.tsx'
+import type { ImageLoad } from './components/product-image.tsx'
+import { useFirstItemsFirst } from './components/use-first-items-first.ts'
 
-// The first row at the widest layout: loaded eagerly, as it holds the page's largest paint.
-const PRIORITY_CARDS = 4
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4'
+// The widest layout's first row.
+const FIRST_ROW = 4
+
+/**
+ * The first picture is the largest paint on a phone and in every row layout, so it alone is fetched
+ * ahead of everything; the rest of the first row is loaded at once, but without competing with it
+ * for a slow connection; the rest when scrolled near.
+ */
+function imageLoad(index: number): ImageLoad {
+  return index === 0 ? 'lcp' : index < FIRST_ROW ? 'eager' : 'lazy'
+}
+
+/** A card's outline (square picture + text and buttons), so the real cards take its place in place. */
+function CardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <div className="aspect-square w-full animate-pulse bg-stone-200" />
+      <div className="h-74" />
+    </div>
+  )
+}
 
 export function StorePage() {
   const query = useInfiniteQuery(productsQueryOptions())
-  const products = query.data?.pages.flatMap((page) => page.items) ?? []
+  const products = useFirstItemsFirst(
+    query.data?.pages.flatMap((page) => page.items) ?? [],
+    FIRST_ROW,
+  )
 
   return (
     <section aria-labelledby="store-title">
@@ -19,7 +43,7 @@ export function StorePage() {
       {query.isPending ? (
         <div className={GRID} aria-busy="true" aria-label="Carregando produtos">
           {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="h-[34rem] animate-pulse rounded-xl bg-stone-200" />
+            <CardSkeleton key={i} />
           ))}
         </div>
       ) : query.isError && products.length === 0 ? (
@@ -35,7 +59,7 @@ export function StorePage() {
         <>
           <div className={GRID} data-testid="product-grid">
             {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} priority={index < PRIORITY_CARDS} />
+              <ProductCard key={product.id} product={product} imageLoad={imageLoad(index)} />
             ))}
           </div>
           {query.hasNextPage && (

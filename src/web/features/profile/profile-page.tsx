@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { AddressForm } from '../../components/address-form.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -9,6 +8,7 @@ import { useSession } from '../../lib/session.ts'
 import { addressQueryOptions, useSaveAddress } from './api/address.ts'
 import { AddressSummary } from './components/address-summary.tsx'
 import { useSignOut } from '../../lib/sign-out.ts'
+import { toast } from '../../lib/toast.ts'
 
 const CARD = 'rounded-xl border border-stone-200 bg-white p-6 shadow-sm'
 

@@ -1,8 +1,8 @@
-import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import type { AdminOrder } from '../api/order-queries.ts'
 import { useDeleteOrder } from '../api/order-mutations.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 
 interface ConfirmDeleteOrderProps {
   order: AdminOrder

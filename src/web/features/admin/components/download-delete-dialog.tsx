@@ -1,7 +1,7 @@
-import { toast } from 'sonner'
 import { DOWNLOAD_MESSAGES } from '#domain/schemas/download.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useDeleteDownload } from '../api/download-mutations.ts'
 import type { AdminDownload } from '../api/download-queries.ts'
 

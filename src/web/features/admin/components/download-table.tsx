@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { DOWNLOAD_MESSAGES } from '#domain/schemas/download.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useMoveDownload, type MoveDirection } from '../api/download-mutations.ts'
 import type { AdminDownload } from '../api/download-queries.ts'
 import { DownloadRow } from './download-row.tsx'

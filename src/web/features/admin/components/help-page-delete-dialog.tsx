@@ -1,7 +1,7 @@
-import { toast } from 'sonner'
 import { HELP_MESSAGES } from '#domain/schemas/help-page.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useDeleteHelpPage } from '../api/help-page-mutations.ts'
 import type { HelpPage } from '../api/help-page-queries.ts'
 

@@ -1,7 +1,7 @@
-import { toast } from 'sonner'
 import { LEAD_MESSAGES } from '#domain/schemas/lead.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useClearLeads } from '../api/lead-mutations.ts'
 
 const leadCount = (n: number) => `${n} ${n === 1 ? 'interessado' : 'interessados'}`

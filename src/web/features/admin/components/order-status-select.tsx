@@ -1,8 +1,8 @@
-import { toast } from 'sonner'
 import { ORDER_STATUSES, isOrderStatus, orderStatusDisplay } from '#domain/order-status.ts'
 import type { AdminOrder } from '../api/order-queries.ts'
 import { useUpdateOrderStatus } from '../api/order-mutations.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 
 /** Any status, in any order (spec.md section 4); a change is sent at once. */
 export function OrderStatusSelect({ order }: { order: AdminOrder }) {

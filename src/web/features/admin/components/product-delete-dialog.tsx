@@ -1,8 +1,8 @@
-import { toast } from 'sonner'
 import type { Product } from '#domain/product.ts'
 import { PRODUCT_FORM_MESSAGES } from '#domain/schemas/product-form.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useDeleteProduct } from '../api/product-mutations.ts'
 
 interface ProductDeleteDialogProps {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { Product } from '#domain/product.ts'
 import { PRODUCT_FORM_MESSAGES, type ProductInput } from '#domain/schemas/product-form.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useSaveProduct } from '../api/product-mutations.ts'
 import {
   EMPTY_PRODUCT_FORM,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useDeleteProject } from '../api/project-mutations.ts'
 import { ADMIN_PROJECTS_KEY, type AdminProject } from '../api/project-queries.ts'
 

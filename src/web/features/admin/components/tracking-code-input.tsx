@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
 import type { AdminOrder } from '../api/order-queries.ts'
 import { useSetTrackingCode } from '../api/order-mutations.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 
 /**
  * Saved on Enter, then cleared (spec.md); trimmed, and a blank box is ignored. Saving marks the

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { ADMIN_USERS_KEY, type AdminUser } from '../api/admin-queries.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useDeleteUser, useResetUserPassword } from '../api/user-mutations.ts'
 import { userLabel } from './user-row.tsx'
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { userUpdateSchema } from '#domain/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -10,6 +9,7 @@ import type { AdminUser } from '../api/admin-queries.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { useUpdateUser } from '../api/user-mutations.ts'
 import { Field } from '../../../components/ui/field.tsx'
+import { toast } from '../../../lib/toast.ts'
 
 type Input = z.input<typeof userUpdateSchema>
 type Output = z.output<typeof userUpdateSchema>

@@ -1,7 +1,7 @@
-import { toast } from 'sonner'
 import { CART_TOAST_MS } from '#domain/cart.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import type { MyProject } from '../../../lib/my-projects.ts'
+import { toast } from '../../../lib/toast.ts'
 import { isProjectGone, useAcceptTerms, useRemoveProject } from '../api/project-mutations.ts'
 import { TermsDialog } from './terms-dialog.tsx'
 

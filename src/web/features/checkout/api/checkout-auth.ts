@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import type { checkoutAuthSchema } from '#domain/schemas/auth.ts'
 import { api, call } from '../../../lib/api-client.ts'
 import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
+import { toast } from '../../../lib/toast.ts'
 
 export type CheckoutAuthInput = z.output<typeof checkoutAuthSchema>
 

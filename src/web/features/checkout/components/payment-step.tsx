@@ -1,6 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import type { CartLine } from '#domain/cart.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { usePlaceOrder, type PlacedOrder } from '../api/place-order.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
 import type { MyProject } from '../../../lib/my-projects.ts'
+import { toast } from '../../../lib/toast.ts'
 import { OrderBreakdown } from './order-breakdown.tsx'
 
 const METHODS: readonly { value: PaymentMethod; label: string }[] = [

@@ -1,6 +1,5 @@
 import { Copy, MessageCircle } from 'lucide-react'
 import { lazy, Suspense, useId } from 'react'
-import { toast } from 'sonner'
 import { formatBRL } from '#domain/money.ts'
 import { whatsappChatUrl } from '#domain/whatsapp.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useShopInfo } from '../../../lib/shop-info.ts'
 import type { PlacedOrder } from '../api/place-order.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { toast } from '../../../lib/toast.ts'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 // Only a PIX result needs the QR library: it loads then, not with the checkout (or the store).

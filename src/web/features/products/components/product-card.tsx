@@ -5,10 +5,10 @@ import { formatBRL } from '#domain/money.ts'
 import { availability, stockLine, type Product } from '#domain/product.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { LeadButton } from './lead-button.tsx'
-import { ProductImage } from './product-image.tsx'
+import { ProductImage, type ImageLoad } from './product-image.tsx'
 import { useAddToCart } from './use-add-to-cart.ts'
 
-export function ProductCard({ product, priority }: { product: Product; priority: boolean }) {
+export function ProductCard({ product, imageLoad }: { product: Product; imageLoad: ImageLoad }) {
   const titleId = useId()
   const addToCart = useAddToCart()
   const state = availability(product)
@@ -18,7 +18,7 @@ export function ProductCard({ product, priority }: { product: Product; priority:
       className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt="" priority={priority} className="rounded-none" />
+        <ProductImage src={product.image} alt="" load={imageLoad} className="rounded-none" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={titleId} className="text-base leading-snug font-semibold">

@@ -1,16 +1,24 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 
+/**
+ * How soon the picture is fetched: 'lcp' is the page's largest paint (fetched at once, ahead of
+ * everything else), 'eager' is on the first screen of some layout, 'lazy' waits until scrolled near.
+ */
+export type ImageLoad = 'lcp' | 'eager' | 'lazy'
+
 interface ProductImageProps {
   src: string
   alt: string
-  /** The first screenful loads at once and first; the rest when scrolled near. */
-  priority?: boolean
+  load?: ImageLoad
   className?: string
 }
 
-/** A square product picture with a placeholder when the address is missing or broken. */
-export function ProductImage({ src, alt, priority = false, className = '' }: ProductImageProps) {
+/**
+ * A square product picture with a placeholder when the address is missing or broken. The box is
+ * square before the picture arrives (and whatever the picture's own shape), so nothing moves.
+ */
+export function ProductImage({ src, alt, load = 'lazy', className = '' }: ProductImageProps) {
   const [broken, setBroken] = useState(false)
   const box = `aspect-square w-full overflow-hidden rounded-lg bg-stone-100 ${className}`
   if (!src || broken) {
@@ -31,8 +39,8 @@ export function ProductImage({ src, alt, priority = false, className = '' }: Pro
         alt={alt}
         width={800}
         height={800}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={load === 'lcp' ? 'high' : undefined}
         decoding="async"
         onError={() => setBroken(true)}
         className="size-full object-cover"

@@ -1,7 +1,7 @@
-import { toast } from 'sonner'
 import { CART_MESSAGES, CART_TOAST_MS, toCartProduct } from '#domain/cart.ts'
 import type { Product } from '#domain/product.ts'
 import { useCartStore } from '../../../lib/cart-store.ts'
+import { toast } from '../../../lib/toast.ts'
 
 /** Adds one unit and tells the customer what happened (spec.md section 5). */
 export function useAddToCart() {

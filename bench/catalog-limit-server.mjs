@@ -1,0 +1,114 @@
+// The two limits of the catalog benchmark, each a bare node:http server in its own process:
+//   node bench/catalog-limit-server.mjs <port> memory <file>    the file's bytes, from memory
+//   node bench/catalog-limit-server.mjs <port> sql <url|dir>    per request, the SQL the shop runs
+// (pg with a pool of 10 like the shop for a postgres:// URL, else PGlite on that data directory),
+// rows mapped to the same JSON as src/server/modules/products/product-service.ts.
+import { readFile } from 'node:fs/promises'
+import http from 'node:http'
+import { openPglite } from './lib.mjs'
+
+const [port, mode, source] = process.argv.slice(2)
+const PAGE_SIZE = 48
+
+/**
+ * src/server/modules/products/product-repository.ts findCatalogPage: the page plus one row, newest
+ * first, with each row's created_at to the microsecond for the next page's cursor.
+ */
+function catalogQuery(params) {
+  const values = []
+  const where = ['made_for_client = false']
+  const q = params.get('q')?.trim()
+  if (q) {
+    values.push(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+    where.push(`(name ILIKE $${values.length} OR category ILIKE $${values.length})`)
+  }
+  const category = params.get('category')?.trim()
+  if (category) {
+    values.push(category)
+    where.push(`category = $${values.length}`)
+  }
+  values.push(PAGE_SIZE + 1, Number(params.get('offset') ?? 0))
+  const text = `SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      AS cursor_at
+    FROM products WHERE ${where.join(' AND ')}
+    ORDER BY created_at DESC, id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`
+  return { text, values }
+}
+
+/** src/domain/schemas/product-query.ts encodeProductCursor. */
+const cursor = (row) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url')
+
+/**
+ * src/domain/text.ts shortDescription, same result: the first 100 graphemes. A text of at most 100
+ * UTF-16 units has at most 100 graphemes, and a longer one is segmented only as far as needed.
+ */
+const segmenter = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' })
+function shortDescription(text) {
+  if (text.length <= 100) return text
+  let end = 0
+  let count = 0
+  for (const { segment } of segmenter.segment(text)) {
+    if (++count > 100) return text.slice(0, end)
+    end += segment.length
+  }
+  return text
+}
+
+function toProduct(row) {
+  return {
+    id: row.id,
+    name: row.name,
+    priceCents: row.price_cents,
+    description: row.description,
+    shortDescription: shortDescription(row.description),
+    image: row.image,
+    category: row.category,
+    stock: row.stock,
+    isCustomOrder: row.is_custom_order,
+    videoUrl: row.video_url,
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+async function openQuery() {
+  if (/^postgres(ql)?:/.test(source)) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: source, max: 10 })
+    return (query) => pool.query(query)
+  }
+  const db = await openPglite(source)
+  return (query) => db.query(query.text, query.values)
+}
+
+async function handler() {
+  if (mode === 'memory') {
+    const body = await readFile(source)
+    return (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
+      res.end(body)
+    }
+  }
+  const query = await openQuery()
+  return async (req, res) => {
+    try {
+      const params = new URL(req.url, 'http://limit').searchParams
+      const offset = Number(params.get('offset') ?? 0)
+      const { rows } = await query(catalogQuery(params))
+      const items = rows.slice(0, PAGE_SIZE)
+      const more = rows.length > PAGE_SIZE
+      const body = JSON.stringify({
+        items: items.map(toProduct),
+        nextOffset: more ? offset + PAGE_SIZE : null,
+        nextAfter: more ? cursor(items.at(-1)) : null,
+      })
+      const length = Buffer.byteLength(body)
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': length })
+      res.end(body)
+    } catch (error) {
+      console.error(error)
+      res.writeHead(500).end()
+    }
+  }
+}
+
+http.createServer(await handler()).listen(Number(port), '127.0.0.1', () => console.log('listening'))

@@ -1,0 +1,226 @@
+// Checkout under contention (issue 8, item 4): 50 signed-in buyers place PIX orders over 20
+// products through POST /api/orders for 30 s; the database then proves nothing was oversold. The
+// limit, in the same run: the same transaction as plain SQL (bench/checkout-sql.mjs) from 50
+// concurrent workers, without HTTP, on a copy of the same database. Also bytes per order (item 5).
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Agent, request } from 'undici'
+import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
+import {
+  ADDRESS,
+  auditStock,
+  BUYERS,
+  orderTableBytes,
+  placeOrderSql,
+  prepareCheckout,
+} from './checkout-sql.mjs'
+import {
+  createPostgresDatabase,
+  dirBytes,
+  log,
+  openPglite,
+  POSTGRES_URL,
+  sleep,
+  startBuiltShop,
+  stopShop,
+  withDatabase,
+} from './lib.mjs'
+import { percentile } from './load.mjs'
+
+const PORT = 3320
+
+/** 1 or 2 different products, 1 or 2 units each, in the order the app locks them (by id). */
+function pickLines(products) {
+  const first = products[Math.floor(Math.random() * products.length)]
+  const second = products[Math.floor(Math.random() * products.length)]
+  const chosen = Math.random() < 0.5 || second === first ? [first] : [first, second]
+  return chosen
+    .map((p) => ({ productId: p.id, quantity: 1 + Math.floor(Math.random() * 2) }))
+    .sort((a, b) => a.productId.localeCompare(b.productId))
+}
+
+/** `workers` loops calling `attempt(worker)` until `seconds` have passed; it answers an outcome. */
+async function runWorkers(workers, seconds, attempt) {
+  const started = performance.now()
+  const end = started + seconds * 1000
+  const placed = []
+  const outcomes = {}
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < end) {
+        const t0 = performance.now()
+        const outcome = await attempt(worker).catch((error) => `error ${error.code ?? error}`)
+        if (outcome === 'placed') placed.push(performance.now() - t0)
+        else outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
+        if (outcome.startsWith('error')) await sleep(10)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  const { 'sold out': soldOut = 0, ...errors } = outcomes
+  return {
+    seconds: elapsed,
+    placed: placed.length,
+    ordersPerSecond: placed.length / elapsed,
+    attemptsPerSecond: (placed.length + soldOut) / elapsed,
+    p50: percentile(placed, 50),
+    p99: percentile(placed, 99),
+    soldOut,
+    errors,
+  }
+}
+
+async function shopRun(setup, seconds) {
+  const base = `http://127.0.0.1:${PORT}`
+  const agent = new Agent({ connections: BUYERS })
+  try {
+    return await runWorkers(BUYERS, seconds, async (worker) => {
+      const res = await request(`${base}/api/orders`, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: {
+          'content-type': 'application/json',
+          origin: base,
+          cookie: `vitrine_session=${setup.buyers[worker].token}`,
+        },
+        body: JSON.stringify({
+          items: pickLines(setup.products),
+          address: ADDRESS,
+          paymentMethod: 'pix',
+        }),
+      })
+      await res.body.dump()
+      if (res.statusCode === 201) return 'placed'
+      return res.statusCode === 409 ? 'sold out' : `HTTP ${res.statusCode}`
+    })
+  } finally {
+    await agent.close()
+  }
+}
+
+/** The limit: a pool of 10 connections like the shop's on PostgreSQL; PGlite's one in-process. */
+async function openTransactions(target) {
+  if (target.databaseUrl) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 })
+    const transaction = async (fn) => {
+      const client = await pool.connect()
+      const query = async (sql, params) => (await client.query(sql, params)).rows
+      try {
+        await client.query('BEGIN')
+        await fn(query)
+        await client.query('COMMIT')
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      } finally {
+        client.release()
+      }
+    }
+    return { transaction, close: () => pool.end() }
+  }
+  const db = await openPglite(target.dataDir)
+  const transaction = (fn) =>
+    db.transaction((tx) => fn(async (sql, params) => (await tx.query(sql, params)).rows))
+  return { transaction, close: () => db.close() }
+}
+
+async function limitRun(target, setup, seconds) {
+  const { transaction, close } = await openTransactions(target)
+  try {
+    return await runWorkers(BUYERS, seconds, async (worker) => {
+      const lines = pickLines(setup.products)
+      const ok = await placeOrderSql(transaction, setup.buyers[worker].userId, lines)
+      return ok ? 'placed' : 'sold out'
+    })
+  } finally {
+    await close()
+  }
+}
+
+/** Bytes of the order tables and of the whole database (PGlite: its data directory). */
+async function sizes(target, query) {
+  const tables = await orderTableBytes(query)
+  if (target.dataDir) return { tables, whole: await dirBytes(target.dataDir) }
+  const [row] = await query('SELECT pg_database_size(current_database()) AS bytes')
+  return { tables, whole: Number(row.bytes) }
+}
+
+/** The audit and the sizes after a run, in one connection (opening PGlite costs seconds). */
+const afterRun = (target, products) =>
+  withDatabase(target, async (query) => ({
+    audit: await auditStock(query, products),
+    size: await sizes(target, query),
+  }))
+
+async function measureDatabase(db, { seconds, limitSeconds }) {
+  log(`checkout: ${db.label}, preparing`)
+  const { setup, before } = await withDatabase(db.target, async (query) => ({
+    setup: await prepareCheckout(query),
+    before: await sizes(db.target, query),
+  }))
+  const limitTarget = await db.copy()
+  try {
+    log(`checkout: ${db.label}, ${BUYERS} buyers for ${seconds} s through the shop`)
+    const shop = await startBuiltShop({ port: PORT, ...db.target })
+    const run = await shopRun(setup, seconds).finally(() => stopShop(shop.child))
+    const after = await afterRun(db.target, setup.products)
+    log(`checkout: ${db.label}, the same transaction in SQL for ${limitSeconds} s`)
+    const limit = await limitRun(limitTarget.target, setup, limitSeconds)
+    const limitAfter = await afterRun(limitTarget.target, setup.products)
+    return {
+      database: db.label,
+      shop: { ...run, audit: after.audit },
+      limit: { ...limit, audit: limitAfter.audit },
+      bytesPerOrder: {
+        tables: (after.size.tables - before.tables) / run.placed,
+        whole: (after.size.whole - before.whole) / run.placed,
+      },
+    }
+  } finally {
+    await limitTarget.drop()
+  }
+}
+
+export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'))
+  const results = []
+  try {
+    const { dataDir } = await freshPglite(path.join(workDir, 'data'))
+    const pglite = {
+      label: 'PGlite',
+      target: { dataDir },
+      async copy() {
+        const copyDir = path.join(workDir, 'limit')
+        await cp(dataDir, copyDir, { recursive: true })
+        return { target: { dataDir: copyDir }, drop: () => rm(copyDir, { recursive: true }) }
+      },
+    }
+    results.push(await measureDatabase(pglite, { seconds, limitSeconds }))
+    if (POSTGRES_URL) {
+      const pg = await freshPostgres('checkout')
+      try {
+        const postgres = {
+          label: 'PostgreSQL',
+          target: { databaseUrl: pg.url },
+          async copy() {
+            const copy = await createPostgresDatabase(POSTGRES_URL, 'limit', { template: pg.url })
+            return { target: { databaseUrl: copy.url }, drop: copy.drop }
+          },
+        }
+        results.push(await measureDatabase(postgres, { seconds, limitSeconds }))
+      } finally {
+        await pg.drop()
+      }
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+  return { buyers: BUYERS, products: 20, seconds, limitSeconds, databases: results }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureCheckout(), null, 2))
+  await cleanupTemplates()
+}

@@ -1,0 +1,150 @@
+// One cold page load on an emulated mid-range phone over slow mobile data, and the Web Vitals it
+// produced: LCP, CLS, total blocking time and the bytes that crossed the network.
+/* global window -- the functions handed to page.evaluate run in the browser */
+import { devices } from '@playwright/test'
+
+/** Lighthouse's historic mobile reference device: 360×640 CSS px, DPR 3, touch, mobile UA. */
+export const DEVICE_NAME = 'Moto G4'
+export const DEVICE = devices[DEVICE_NAME]
+
+/** The performance issue's phone: 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms RTT. */
+export const THROTTLING = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+}
+
+export const BROWSER_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+// Quiet time after `networkidle` before the metrics are read, so the last paint is in.
+const SETTLE_MS = 1000
+const LONG_TASK_MS = 50
+// The usual CLS session window: shifts less than 1 s apart, at most 5 s long.
+const SESSION_GAP_MS = 1000
+const SESSION_MAX_MS = 5000
+
+/** Installed before any page script: observers that record every entry, including buffered ones. */
+function observeVitals() {
+  const vitals = { fcp: null, lcp: null, lcpElement: '', lcpUrl: '', shifts: [], longTasks: [] }
+  window.__benchVitals = vitals
+  const describe = (entry) => {
+    const el = entry.element
+    if (!el) return '(element removed)'
+    if (entry.url) return `${el.tagName.toLowerCase()} ${new URL(entry.url).pathname}`
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)
+    return `${el.tagName.toLowerCase()} "${text}"`
+  }
+  const observe = (type, onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+      type,
+      buffered: true,
+    })
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') vitals.fcp = e.startTime
+  })
+  observe('largest-contentful-paint', (e) => {
+    vitals.lcp = e.startTime
+    vitals.lcpUrl = e.url
+    vitals.lcpElement = `${describe(e)} (${Math.round(e.size)} px²)`
+  })
+  observe('layout-shift', (e) => {
+    if (e.hadRecentInput) return
+    const sources = (e.sources ?? []).map((s) =>
+      s.node?.nodeType === 1
+        ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].slice(0, 3).join('.')}`
+        : '#text',
+    )
+    vitals.shifts.push({ at: e.startTime, value: e.value, sources })
+  })
+  observe('longtask', (e) => vitals.longTasks.push({ at: e.startTime, duration: e.duration }))
+}
+
+/** Largest session-window sum of layout shifts (the definition Chrome's CLS uses since 2021). */
+export function sessionWindowCls(shifts) {
+  let worst = 0
+  let current = 0
+  let windowStart = -Infinity
+  let previous = -Infinity
+  for (const { at, value } of [...shifts].sort((a, b) => a.at - b.at)) {
+    if (at - previous > SESSION_GAP_MS || at - windowStart > SESSION_MAX_MS) {
+      current = 0
+      windowStart = at
+    }
+    current += value
+    previous = at
+    worst = Math.max(worst, current)
+  }
+  return worst
+}
+
+/** Lighthouse's TBT, with the end of the window at "network quiet + settle" instead of TTI. */
+export function totalBlockingTime(longTasks, fcp, end) {
+  let total = 0
+  for (const task of longTasks) {
+    const start = Math.max(task.at, fcp)
+    const stop = Math.min(task.at + task.duration, end)
+    total += Math.max(0, stop - start - LONG_TASK_MS)
+  }
+  return total
+}
+
+/**
+ * Loads `url` once in a fresh browser context (empty cache, no cookies, new connections) with the
+ * phone's CPU and network, waits until the network has been idle for 500 ms plus a settle time,
+ * and reads the metrics. `check` (a page predicate) guards against measuring an error screen.
+ */
+export async function measureLoad(browser, url, check = () => true) {
+  const context = await browser.newContext({ ...DEVICE, locale: 'pt-BR' })
+  try {
+    await context.addInitScript(observeVitals)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.latencyMs,
+      downloadThroughput: THROTTLING.downloadBytesPerSecond,
+      uploadThroughput: THROTTLING.uploadBytesPerSecond,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+    let bytes = 0
+    let requests = 0
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength
+      requests += 1
+    })
+
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    await page.waitForLoadState('networkidle', { timeout: 60_000 })
+    await page.waitForTimeout(SETTLE_MS)
+    if (!(await page.evaluate(check))) throw new Error(`${url} did not show the expected page`)
+    const vitals = await page.evaluate(() => {
+      const found = window.__benchVitals
+      const image = found.lcpUrl ? performance.getEntriesByName(found.lcpUrl)[0] : undefined
+      return { ...found, lcpRequestAt: image?.startTime ?? null, now: performance.now() }
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    if (vitals.lcp === null || vitals.fcp === null) throw new Error(`${url}: no FCP/LCP recorded`)
+    return {
+      fcpMs: vitals.fcp,
+      lcpMs: vitals.lcp,
+      lcpElement: vitals.lcpElement,
+      // When the LCP image was requested: what the page had to do before it knew the picture.
+      lcpRequestMs: vitals.lcpRequestAt,
+      cls: sessionWindowCls(vitals.shifts),
+      shifts: vitals.shifts,
+      tbtMs: totalBlockingTime(vitals.longTasks, vitals.fcp, vitals.now),
+      bytes,
+      requests,
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,205 @@
+// Store page on a phone (performance issue, item 1): LCP, CLS, TBT and bytes of `/` and
+// `/product/{id}` with 1,000 products, next to a static copy of the same first screen (the limit)
+// served by the same server and loaded with the same throttling. `node bench/mobile-page.mjs`
+// prints a table; `npm run bench` renders measureMobilePages()'s result into docs/performance.md.
+/* global document -- the functions handed to page.evaluate run in the browser */
+import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { median, ROOT, seedCatalog, startBuiltShop, stopShop } from './lib.mjs'
+import {
+  assertServed,
+  ensureLimitFiles,
+  isLimitPage,
+  removeLimitPages,
+  writeLimitPage,
+} from './mobile-limit.mjs'
+import { BROWSER_ARGS, DEVICE, DEVICE_NAME, measureLoad, THROTTLING } from './mobile-measure.mjs'
+
+const PRODUCTS = 1000
+export const TARGETS = { lcpRatio: 1.3, lcpMs: 2500, cls: 0.02 }
+
+export const METHOD = {
+  device: `${DEVICE_NAME} emulation (${DEVICE.viewport.width}×${DEVICE.viewport.height} CSS px, DPR ${DEVICE.deviceScaleFactor}, touch, mobile UA)`,
+  throttling: `CDP: ${THROTTLING.cpuSlowdown}× CPU slowdown, ${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down / ${Math.round((THROTTLING.uploadBytesPerSecond * 8) / 1024)} kbps up, ${THROTTLING.latencyMs} ms RTT, HTTP cache disabled, a fresh browser context per load`,
+  lcp: 'the last largest-contentful-paint entry, read 1 s after the network has been idle for 500 ms',
+  cls: 'largest session window (shifts < 1 s apart, window ≤ 5 s) of layout-shift entries without recent input',
+  tbt: 'sum of (duration − 50 ms) of long tasks after FCP, until the network has been idle for 500 ms + 1 s (TTI approximated)',
+  bytes: 'sum of encodedDataLength of every finished request (headers + compressed bodies)',
+  limit:
+    'the shop page rendered once without throttling, cut to what intersects the first screen, scripts and preload hints removed, the built CSS inlined; written to dist/web/ (with .br/.gz) and served by the same server',
+}
+
+const PAGES = [
+  {
+    name: 'home',
+    label: 'Loja (/)',
+    path: () => '/',
+    ready: () => document.querySelectorAll('article img').length > 0,
+  },
+  {
+    name: 'product',
+    label: 'Produto (/product/{id})',
+    path: (product) => `/product/${product.id}`,
+    ready: () => document.querySelector('article img') !== null,
+  },
+]
+
+/** A port nobody listens on: another benchmark's shop on a fixed port would answer our health check. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function firstProductWithImage(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/products`)
+  const { items } = await res.json()
+  const product = items.find((item) => item.image)
+  if (!product) throw new Error('no product with an image in the catalog')
+  return product
+}
+
+function summarise(runs) {
+  const pick = (key) => {
+    const values = runs.map((run) => run[key]).filter((value) => value !== null)
+    return values.length ? median(values) : null
+  }
+  const lcpMs = pick('lcpMs')
+  const closest = runs.reduce((a, b) =>
+    Math.abs(b.lcpMs - lcpMs) < Math.abs(a.lcpMs - lcpMs) ? b : a,
+  )
+  return {
+    lcpMs,
+    fcpMs: pick('fcpMs'),
+    lcpRequestMs: pick('lcpRequestMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    bytes: pick('bytes'),
+    requests: pick('requests'),
+    lcpElement: closest.lcpElement,
+    runs,
+  }
+}
+
+/**
+ * Starts the shop on a fresh PGlite database with 1,000 products, writes the two limit pages,
+ * loads each page and its limit `runs` times (interleaved, so machine noise hits both alike) and
+ * returns the medians, ratios and pass/fail against TARGETS.
+ */
+export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
+  const started = performance.now()
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-mobile-'))
+  const webDir = path.join(ROOT, 'dist/web')
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const limits = []
+  let shop = null
+  let browser = null
+  try {
+    // The first start builds if needed, migrates and seeds the demo catalog.
+    shop = await startBuiltShop({ port, dataDir })
+    await stopShop(shop.child)
+    shop = null
+    await seedCatalog({ dataDir }, PRODUCTS)
+    shop = await startBuiltShop({ port, dataDir })
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS })
+    const product = await firstProductWithImage(baseUrl)
+    const targets = []
+    for (const page of PAGES) {
+      const shopPath = page.path(product)
+      const limit = await writeLimitPage(browser, {
+        url: baseUrl + shopPath,
+        ready: page.ready,
+        webDir,
+        // Named per process, so two benchmark runs sharing dist/web never serve each other's.
+        fileName: `bench-limit-${page.name}-${process.pid}.html`,
+      })
+      limits.push(limit)
+      const served = await assertServed(baseUrl, limit.path)
+      targets.push({ page, shopPath, limit, served, shopRuns: [], limitRuns: [] })
+    }
+    for (let run = 1; run <= runs; run++) {
+      for (const t of targets) {
+        t.shopRuns.push(await measureLoad(browser, baseUrl + t.shopPath, t.page.ready))
+        await ensureLimitFiles(t.limit)
+        t.limitRuns.push(await measureLoad(browser, baseUrl + t.limit.path, isLimitPage))
+        log(
+          `${t.page.name} run ${run}: shop LCP ${Math.round(t.shopRuns.at(-1).lcpMs)} ms, limit LCP ${Math.round(t.limitRuns.at(-1).lcpMs)} ms`,
+        )
+      }
+    }
+    const pages = targets.map((t) => {
+      const shopFigures = summarise(t.shopRuns)
+      const limitFigures = summarise(t.limitRuns)
+      const lcpRatio = shopFigures.lcpMs / limitFigures.lcpMs
+      const pass = {
+        lcpRatio: lcpRatio <= TARGETS.lcpRatio,
+        lcpMs: shopFigures.lcpMs < TARGETS.lcpMs,
+        cls: shopFigures.cls <= TARGETS.cls,
+      }
+      return {
+        name: t.page.name,
+        label: t.page.label,
+        path: t.shopPath,
+        limitPath: t.limit.path,
+        limitHtmlBytes: t.limit.htmlBytes,
+        limitImages: t.limit.images,
+        contentEncoding: t.served.contentEncoding,
+        shop: shopFigures,
+        limit: limitFigures,
+        lcpRatio,
+        pass: { ...pass, all: pass.lcpRatio && pass.lcpMs && pass.cls },
+      }
+    })
+    return {
+      runs,
+      products: PRODUCTS,
+      method: METHOD,
+      targets: TARGETS,
+      pages,
+      runtimeMs: performance.now() - started,
+    }
+  } finally {
+    await removeLimitPages(limits)
+    await browser?.close()
+    if (shop) await stopShop(shop.child)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`)
+
+/** The result as a Markdown table (used when run alone; the suite may render its own). */
+export function mobileTable(result) {
+  const mark = (ok) => (ok ? 'ok' : 'FAIL')
+  const rows = result.pages.map(
+    (p) =>
+      `| ${p.label} | ${ms(p.shop.lcpMs)} | ${ms(p.limit.lcpMs)} | **${p.lcpRatio.toFixed(2)}×** ${mark(p.pass.lcpRatio && p.pass.lcpMs)} | ${p.shop.cls.toFixed(3)} ${mark(p.pass.cls)} | ${p.limit.cls.toFixed(3)} | ${ms(p.shop.tbtMs)} | ${ms(p.limit.tbtMs)} | ${kb(p.shop.bytes)} | ${kb(p.limit.bytes)} | ${ms(p.shop.lcpRequestMs)} / ${ms(p.limit.lcpRequestMs)} |`,
+  )
+  return [
+    '| page | LCP | limit LCP | LCP ratio | CLS | limit CLS | TBT | limit TBT | bytes | limit bytes | LCP image requested at (shop / limit) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[2] ?? 3)
+  const result = await measureMobilePages({ runs, log: (line) => console.error(line) })
+  console.log(mobileTable(result))
+  for (const p of result.pages) {
+    console.log(`${p.label} LCP element: shop ${p.shop.lcpElement}; limit ${p.limit.lcpElement}`)
+  }
+  console.log(`runtime ${(result.runtimeMs / 1000).toFixed(1)} s`)
+  console.log(
+    JSON.stringify(result, (k, v) => (k === 'runs' && Array.isArray(v) ? v.length : v), 2),
+  )
+}

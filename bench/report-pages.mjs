@@ -1,0 +1,88 @@
+// Sections 1 and 2 of docs/performance.md: the store page on a phone and its JavaScript.
+import { kb, ms, ratio, section, target } from './report-format.mjs'
+
+export function mobileSection(result, env, mobileTable) {
+  if (!result) {
+    return {
+      targets: [],
+      markdown: `## 1. Store page on a phone
+
+Not measured in this run: bench/mobile-page.mjs (\`measureMobilePages\`) was not available.
+`,
+    }
+  }
+  const t = result.targets
+  const targets = result.pages.flatMap((p) => [
+    target(
+      `${p.label}: LCP`,
+      ms(p.shop.lcpMs),
+      `${ms(p.limit.lcpMs)} (static page)`,
+      ratio(p.lcpRatio, t.lcpRatio),
+      `≤ ${t.lcpRatio}× and < ${ms(t.lcpMs)}`,
+      p.pass.lcpRatio && p.pass.lcpMs,
+      `${p.label}: LCP ${ms(p.shop.lcpMs)} against ${ms(p.limit.lcpMs)} for the static copy of the same first screen (shop TBT ${ms(p.shop.tbtMs)}, ${kb(p.shop.bytes)}): the difference is what the app's JavaScript and API requests add before the first screen paints; sending the first screen's HTML and data with the page, and preloading the LCP image, would close it.`,
+    ),
+    target(
+      `${p.label}: CLS`,
+      p.shop.cls.toFixed(3),
+      `${p.limit.cls.toFixed(3)} (static page)`,
+      '–',
+      `≤ ${t.cls}`,
+      p.pass.cls,
+      `${p.label}: layout shifts ${p.shop.cls.toFixed(3)}: reserve the space of images and late content (width/height, skeletons of the final size).`,
+    ),
+  ])
+  const m = result.method
+  const intro = `${result.products} products in the database, PGlite; median of ${result.runs} cold loads per page, the shop's page and its limit interleaved.
+
+- device: ${m.device}
+- throttling: ${m.throttling}
+- LCP: ${m.lcp}; CLS: ${m.cls}; TBT: ${m.tbt}; bytes: ${m.bytes}
+- limit: ${m.limit}
+`
+  const body = `\n${mobileTable(result)}\n`
+  return {
+    targets,
+    markdown: section({
+      title: '1. Store page on a phone',
+      command: 'node bench/mobile-page.mjs',
+      env,
+      intro,
+      body,
+      targets,
+    }),
+  }
+}
+
+export function jsSection(js, env, budgetBytes) {
+  const r = js.totalGzipBytes / budgetBytes
+  const targets = [
+    target(
+      'store route (/): gzipped JavaScript',
+      kb(js.totalGzipBytes),
+      `${kb(budgetBytes)} (budget)`,
+      ratio(r, 1),
+      '≤ 1.00×',
+      r <= 1,
+      'the store route loads more JavaScript than the budget: split what only other routes need (admin, checkout, QR code, Mercado Pago) into lazy chunks.',
+    ),
+  ]
+  const intro = `Chromium opens \`/\` as a new visitor; every script response is collected and gzipped at level 9 (the server sends the precompressed \`.br\`/\`.gz\` files the build writes, so the bytes on the wire are at most this). CI checks the same budget from the build manifest (scripts/check-js-budget.mjs).
+`
+  const body = `
+| file | raw | gzip |
+|---|---|---|
+${js.files.map((f) => `| \`${f.url}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`).join('\n')}
+`
+  return {
+    targets,
+    markdown: section({
+      title: '2. JavaScript budget',
+      command: 'node bench/store-js-size.mjs',
+      env,
+      intro,
+      body,
+      targets,
+    }),
+  }
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest'
+import { api, ApiError, call, NETWORK_ERROR_MESSAGE } from './api-client.ts'
+
+// The client sends what hono/client's `hc` sent before it (same URLs, methods, bodies, headers).
+
+function stubFetch(response: () => Response = () => new Response(null, { status: 204 })) {
+  const fetchMock = vi.fn<typeof fetch>(async () => response())
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function sent(fetchMock: ReturnType<typeof stubFetch>) {
+  const [input, init] = fetchMock.mock.calls[0] ?? []
+  const headers = new Headers(init?.headers)
+  return {
+    url: String(input),
+    method: init?.method,
+    body: init?.body,
+    type: headers.get('Content-Type'),
+  }
+}
+
+describe('api: the requests', () => {
+  it('GET with no query: the bare path, no body', async () => {
+    const fetchMock = stubFetch()
+    await api.auth.session.$get()
+
+    expect(sent(fetchMock)).toEqual({
+      url: '/api/auth/session',
+      method: 'GET',
+      body: undefined,
+      type: null,
+    })
+  })
+
+  it('GET with a query and a path parameter', async () => {
+    const fetchMock = stubFetch()
+    await api.products.$get({ query: { offset: '24' } })
+    await api['help-pages'][':slug'].$get({ param: { slug: 'instalacao' } })
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/products?offset=24',
+      '/api/help-pages/instalacao',
+    ])
+  })
+
+  it('an empty query adds no "?"', async () => {
+    const fetchMock = stubFetch()
+    await api.products.$get({ query: {} })
+
+    expect(sent(fetchMock).url).toBe('/api/products')
+  })
+
+  it('POST with a parameter in the middle of the path and a JSON body', async () => {
+    const fetchMock = stubFetch()
+    await api.projects[':id'].accept.$post({ param: { id: 'p-1' }, json: { accepted: true } })
+
+    expect(sent(fetchMock)).toEqual({
+      url: '/api/projects/p-1/accept',
+      method: 'POST',
+      body: '{"accepted":true}',
+      type: 'application/json',
+    })
+  })
+
+  it('DELETE and POST without a body', async () => {
+    const fetchMock = stubFetch()
+    await api.admin.users[':id'].$delete({ param: { id: 'u-9' } })
+    await api.auth.logout.$post()
+
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+      ['/api/admin/users/u-9', 'DELETE', undefined],
+      ['/api/auth/logout', 'POST', undefined],
+    ])
+  })
+})
+
+describe('call: the answers', () => {
+  it('parses JSON by its Content-Type', async () => {
+    stubFetch(() => Response.json({ user: null }))
+
+    await expect(call(api.auth.session.$get())).resolves.toEqual({ user: null })
+  })
+
+  it('answers undefined for 204 No Content', async () => {
+    stubFetch()
+
+    await expect(call(api.auth.logout.$post())).resolves.toBeUndefined()
+  })
+
+  it('answers the text of a non-JSON body', async () => {
+    stubFetch(
+      () => new Response('ok', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+    )
+
+    await expect(call(api.auth.session.$get())).resolves.toBe('ok')
+  })
+
+  it("fails with the server's code and pt-BR message", async () => {
+    stubFetch(() =>
+      Response.json(
+        { error: { code: 'out-of-stock', message: 'Quantidade indisponível em estoque!' } },
+        { status: 409 },
+      ),
+    )
+
+    const error = await call(api.auth.session.$get()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'out-of-stock',
+      message: 'Quantidade indisponível em estoque!',
+    })
+  })
+
+  it('fails with the connectivity message when the network fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+
+    await expect(call(api.auth.session.$get())).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: NETWORK_ERROR_MESSAGE,
+    })
+  })
+})
