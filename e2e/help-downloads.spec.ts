@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { adminPage } from './support/sign-in.ts'
 
 const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 const SHORT = 'https://youtu.be/9bZkp7q19f0'
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('dona@vitrine.test')
-  await page.getByLabel('Senha').fill('senha-e2e-123')
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  return page
-}
 
 test.describe.configure({ mode: 'serial' })
 

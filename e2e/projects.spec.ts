@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { adminPage, signIn } from './support/sign-in.ts'
 
 const stamp = Date.now()
 const client = { email: `cliente.projeto.${stamp}@exemplo.com`, password: 'projeto-123' }
 const projectName = `Tapete Bordado ${stamp}`
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha').fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-}
-
-async function asAdmin(browser: Browser) {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, 'dona@vitrine.test', 'senha-e2e-123')
-  await expect(page).toHaveURL(/\/admin$/)
-  return page
-}
 
 /** The email printed in the server log (no SMTP in e2e) for `to` with `subject`. */
 async function emailIn(to: string, subject: string) {
@@ -66,7 +53,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   await page.request.post('/api/auth/logout', { headers: { Origin: 'http://localhost:3199' } })
 
   // The owner generates the project for that client.
-  const admin = await asAdmin(browser)
+  const admin = await adminPage(browser)
   await admin.getByRole('tab', { name: 'Gerar projeto' }).click()
   await expect(admin.getByRole('heading', { name: 'Gerar Projeto Personalizado' })).toBeVisible()
   await admin.getByLabel('Nome do Produto').fill(projectName)
