@@ -1,7 +1,7 @@
 // The SQL side of the checkout benchmark: the buyers and contested products it sets up, the proof
 // that nothing was oversold, and the limit: the shop's checkout transaction
 // (src/server/modules/orders/place-order.ts) as plain SQL, without HTTP.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 export const BUYERS = 50
 /**
@@ -112,11 +112,13 @@ export async function placeOrderSql(transaction, userId, lines) {
       const byId = new Map(found.map((p) => [p.id, p]))
       const subtotal = lines.reduce((s, l) => s + byId.get(l.productId).price_cents * l.quantity, 0)
       const total = Math.floor((subtotal * 90 + 50) / 100)
+      const id = randomUUID()
+      const pixCode = `00020101021126580014br.gov.bcb.pix0136${id}5204000053039865406${total}`
       const [order] = await query(
-        `INSERT INTO orders (user_id, status, payment_status, payment_method, subtotal_cents,
-           discount_cents, shipping_cost_cents, total_cents)
-         VALUES ($1, 'pendente', 'pendente', 'pix', $2, $3, 0, $4) RETURNING *`,
-        [userId, subtotal, subtotal - total, total],
+        `INSERT INTO orders (id, user_id, status, payment_status, payment_method, subtotal_cents,
+           discount_cents, shipping_cost_cents, total_cents, pix_code)
+         VALUES ($1, $2, 'pendente', 'pendente', 'pix', $3, $4, 0, $5, $6) RETURNING *`,
+        [id, userId, subtotal, subtotal - total, total, pixCode],
       )
       const bought = lines.map((l) => ({ ...byId.get(l.productId), quantity: l.quantity }))
       await query(
@@ -144,24 +146,18 @@ export async function placeOrderSql(transaction, userId, lines) {
            number = $6, complement = $7, neighborhood = $8, city = $9, state = $10, updated_at = $11`,
         [userId, ...address, ...place, new Date()],
       )
-      const pixCode = `00020101021126580014br.gov.bcb.pix0136${order.id}5204000053039865406${total}`
-      await query('UPDATE orders SET pix_code = $1 WHERE id = $2', [pixCode, order.id])
-      for (const [to, type] of [
-        ['comprador@bench.test', 'order-confirmation'],
-        ['dona@bench.test', 'new-order'],
-      ]) {
-        await query(
-          `INSERT INTO email_outbox ("to", subject, type, data, next_attempt_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          [
-            to,
-            `Pedido #${order.id.slice(0, 8)}`,
-            type,
-            JSON.stringify({ orderId: order.id, total }),
-            new Date(),
-          ],
-        )
-      }
+      const data = JSON.stringify({ orderId: order.id, total })
+      await query(
+        `INSERT INTO email_outbox ("to", subject, type, data, next_attempt_at)
+         VALUES ($1, $3, 'order-confirmation', $4, $5), ($2, $3, 'new-order', $4, $5) RETURNING *`,
+        [
+          'comprador@bench.test',
+          'dona@bench.test',
+          `Pedido #${order.id.slice(0, 8)}`,
+          data,
+          new Date(),
+        ],
+      )
     })
     return true
   } catch (error) {

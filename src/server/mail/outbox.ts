@@ -31,22 +31,27 @@ export async function enqueueEmail<T extends EmailType>(
   email: EmailToSend<T>,
   shop: Shop,
 ): Promise<OutboxRow> {
-  z.email().parse(email.to)
-  const { subject } = renderEmail(email.type, email.data, shop)
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      to: email.to,
-      subject,
-      type: email.type,
-      data: email.data as Record<string, unknown>,
-      // The app's clock, like every other scheduling time here (not the database's now()), so a
-      // kick right after the action finds the row already due.
-      nextAttemptAt: new Date(),
-    })
-    .returning()
+  const [row] = await enqueueEmails(db, [email], shop)
   if (!row) throw new Error('insert into email_outbox returned no row')
   return row
+}
+
+/** Queues several emails in one statement (an order's confirmation and the owner's notice). */
+export async function enqueueEmails(
+  db: Db,
+  emails: EmailToSend[],
+  shop: Shop,
+): Promise<OutboxRow[]> {
+  // The app's clock, like every other scheduling time here (not the database's now()), so a kick
+  // right after the action finds the rows already due.
+  const nextAttemptAt = new Date()
+  const values = emails.map((email) => {
+    z.email().parse(email.to)
+    const { subject } = renderEmail(email.type, email.data, shop)
+    const data = email.data as Record<string, unknown>
+    return { to: email.to, subject, type: email.type, data, nextAttemptAt }
+  })
+  return db.insert(emailOutbox).values(values).returning()
 }
 
 /** Delay before the next try after `attempts` failed ones: 30 s, 1 min, 2 min ... at most 1 h. */
@@ -84,11 +89,13 @@ export async function claimDueEmails(db: Db, now: Date, limit: number): Promise<
   })
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+/** Marks the emails of one worker run as sent, in one statement. */
+export async function markSent(db: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: now, lastError: null })
-    .where(eq(emailOutbox.id, id))
+    .where(inArray(emailOutbox.id, ids))
 }
 
 /**

@@ -28,6 +28,7 @@ export async function processOutboxOnce(options: ProcessOptions): Promise<Proces
   const now = options.now ?? new Date()
   const result: ProcessResult = { sent: 0, retried: 0, failed: 0 }
   const rows = await claimDueEmails(db, now, options.batchSize ?? BATCH_SIZE)
+  const sent: string[] = []
   for (const row of rows) {
     try {
       // Rendered at send time from type + data; the subject was fixed when the email was queued.
@@ -44,9 +45,11 @@ export async function processOutboxOnce(options: ProcessOptions): Promise<Proces
       )
       continue
     }
-    await markSent(db, row.id, options.now ?? new Date())
-    result.sent++
+    sent.push(row.id)
   }
+  // One write for the run: a crash before it only re-sends this run's emails after the lease.
+  await markSent(db, sent, options.now ?? new Date())
+  result.sent = sent.length
   return result
 }
 

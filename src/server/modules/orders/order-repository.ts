@@ -43,10 +43,6 @@ export async function insertShippingAddress(
   await db.insert(shippingAddresses).values(address)
 }
 
-export async function setPixCode(db: Db, orderId: string, pixCode: string) {
-  await db.update(orders).set({ pixCode }).where(eq(orders.id, orderId))
-}
-
 /** The order if it belongs to this customer; another's is as unknown as a missing one. */
 export async function findCustomerOrder(db: Db, id: string, userId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { conflict, invalid } from '#domain/errors.ts'
 import type { SessionUser } from '#domain/account.ts'
 import { buildPixPayload } from '#domain/pix.ts'
@@ -6,7 +7,7 @@ import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { enqueueEmail } from '#server/mail/outbox.ts'
+import { enqueueEmails } from '#server/mail/outbox.ts'
 import { saveAddress } from '#server/modules/accounts/address-repository.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import {
@@ -14,7 +15,6 @@ import {
   insertOrder,
   insertOrderItems,
   insertShippingAddress,
-  setPixCode,
   takeStock,
   type OrderRow,
 } from './order-repository.ts'
@@ -67,7 +67,20 @@ export async function placeOrder(
       }
     }
     const price = priceOrder(priced, input.paymentMethod)
+    // The id is chosen here so the PIX code (whose txid is the order's short id) goes in the insert.
+    const id = randomUUID()
+    const pixCode =
+      input.paymentMethod === 'pix'
+        ? buildPixPayload({
+            key: config.pix.key ?? DEMO_PIX_KEY,
+            merchantName: config.pix.merchantName ?? config.shopName,
+            merchantCity: config.pix.city,
+            amountCents: price.totalCents,
+            txid: shortId(id),
+          })
+        : null
     const order = await insertOrder(tx, {
+      id,
       userId: user.id,
       status: input.paymentMethod === 'pix' ? 'pendente' : 'processando',
       paymentStatus: 'pendente',
@@ -76,6 +89,7 @@ export async function placeOrder(
       discountCents: price.discountCents,
       shippingCostCents: price.shippingCents,
       totalCents: price.totalCents,
+      pixCode,
     })
     await insertOrderItems(
       tx,
@@ -96,45 +110,30 @@ export async function placeOrder(
       complement: complement ?? null,
     })
     await saveAddress(tx, user.id, input.address)
-    if (input.paymentMethod === 'pix') {
-      order.pixCode = buildPixPayload({
-        key: config.pix.key ?? DEMO_PIX_KEY,
-        merchantName: config.pix.merchantName ?? config.shopName,
-        merchantCity: config.pix.city,
-        amountCents: order.totalCents,
-        txid: shortId(order.id),
-      })
-      await setPixCode(tx, order.id, order.pixCode)
-    }
     const emailData = {
       orderId: order.id,
       totalCents: order.totalCents,
       paymentMethod: input.paymentMethod,
     }
-    await enqueueEmail(
+    const items = priced.map((l) => ({
+      name: l.product.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    }))
+    await enqueueEmails(
       tx,
-      {
-        to: user.email,
-        type: 'order-confirmation',
-        data: {
-          ...emailData,
-          name: input.address.name,
-          items: priced.map((l) => ({
-            name: l.product.name,
-            quantity: l.quantity,
-            unitPriceCents: l.unitPriceCents,
-          })),
+      [
+        {
+          to: user.email,
+          type: 'order-confirmation',
+          data: { ...emailData, name: input.address.name, items },
         },
-      },
-      config,
-    )
-    await enqueueEmail(
-      tx,
-      {
-        to: config.adminEmail,
-        type: 'new-order',
-        data: { ...emailData, customerName: input.address.name },
-      },
+        {
+          to: config.adminEmail,
+          type: 'new-order',
+          data: { ...emailData, customerName: input.address.name },
+        },
+      ],
       config,
     )
     return order
