@@ -1,9 +1,15 @@
 import { loadConfig } from './config.ts'
+import { DataDirInUse } from './db/data-dir-lock.ts'
 import { startShop } from './start.ts'
 
 const startedAt = performance.now()
 const config = loadConfig()
-const shop = await startShop(config)
+const shop = await startShop(config).catch((error: unknown) => {
+  // A second `npm start` on the same PGlite directory: say so, without a stack.
+  if (!(error instanceof DataDirInUse)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 const ms = Math.round(performance.now() - startedAt)
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`

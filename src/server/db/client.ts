@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import { listenPostgres, type ListenHandlers, type Listening } from './pg-listener.ts'
 
 /** The database or a transaction: repositories accept either. */
@@ -53,9 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     }
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  // pg_trgm: the GIN index behind the catalog search (migration 0004).
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
+  const { client, close } = await openPglite(options.dataDir)
   const db = drizzlePglite(client)
   return {
     db,
@@ -67,6 +66,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       handlers.onUp()
       return { stop: unlisten }
     },
-    close: () => client.close(),
+    close,
+  }
+}
+
+/**
+ * The embedded database itself, with its data directory locked for this process (data-dir-lock.ts):
+ * for openDatabase, and for the backup, which needs PGlite's own dump and load.
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob) {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined
+  try {
+    // pg_trgm: the GIN index behind the catalog search (migration 0004).
+    const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } })
+    return {
+      client,
+      async close() {
+        await client.close()
+        await lock?.release()
+      },
+    }
+  } catch (error) {
+    await lock?.release()
+    throw error
   }
 }
