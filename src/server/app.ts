@@ -26,6 +26,7 @@ import { adminHelpPageRoutes } from './modules/help-pages/admin-help-page-routes
 import { helpPageRoutes } from './modules/help-pages/help-page-routes.ts'
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
+import { catalogPageData } from './modules/products/first-screen.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
 import { adminLeadRoutes } from './modules/leads/admin-lead-routes.ts'
 import { leadRoutes } from './modules/leads/lead-routes.ts'
@@ -100,10 +101,11 @@ export function buildApp(deps: AppDeps) {
   const app = new Hono()
   app.use(securityHeaders())
   app.onError(handleError)
-  app.route('/api', buildApi({ ...deps, catalog: deps.catalog ?? new CatalogCache() }))
+  const catalog = deps.catalog ?? new CatalogCache()
+  app.route('/api', buildApi({ ...deps, catalog }))
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })
-  app.route('/', webAppRoutes(deps.config.webDir))
+  app.route('/', webAppRoutes(deps.config.webDir, catalogPageData({ db: deps.db, catalog })))
   return app
 }

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
+import { htmlWithPageData, type PageData } from './page-data.ts'
 
 const NOT_BUILT = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Vitrine</title>
 <p>O aplicativo web ainda não foi compilado. Rode <code>npm start</code> (que compila) ou use
@@ -9,15 +11,28 @@ const NOT_BUILT = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><titl
 
 /**
  * Serves the built web app: hashed assets cached for a year, other public files for a day, and
- * index.html (never cached) for every other path, where the client router takes over.
+ * index.html (never cached) for every other path, where the client router takes over. The store
+ * and product pages get their first screen's data inside that HTML (`pageData`).
  */
-export function webAppRoutes(webDir: string) {
+export function webAppRoutes(
+  webDir: string,
+  pageData?: (path: string) => Promise<PageData | null>,
+) {
   const app = new Hono()
   const indexPath = join(webDir, 'index.html')
   if (!existsSync(indexPath)) {
     return app.get('*', (c) => c.html(NOT_BUILT, 404))
   }
   const indexHtml = readFileSync(indexPath, 'utf8')
+  async function pageWithData(c: Context) {
+    // Without its data the page still works: the browser asks the API, as on any other page.
+    const data = await pageData?.(c.req.path).catch((error: unknown) => {
+      console.error('[web] dados da primeira tela indisponíveis:', error)
+      return null
+    })
+    c.header('Cache-Control', 'no-cache')
+    return c.html(data ? htmlWithPageData(indexHtml, data) : indexHtml)
+  }
   return app
     .use('/assets/*', async (c, next) => {
       await next()
@@ -30,6 +45,8 @@ export function webAppRoutes(webDir: string) {
       const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
       c.header('Cache-Control', html ? 'no-cache' : 'public, max-age=86400')
     })
+    .get('/', compress(), pageWithData)
+    .get('/product/:id', compress(), pageWithData)
     .use('*', serveStatic({ root: webDir, precompressed: true }))
     .get('*', (c) => {
       c.header('Cache-Control', 'no-cache')

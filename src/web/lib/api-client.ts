@@ -1,5 +1,6 @@
 import type { ClientResponse, hc, parseResponse } from 'hono/client'
 import type { ApiRoutes } from '#server/app.ts'
+import { takeEmbeddedResponse } from './embedded-responses.ts'
 
 /** What `hc<ApiRoutes>('/api')` returns: every route typed from the server's own definitions. */
 type ApiClient = ReturnType<typeof hc<ApiRoutes>>
@@ -24,7 +25,10 @@ function send(path: string[], method: string, { param = {}, query = {}, json }: 
   if (json !== undefined) headers.set('Content-Type', 'application/json')
   const hasBody = json !== undefined && method !== 'GET' && method !== 'HEAD'
   const queryString = search.toString()
-  return fetch(queryString ? `${url}?${queryString}` : url, {
+  const target = queryString ? `${url}?${queryString}` : url
+  const embedded = method === 'GET' ? takeEmbeddedResponse(target) : undefined
+  if (embedded) return Promise.resolve(embedded)
+  return fetch(target, {
     method,
     headers,
     body: hasBody ? JSON.stringify(json) : undefined,

@@ -11,7 +11,14 @@ import {
   getProductPage,
   isProductId,
   productNotFound,
+  type CatalogQuery,
 } from './product-service.ts'
+
+/** The cache key of a catalog page: '?limit=048', '?limit=48' and no limit are one entry. */
+export function catalogPageKey(query: CatalogQuery) {
+  const { limit = PRODUCT_PAGE_SIZE, offset = 0, after, q, category } = query
+  return JSON.stringify(['page', limit, offset, after, q, category])
+}
 
 /** The store's catalog, answered from the catalog cache (ETag, 304) and read through on a miss. */
 export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
@@ -20,10 +27,8 @@ export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
     new Hono()
       .get('/', validate('query', productListQuerySchema), async (c) => {
         const query = c.req.valid('query')
-        const { limit = PRODUCT_PAGE_SIZE, offset = 0, after, q, category } = query
-        // The validated values: '?limit=048', '?limit=48' and no limit are one entry.
-        const key = JSON.stringify(['page', limit, offset, after, q, category])
-        return cachedJson<CatalogPage>(c, await catalog.get(key, () => getProductPage(db, query)))
+        const entry = await catalog.get(catalogPageKey(query), () => getProductPage(db, query))
+        return cachedJson<CatalogPage>(c, entry)
       })
       // Before '/:id', which would otherwise take 'categories' for an id.
       .get('/categories', async (c) =>
