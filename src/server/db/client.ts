@@ -71,6 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * The embedded PostgreSQL lives in the shop's own memory: its default 128 MB of shared buffers made
+ * a process of 340 MB before the first request. A small shop's tables fit in far less, and the
+ * operating system caches the files besides (docs/decisions/009-embedded-database-safety-and-memory.md).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB']
+
+/**
  * The embedded database itself, with its data directory locked for this process (data-dir-lock.ts):
  * for openDatabase, and for the backup, which needs PGlite's own dump and load.
  */
@@ -78,8 +85,13 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const lock = dataDir ? await lockDataDir(dataDir) : undefined
   try {
-    // pg_trgm: the GIN index behind the catalog search (migration 0004).
-    const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } })
+    const client = await PGlite.create({
+      dataDir,
+      loadDataDir,
+      // pg_trgm: the GIN index behind the catalog search (migration 0004).
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    })
     return {
       client,
       async close() {
