@@ -3,6 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import './styles.css'
 
+// Zod compiles its object parsers with `new Function`, and even its probe for that is reported as
+// a violation of our CSP (no 'unsafe-eval'). jitless skips both. Set here, before any lazy chunk
+// loads zod, through the global zod keeps its config on, so this entry does not carry zod.
+Object.assign(globalThis, { __zod_globalConfig: { jitless: true } })
+
 const root = document.getElementById('root')
 if (!root) throw new Error('#root não encontrado em index.html')
 createRoot(root).render(

@@ -36,6 +36,7 @@ export async function findOrderForPayment(db: Db, orderId: string) {
       id: orders.id,
       userId: orders.userId,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
       mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
     })

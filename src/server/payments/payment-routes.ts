@@ -53,6 +53,8 @@ export function paymentRoutes(deps: {
     const orderId = orderIdOfSimulatedPreference(c.req.param('preferenceId') ?? '')
     const order = orderId ? await findOrderForPayment(db, orderId) : undefined
     if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound()
+    // Only card orders go through a checkout page: a PIX order is paid at the bank, not here.
+    if (order.paymentMethod !== 'mercadopago') throw orderNotFound()
     return order
   }
 
@@ -80,7 +82,22 @@ export function paymentRoutes(deps: {
         if (!isValidSignature(signed, secret)) throw invalidSignature()
       }
       if (!notification.dataId) throw invalidNotification()
-      await applyProviderPayment(notification.dataId)
+      // Simulated payments are made on their own page, by the order's owner: a notification naming
+      // one is a forgery (its id would be enough to mark any order paid).
+      if (provider instanceof SimulatedPaymentProvider) {
+        console.warn(
+          `[pagamentos] notificação do pagamento ${notification.dataId} ignorada: pagamentos simulados não chegam por webhook`,
+        )
+        return c.json({ received: true })
+      }
+      const result = await applyProviderPayment(notification.dataId)
+      // Still 200 (a retry would find the same), but the owner can see a payment that matched nothing.
+      if (result === 'unknown-payment' || result === 'unknown-order') {
+        const what = result === 'unknown-order' ? 'pedido não encontrado' : 'pagamento desconhecido'
+        console.warn(
+          `[pagamentos] notificação do pagamento ${notification.dataId} ignorada: ${what}`,
+        )
+      }
       return c.json({ received: true })
     })
     .get('/payments/simulated/:preferenceId', async (c) => {

@@ -1,5 +1,7 @@
 import type { SessionUser } from '#domain/account.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { orders } from '#server/db/schema/orders.ts'
 import type { Database } from '#server/db/client.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
@@ -126,5 +128,37 @@ describe('the simulated provider', () => {
     expect((await mp.request(`${checkout.checkoutUrl}/approve`, { method: 'POST' })).status).toBe(
       404,
     )
+  })
+
+  it('cannot pay a PIX order: those are paid at the bank, and the owner confirms them', async () => {
+    const { orderId, checkout } = await cardOrder()
+    await database.db
+      .update(orders)
+      .set({ paymentMethod: 'pix', status: 'pendente' })
+      .where(eq(orders.id, orderId))
+    expect((await app().request(checkout.checkoutUrl)).status).toBe(404)
+    expect((await post(`${checkout.checkoutUrl}/approve`)).status).toBe(404)
+    expect(await readOrder(database.db, orderId)).toMatchObject({
+      status: 'pendente',
+      paymentStatus: 'pendente',
+      mercadoPagoPaymentId: null,
+    })
+  })
+
+  it('ignores a webhook naming a simulated payment: its id alone would mark any order paid', async () => {
+    const { orderId } = await cardOrder()
+    session.user = null
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const res = await app().request('/api/webhooks/mercadopago', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'payment', data: { id: `sim-pay-${orderId}-1-approved` } }),
+    })
+    expect(res.status).toBe(200)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('pagamentos simulados não chegam por webhook'),
+    )
+    warn.mockRestore()
+    expect((await readOrder(database.db, orderId)).status).toBe('processando')
   })
 })

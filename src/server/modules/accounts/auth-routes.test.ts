@@ -183,12 +183,13 @@ describe('checkout authentication', () => {
     expect(await emailsTo('comprador@exemplo.com')).toHaveLength(1)
   })
 
-  it('makes the ADMIN_EMAIL account an admin', async () => {
+  // ensureAdmin makes the owner's account at start; a route never makes an admin.
+  it('makes a customer, not an admin, even of the ADMIN_EMAIL', async () => {
     const res = await new TestClient(t).post('/api/auth/checkout', {
       email: 'dona@vitrine.test',
       password: 'dona-123',
     })
-    expect(res.body).toMatchObject({ user: { isAdmin: true }, created: true })
+    expect(res.body).toMatchObject({ user: { isAdmin: false }, created: true })
   })
 })
 

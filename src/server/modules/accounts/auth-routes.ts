@@ -82,7 +82,10 @@ export function authRoutes(deps: { db: Db; config: Config }) {
       return c.json({ valid: true as const })
     })
     .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
-      await resetPassword(db, c.req.valid('json'))
+      const input = c.req.valid('json')
+      // Each try hashes the new password (argon2) before the link is checked: bounded like a login.
+      await limit(c, 'reset-password', input.email)
+      await resetPassword(db, input)
       return c.json({ message: 'Senha redefinida com sucesso!' })
     })
 }

@@ -28,7 +28,11 @@ interface NewAccount {
   address?: Address
 }
 
-/** Creates the account (admin when it is ADMIN_EMAIL), its address and the welcome email, together. */
+/**
+ * Creates a customer account, its address and the welcome email, together. Never an admin, not
+ * even for ADMIN_EMAIL: ensureAdmin makes the owner's account at start, and once the owner changes
+ * their email anyone could otherwise register the free ADMIN_EMAIL and become admin.
+ */
 export async function createAccount(db: Db, config: Config, account: NewAccount): Promise<UserRow> {
   const passwordHash = await hashPassword(account.password)
   try {
@@ -37,7 +41,7 @@ export async function createAccount(db: Db, config: Config, account: NewAccount)
         email: account.email,
         name: account.name,
         passwordHash,
-        isAdmin: account.email === config.adminEmail,
+        isAdmin: false,
       })
       if (account.address) await saveAddress(tx, user.id, account.address)
       await enqueueEmail(
