@@ -76,9 +76,10 @@ describe('the catalog cache of one instance', () => {
     await seen(async () => expect(await onFirst()).toMatchObject({ stock: 9 }))
   })
 
-  it.runIf(onPostgres)(
-    'keeps serving fresh data while its LISTEN is down, and listens again',
-    async () => {
+  // Registered only with DATABASE_URL (CI runs the server tests again on PostgreSQL): PGlite has
+  // no such thing to test.
+  if (onPostgres)
+    it('keeps serving fresh data while its LISTEN is down, and listens again', async () => {
       expect(await onFirst()).toMatchObject({ stock: 9 })
       await f.t.database.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
@@ -91,6 +92,5 @@ describe('the catalog cache of one instance', () => {
       expect(await onFirst()).toMatchObject({ stock: 7 })
       await f.t.database.db.update(products).set({ stock: 6 }).where(eq(products.id, product.id))
       await vi.waitFor(async () => expect(await onFirst()).toMatchObject({ stock: 6 }), soon)
-    },
-  )
+    })
 })
