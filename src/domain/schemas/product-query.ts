@@ -58,6 +58,18 @@ export function encodeProductCursor(cursor: ProductCursor): string {
     .replace(/=+$/, '')
 }
 
+/**
+ * '2026-02-30T25:61:00.000000Z' has the shape but names no instant: PostgreSQL would refuse it
+ * in the query. Real means the calendar agrees, from year 1 on.
+ */
+function isRealInstant(at: string): boolean {
+  const seconds = at.slice(0, 19)
+  const date = new Date(`${seconds}Z`)
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === seconds && at >= '0001'
+  )
+}
+
 export function decodeProductCursor(text: string): ProductCursor | undefined {
   let plain: string
   try {
@@ -67,6 +79,7 @@ export function decodeProductCursor(text: string): ProductCursor | undefined {
   }
   const [at, id, ...rest] = plain.split('|')
   if (rest.length > 0 || !at || !id || !CURSOR_AT.test(at) || !UUID.test(id)) return undefined
+  if (!isRealInstant(at)) return undefined
   return { at, id: id.toLowerCase() }
 }
 

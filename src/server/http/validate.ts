@@ -18,11 +18,35 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ): MiddlewareHandler<Env, string, Validated<Target, Schema>> {
   return validator(target, (value) => {
-    const result = schema.safeParse(value)
+    // A problem the schema has no message for (a body that is not an object, a repeated query
+    // parameter) gets a pt-BR one instead of zod's English.
+    const result = schema.safeParse(value, { error: () => INVALID_DATA })
     if (!result.success) {
       const first = result.error.issues[0]
-      throw invalid('validation', first?.message ?? 'Dados inválidos.')
+      throw invalid('validation', first?.message ?? INVALID_DATA)
     }
+    // PostgreSQL text cannot hold U+0000: refused here, it would otherwise fail the query (a 500).
+    // Only what the handler gets counts: unknown keys were dropped by the schema.
+    if (holdsNul(result.data)) throw invalid('validation', 'O texto contém caracteres inválidos.')
     return result.data
   }) as MiddlewareHandler<Env, string, Validated<Target, Schema>>
+}
+
+const INVALID_DATA = 'Dados inválidos.'
+
+/** Whether any string (or key) in a value contains U+0000. Iterative: a value may nest deep. */
+function holdsNul(value: unknown): boolean {
+  const pending = [value]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true
+        pending.push(inner)
+      }
+    }
+  }
+  return false
 }

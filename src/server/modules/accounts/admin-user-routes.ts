@@ -3,6 +3,7 @@ import { conflict, forbidden, notFound } from '#domain/errors.ts'
 import { userUpdateSchema } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
@@ -25,7 +26,7 @@ function toAdminUser(u: UserRow) {
 export function adminUserRoutes(deps: { db: Db; config: Config }) {
   const { db, config } = deps
   async function existing(id: string) {
-    const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(db, id) : undefined
+    const user = isUuid(id) ? await findUserById(db, id) : undefined
     if (!user) throw notFound('user-not-found', USER_NOT_FOUND)
     return user
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { isHelpSlug } from '#domain/help-centre.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { findHelpPageBySlug, listHelpPages } from './help-page-repository.ts'
@@ -10,7 +11,9 @@ export function helpPageRoutes(deps: { db: Db }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ pages: (await listHelpPages(db)).map(toHelpPage) }))
     .get('/:slug', async (c) => {
-      const row = await findHelpPageBySlug(db, c.req.param('slug'))
+      const slug = c.req.param('slug')
+      // Only a slug's shape is looked up ('%00' would fail the query: PostgreSQL text has no NUL).
+      const row = isHelpSlug(slug) ? await findHelpPageBySlug(db, slug) : undefined
       if (!row) throw helpPageNotFound()
       return c.json({ page: toHelpPage(row) })
     })

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 
@@ -45,7 +46,7 @@ export async function insertShippingAddress(
 
 /** The order if it belongs to this customer; another's is as unknown as a missing one. */
 export async function findCustomerOrder(db: Db, id: string, userId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const rows = await db
     .select()
     .from(orders)

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { customProducts } from '#server/db/schema/orders.ts'
 
 export type ProjectRow = typeof customProducts.$inferSelect
-
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
 
 /** Every project, newest first, with its client's name and email (null if the join found none). */
 export function listAllProjects(db: Db) {

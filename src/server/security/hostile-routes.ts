@@ -1,0 +1,296 @@
+import { encodeProductCursor } from '#domain/schemas/product-query.ts'
+import { PRODUCT_INPUT } from '#server/modules/products/product-test-kit.ts'
+import { ADDRESS } from '#server/testing/test-client.ts'
+
+export type Role = 'visitor' | 'customer' | 'admin'
+
+/** Rows the hostile test creates first, so some requests name real things and go deeper. */
+export interface KnownRows {
+  adminId: string
+  customerId: string
+  customerEmail: string
+  customerPassword: string
+  productId: string
+  orderId: string
+  projectId: string
+  helpPageId: string
+  helpPageSlug: string
+  downloadId: string
+}
+
+export interface HostileRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** As in the app's route table. */
+  path: string
+  /** Who calls it: admin routes as the admin and customer routes as a customer, so validation is reached. */
+  as: Role
+  /** A valid body, which the test mutates; without it the route reads no body (random ones are sent anyway). */
+  body?: (k: KnownRows) => unknown
+  /** The query parameters the route reads, each with a valid value. */
+  query?: Record<string, string>
+  /**
+   * Real values a path parameter may take besides the hostile ones. Never on a route that deletes:
+   * the other runs need those rows.
+   */
+  params?: (k: KnownRows) => Record<string, string[]>
+}
+
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+const CURSOR = encodeProductCursor({
+  at: '2026-01-01T00:00:00.000000Z',
+  id: '7d3b6c1e-5a1f-4c2e-9b7a-1f2e3d4c5b6a',
+})
+const CATALOG_QUERY = { q: 'capa', category: 'Volantes', limit: '10', offset: '0', after: CURSOR }
+
+const REGISTER = {
+  email: 'novo@exemplo.com',
+  password: 'segredo-1',
+  confirmPassword: 'segredo-1',
+  address: ADDRESS,
+}
+
+/** Every route of the API: the test fails when the app has one this list does not name. */
+export const HOSTILE_ROUTES: HostileRoute[] = [
+  { method: 'GET', path: '/api/health', as: 'visitor' },
+  { method: 'GET', path: '/api/shop', as: 'visitor' },
+  { method: 'GET', path: '/api/auth/session', as: 'visitor' },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail, password: k.customerPassword, remember: true }),
+  },
+  { method: 'POST', path: '/api/auth/register', as: 'visitor', body: () => REGISTER },
+  {
+    method: 'POST',
+    path: '/api/auth/checkout',
+    as: 'visitor',
+    body: () => ({ email: 'compra@exemplo.com', password: 'segredo-1' }),
+  },
+  { method: 'POST', path: '/api/auth/logout', as: 'visitor' },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password/validate',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail, token: 'a'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail, token: 'a'.repeat(43), newPassword: 'nova-senha-1' }),
+  },
+  { method: 'GET', path: '/api/account/address', as: 'customer' },
+  { method: 'PUT', path: '/api/account/address', as: 'customer', body: () => ADDRESS },
+  {
+    method: 'GET',
+    path: '/api/cep/:cep',
+    as: 'visitor',
+    params: () => ({ cep: ['01310100', '01310-100'] }),
+  },
+  { method: 'GET', path: '/api/products', as: 'visitor', query: CATALOG_QUERY },
+  { method: 'GET', path: '/api/products/categories', as: 'visitor' },
+  {
+    method: 'GET',
+    path: '/api/products/:id',
+    as: 'visitor',
+    params: (k) => ({ id: [k.productId, k.productId.toUpperCase()] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/leads',
+    as: 'visitor',
+    body: (k) => ({ productId: k.productId, whatsapp: '(11) 98765-4321', carInfo: 'Gol 2015' }),
+  },
+  { method: 'GET', path: '/api/help-pages', as: 'visitor' },
+  {
+    method: 'GET',
+    path: '/api/help-pages/:slug',
+    as: 'visitor',
+    params: (k) => ({ slug: [k.helpPageSlug] }),
+  },
+  { method: 'GET', path: '/api/downloads', as: 'visitor' },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    as: 'customer',
+    body: (k) => ({
+      items: [{ productId: k.productId, quantity: 1 }],
+      projectIds: [],
+      address: ADDRESS,
+      paymentMethod: 'pix',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/retry-payment',
+    as: 'customer',
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  { method: 'GET', path: '/api/orders', as: 'customer' },
+  {
+    method: 'GET',
+    path: '/api/orders/:id',
+    as: 'customer',
+    params: (k) => ({ id: [k.orderId, k.orderId.toUpperCase()] }),
+  },
+  { method: 'GET', path: '/api/projects/terms', as: 'visitor' },
+  { method: 'GET', path: '/api/projects', as: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/accept',
+    as: 'customer',
+    body: () => ({ accepted: true }),
+    params: (k) => ({ id: [k.projectId] }),
+  },
+  { method: 'DELETE', path: '/api/projects/:id', as: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/webhooks/mercadopago',
+    as: 'visitor',
+    body: () => ({ type: 'payment', data: { id: '123456' } }),
+    query: { type: 'payment', 'data.id': '123456', topic: 'payment', id: '123456' },
+  },
+  {
+    method: 'GET',
+    path: '/api/payments/simulated/:preferenceId',
+    as: 'customer',
+    params: (k) => ({ preferenceId: [`sim-${k.orderId}`] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/simulated/:preferenceId/approve',
+    as: 'customer',
+    params: (k) => ({ preferenceId: [`sim-${k.orderId}`] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/simulated/:preferenceId/reject',
+    as: 'customer',
+    params: (k) => ({ preferenceId: [`sim-${k.orderId}`] }),
+  },
+  { method: 'GET', path: '/api/admin/summary', as: 'admin' },
+  { method: 'GET', path: '/api/admin/users', as: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    as: 'admin',
+    body: (k) => ({ name: 'Cliente Renomeado', email: k.customerEmail }),
+    params: (k) => ({ id: [k.customerId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/users/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-password',
+    as: 'admin',
+    params: (k) => ({ id: [k.customerId] }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/products',
+    as: 'admin',
+    query: { q: 'capa', category: 'Volantes', limit: '10', offset: '0' },
+  },
+  { method: 'POST', path: '/api/admin/products', as: 'admin', body: () => PRODUCT_INPUT },
+  {
+    method: 'PATCH',
+    path: '/api/admin/products/:id',
+    as: 'admin',
+    body: () => ({ ...PRODUCT_INPUT, stock: 1000 }),
+    params: (k) => ({ id: [k.productId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/products/:id', as: 'admin' },
+  { method: 'GET', path: '/api/admin/leads', as: 'admin' },
+  { method: 'DELETE', path: '/api/admin/leads', as: 'admin' },
+  { method: 'GET', path: '/api/admin/projects', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/projects',
+    as: 'admin',
+    body: (k) => ({
+      name: 'Tapete sob medida',
+      priceCents: 25000,
+      category: 'Tapetes',
+      clientId: k.customerId,
+      image: 'https://cdn.exemplo.com/tapete.jpg',
+      description: 'Tapete para o Gol 2015',
+    }),
+  },
+  { method: 'DELETE', path: '/api/admin/projects/:id', as: 'admin' },
+  { method: 'GET', path: '/api/admin/orders', as: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    as: 'admin',
+    body: () => ({ status: 'processando' }),
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/tracking',
+    as: 'admin',
+    body: () => ({ trackingCode: 'BR123456789BR' }),
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/orders/:id', as: 'admin' },
+  { method: 'GET', path: '/api/admin/sales', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/help-pages',
+    as: 'admin',
+    body: () => ({
+      title: 'Como instalar',
+      slug: 'como-instalar',
+      questions: [{ question: 'Onde fica o conector?', youtubeUrl: YOUTUBE }],
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/help-pages/:id',
+    as: 'admin',
+    body: (k) => ({
+      title: 'Instalação',
+      slug: k.helpPageSlug,
+      questions: [{ question: 'Onde fica o conector?', youtubeUrl: YOUTUBE }],
+    }),
+    params: (k) => ({ id: [k.helpPageId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/help-pages/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/downloads',
+    as: 'admin',
+    body: () => ({ title: 'Manual', url: 'https://arquivos.exemplo.com/manual.pdf' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/downloads/:id',
+    as: 'admin',
+    body: () => ({ title: 'Manual', url: '/demo/manual.pdf', description: 'Versão 2' }),
+    params: (k) => ({ id: [k.downloadId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/downloads/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/downloads/:id/move',
+    as: 'admin',
+    body: () => ({ direction: 'up' }),
+    params: (k) => ({ id: [k.downloadId] }),
+  },
+]
+
+/** The path's parameter names, in order: '/api/orders/:id/retry-payment' → ['id']. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!)
+}
+
+/** Whether a route takes anything from the caller: a body, a path parameter or a query. */
+export function takesInput(route: HostileRoute): boolean {
+  return route.method !== 'GET' || pathParams(route.path).length > 0 || route.query !== undefined
+}
