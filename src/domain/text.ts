@@ -9,16 +9,30 @@ const segmenter =
     ? new Intl.Segmenter('pt-BR', { granularity: 'grapheme' })
     : null
 
-function characters(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text)
+/**
+ * The first `count` characters of a text, or all of them when it has fewer. Stops reading there:
+ * a catalog page shortens 48 descriptions of any length on every cache miss.
+ */
+function firstCharacters(text: string, count: number): string[] {
+  const chars: string[] = []
+  for (const piece of segmenter ? segmenter.segment(text) : text) {
+    if (chars.length === count) break
+    chars.push(typeof piece === 'string' ? piece : piece.segment)
+  }
+  return chars
+}
+
+/** The text cut to `max` characters, or undefined when it has no more than that. */
+function cut(text: string, max: number): string | undefined {
+  // A text has never more characters than UTF-16 units.
+  if (text.length <= max) return undefined
+  const chars = firstCharacters(text, max + 1)
+  return chars.length <= max ? undefined : chars.slice(0, max).join('')
 }
 
 /** The first 100 characters of a description, counted as the reader sees them. */
 export function shortDescription(description: string): string {
-  const chars = characters(description)
-  return chars.length <= SHORT_DESCRIPTION_LENGTH
-    ? description
-    : chars.slice(0, SHORT_DESCRIPTION_LENGTH).join('')
+  return cut(description, SHORT_DESCRIPTION_LENGTH) ?? description
 }
 
 /** Orders are shown by the first 8 characters of their id. */
@@ -28,6 +42,6 @@ export function shortId(id: string): string {
 
 /** The first `max` characters and '...' when the text is longer; the whole text otherwise. */
 export function truncate(text: string, max: number): string {
-  const chars = characters(text)
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')}...`
+  const short = cut(text, max)
+  return short === undefined ? text : `${short}...`
 }
