@@ -5,11 +5,9 @@
 // `node bench/crash-safety.mjs`: PGlite, then PostgreSQL too when DATABASE_URL is set (a fresh
 // database it creates and drops). Exits 1 on any violation. Options: --crashes=5 --uptime=3-8 (s).
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import { Agent } from 'undici'
-import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
+import { onFreshDatabases } from './fresh-database.mjs'
 import {
   log,
   machine,
@@ -198,23 +196,7 @@ function summary(r) {
 }
 
 async function main() {
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-crash-'))
-  const results = []
-  try {
-    const { dataDir } = await freshPglite(path.join(workDir, 'data'))
-    results.push(await crashRun('PGlite', { dataDir }))
-    if (POSTGRES_URL) {
-      const pg = await freshPostgres('crash')
-      try {
-        results.push(await crashRun('PostgreSQL', { databaseUrl: pg.url }))
-      } finally {
-        await pg.drop()
-      }
-    }
-  } finally {
-    await rm(workDir, { recursive: true, force: true })
-    await cleanupTemplates()
-  }
+  const results = await onFreshDatabases('crash', crashRun)
   let failed = false
   for (const r of results) {
     console.log(summary(r))

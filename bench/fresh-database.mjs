@@ -50,3 +50,30 @@ export async function cleanupTemplates() {
   if (madeDir) await rm(madeDir, { recursive: true, force: true })
   if (madeDb) await madeDb.drop()
 }
+
+/**
+ * `run(label, target)` on a fresh PGlite directory and, when DATABASE_URL is set, a fresh PostgreSQL
+ * database; both removed afterwards (templates too). Answers the runs' results in that order.
+ */
+export async function onFreshDatabases(name, run, { pglite = true, postgres = true } = {}) {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), `vitrine-${name}-`))
+  const results = []
+  try {
+    if (pglite) {
+      const { dataDir } = await freshPglite(path.join(workDir, 'data'))
+      results.push(await run('PGlite', { dataDir }))
+    }
+    if (postgres && POSTGRES_URL) {
+      const pg = await freshPostgres(name)
+      try {
+        results.push(await run('PostgreSQL', { databaseUrl: pg.url }))
+      } finally {
+        await pg.drop()
+      }
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+    await cleanupTemplates()
+  }
+  return results
+}

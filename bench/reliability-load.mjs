@@ -4,12 +4,10 @@
 // `node bench/reliability-load.mjs`: PGlite, then PostgreSQL too when DATABASE_URL is set.
 // Options: --only=pglite|postgres  --seconds=60  --browsers=200  --buyers=20  --think=200-1000 (ms
 // between two pages of one visitor, or two orders of one buyer).
-import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import { Agent, request } from 'undici'
 import { auditStock } from './checkout-sql.mjs'
-import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
+import { onFreshDatabases } from './fresh-database.mjs'
 import {
   log,
   machine,
@@ -232,25 +230,10 @@ async function main() {
   const runPglite = ONLY !== 'postgres'
   const runPostgres = ONLY !== 'pglite' && POSTGRES_URL
   if (ONLY === 'postgres' && !POSTGRES_URL) throw new Error('--only=postgres needs DATABASE_URL')
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-load-'))
-  const results = []
-  try {
-    if (runPglite) {
-      const { dataDir } = await freshPglite(path.join(workDir, 'data'))
-      results.push(await loadRun('PGlite', { dataDir }))
-    }
-    if (runPostgres) {
-      const pg = await freshPostgres('load')
-      try {
-        results.push(await loadRun('PostgreSQL', { databaseUrl: pg.url }))
-      } finally {
-        await pg.drop()
-      }
-    }
-  } finally {
-    await rm(workDir, { recursive: true, force: true })
-    await cleanupTemplates()
-  }
+  const results = await onFreshDatabases('load', loadRun, {
+    pglite: runPglite,
+    postgres: Boolean(runPostgres),
+  })
   let failed = false
   for (const r of results) {
     console.log(summary(r))
