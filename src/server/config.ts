@@ -30,6 +30,7 @@ const envSchema = z.object({
   VIACEP_URL: z.preprocess(emptyAsUndefined, z.url().default('https://viacep.com.br')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 })
 
 export interface Config {
@@ -52,6 +53,11 @@ export interface Config {
   seedDemo: boolean
   /** Where the built web app lives; served when present. */
   webDir: string
+  /**
+   * Behind a reverse proxy (https termination), every request comes from the proxy: the client's
+   * address is then the last X-Forwarded-For entry, the one the proxy added.
+   */
+  trustProxy: boolean
 }
 
 /** Reads the environment once; every other module gets a Config. */
@@ -85,5 +91,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viaCepUrl: e.VIACEP_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     webDir: e.WEB_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
   }
 }

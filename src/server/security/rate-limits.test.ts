@@ -285,6 +285,51 @@ describe("leads ('Avise-me'): 20 per address in 10 minutes", () => {
   })
 })
 
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  /** A lead as it reaches the shop through the proxy at 10.0.0.1, with a forwarded-for header. */
+  const viaProxy = (app: TestApp['app'], i: number, forwardedFor: string) =>
+    app.request(
+      '/api/leads',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({
+          productId,
+          whatsapp: `1198766${String(i).padStart(4, '0')}`,
+          carInfo: 'Gol 2015',
+        }),
+      },
+      { incoming: { socket: { remoteAddress: '10.0.0.1' } } },
+    )
+
+  it('counts each customer by the address the proxy forwards, not all of them as the proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' }, { database: t.database })
+    try {
+      const statuses = async (forwardedFor: (i: number) => string) => {
+        const answers = []
+        for (let i = 0; i < LEAD_LIMIT.max + 1; i++) {
+          answers.push((await viaProxy(proxied.app, i, forwardedFor(i))).status)
+        }
+        return answers
+      }
+      // 21 customers behind one proxy: none is refused.
+      expect(await statuses((i) => `198.51.100.${i + 10}`)).not.toContain(429)
+      // One client lying in the first entry is still counted by the entry the proxy added.
+      expect((await statuses((i) => `1.2.3.${i}, 198.51.100.200`)).at(-1)).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot pick its own address', async () => {
+    const answers = []
+    for (let i = 0; i < LEAD_LIMIT.max + 1; i++) {
+      answers.push((await viaProxy(t.app, i + 50, `198.51.100.${i + 10}`)).status)
+    }
+    expect(answers.at(-1)).toBe(429)
+  })
+})
+
 describe('enforceRateLimit', () => {
   it('counts in fixed windows: the window restarts once its length has passed', async () => {
     const limit = { max: 2, windowMs: 10 * MIN }

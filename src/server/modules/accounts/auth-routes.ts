@@ -37,7 +37,7 @@ export function authRoutes(deps: { db: Db; config: Config }) {
 
   const limit = (c: Context, action: string, email: string, perEmail = PER_EMAIL, perIp = PER_IP) =>
     enforceRateLimit(db, [
-      [`${action}:ip:${clientIp(c)}`, perIp],
+      [`${action}:ip:${clientIp(c, config.trustProxy)}`, perIp],
       [`${action}:email:${email}`, perEmail],
     ])
 

@@ -18,8 +18,15 @@ export class RateLimited extends DomainError {
   }
 }
 
-/** The client's address as the socket saw it ('local' for in-process test requests). */
-export function clientIp(c: Context): string {
+/**
+ * The client's address as the socket saw it ('local' for in-process test requests). With
+ * `trustProxy` (TRUST_PROXY=true: the shop is behind a reverse proxy, so the socket is always the
+ * proxy's), the last X-Forwarded-For entry: the one the proxy added. Earlier entries are whatever
+ * the client sent, so they never count.
+ */
+export function clientIp(c: Context, trustProxy = false): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : ''
+  if (forwarded) return forwarded.slice(0, 64)
   try {
     return getConnInfo(c).remote.address ?? 'local'
   } catch {

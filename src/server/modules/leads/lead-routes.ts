@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { invalid } from '#domain/errors.ts'
 import { LEAD_MESSAGES, leadInputSchema } from '#domain/schemas/lead.ts'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -15,10 +16,10 @@ export const LEAD_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 }
 const productNotFound = () => invalid('product-not-found', LEAD_MESSAGES.product)
 
 /** 'Avise-me' and 'Interessado': open to visitors. */
-export function leadRoutes(deps: { db: Db }) {
-  const { db } = deps
+export function leadRoutes(deps: { db: Db; config: Pick<Config, 'trustProxy'> }) {
+  const { db, config } = deps
   return new Hono<AppEnv>().post('/', validate('json', leadInputSchema), async (c) => {
-    await enforceRateLimit(db, [[`lead:ip:${clientIp(c)}`, LEAD_LIMIT]])
+    await enforceRateLimit(db, [[`lead:ip:${clientIp(c, config.trustProxy)}`, LEAD_LIMIT]])
     const input = c.req.valid('json')
     const product = await findProduct(db, input.productId)
     if (!product) throw productNotFound()
