@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { apiAddress } from './support/address.ts'
 import { adminPage, signIn } from './support/sign-in.ts'
 
 const stamp = Date.now()
@@ -37,16 +38,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
       email: client.email,
       password: client.password,
       confirmPassword: client.password,
-      address: {
-        name: 'Cliente do Projeto',
-        whatsapp: '11987654321',
-        cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      address: apiAddress('Cliente do Projeto'),
     },
   })
   expect(registered.status()).toBe(201)

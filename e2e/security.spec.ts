@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
+import { apiAddress } from './support/address.ts'
 
 // Issue 9, web security: the Content-Security-Policy allows no inline script and no eval, and no
 // page of the shop, as any role, trips it. Violations are caught two ways: Chromium's console
@@ -15,16 +16,7 @@ import {
 const ADMIN = { email: 'dona@vitrine.test', password: 'senha-e2e-123' }
 const stamp = Date.now()
 const customer = { email: `csp.${stamp}@exemplo.com`, password: 'csp-senha-123' }
-const ADDRESS = {
-  name: 'Cliente CSP',
-  whatsapp: '11987654321',
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-}
+const ADDRESS = apiAddress('Cliente CSP')
 
 declare global {
   interface Window {
