@@ -25,25 +25,32 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const first = result.error.issues[0]
       throw invalid('validation', first?.message ?? INVALID_DATA)
     }
-    // PostgreSQL text cannot hold U+0000: refused here, it would otherwise fail the query (a 500).
-    // Only what the handler gets counts: unknown keys were dropped by the schema.
-    if (holdsNul(result.data)) throw invalid('validation', 'O texto contém caracteres inválidos.')
+    // PostgreSQL text cannot hold U+0000, and its JSON refuses a lone UTF-16 surrogate (half of an
+    // emoji): refused here, either would otherwise fail the query (a 500). Only what the handler
+    // gets counts: unknown keys were dropped by the schema.
+    if (holdsInvalidText(result.data)) {
+      throw invalid('validation', 'O texto contém caracteres inválidos.')
+    }
     return result.data
   }) as MiddlewareHandler<Env, string, Validated<Target, Schema>>
 }
 
 const INVALID_DATA = 'Dados inválidos.'
 
-/** Whether any string (or key) in a value contains U+0000. Iterative: a value may nest deep. */
-function holdsNul(value: unknown): boolean {
+// With the u flag a surrogate pair is one code point: only a lone surrogate is \p{Cs}.
+const LONE_SURROGATE = /\p{Cs}/u
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/** Whether any string (or key) in a value cannot be stored. Iterative: a value may nest deep. */
+function holdsInvalidText(value: unknown): boolean {
   const pending = [value]
   while (pending.length > 0) {
     const next = pending.pop()
     if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true
+      if (unstorable(next)) return true
     } else if (next !== null && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
-        if (key.includes('\u0000')) return true
+        if (unstorable(key)) return true
         pending.push(inner)
       }
     }
