@@ -11,6 +11,7 @@ import { onFreshDatabases } from './fresh-database.mjs'
 import {
   log,
   machine,
+  option,
   median,
   POSTGRES_URL,
   sleep,
@@ -29,8 +30,6 @@ import { auditCrashRun, stockSnapshot } from './reliability-crash-audit.mjs'
 
 const PORT = 3330
 const BUYERS = 20
-const option = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const CRASHES = Number(option('crashes', '5'))
 const [MIN_UP, MAX_UP] = option('uptime', '3-8').split('-').map(Number)
 

@@ -215,3 +215,7 @@ export async function dirBytes(dir) {
   }
   return total
 }
+
+/** The value of a `--name=value` command-line option, or `fallback`. */
+export const option = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback

@@ -11,6 +11,7 @@ import { onFreshDatabases } from './fresh-database.mjs'
 import {
   log,
   machine,
+  option,
   POSTGRES_URL,
   seedCatalog,
   sleep,
@@ -29,8 +30,6 @@ import {
 } from './reliability-buyers.mjs'
 
 const PORT = 3340
-const option = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const SECONDS = Number(option('seconds', '60'))
 const BROWSERS = Number(option('browsers', '200'))
 const BUYERS = Number(option('buyers', '20'))

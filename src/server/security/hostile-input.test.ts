@@ -7,14 +7,8 @@ import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { PRODUCT_INPUT, seedProduct } from '#server/modules/products/product-test-kit.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
-import {
-  clientOnlyFields,
-  hostileBody,
-  hostilePathSegment,
-  hostileQuery,
-  hostileString,
-  type RawBody,
-} from './hostile-arbitraries.ts'
+import { clientOnlyFields, hostileString } from './hostile-arbitraries.ts'
+import { hostileBody, hostilePathSegment, hostileQuery, type RawBody } from './hostile-requests.ts'
 import {
   HOSTILE_ROUTES,
   pathParams,

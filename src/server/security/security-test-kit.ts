@@ -7,7 +7,6 @@ import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { customProducts, orders } from '#server/db/schema/orders.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
-import { hashPassword } from '#server/modules/accounts/password.ts'
 import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
 import { createSession } from '#server/modules/accounts/sessions.ts'
 import { hashToken, newToken } from '#server/modules/accounts/tokens.ts'
@@ -20,6 +19,10 @@ import { PROJECT } from '#server/modules/projects/project-test-kit.ts'
 import { insertOrder, insertUser } from '#server/payments/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
+import { CUSTOMER_PASSWORD, customerWithPassword, registered } from './security-accounts.ts'
+import { VIACEP_URL, withViaCepStub } from './viacep-stub.ts'
+
+export { CUSTOMER_PASSWORD }
 
 /** 'customer' is A, who owns every record the routes are called on; 'other' is customer B. */
 export const ROLES = ['visitor', 'customer', 'other', 'admin'] as const
@@ -27,7 +30,6 @@ export type Role = (typeof ROLES)[number]
 
 export const OWNER_EMAIL = 'dona@vitrine.test'
 export const OWNER_PASSWORD = 'dona-123'
-export const CUSTOMER_PASSWORD = 'cliente-1'
 
 /** What only customer A (and the admin) may ever see; no answer to anyone else contains these. */
 export const A_STREET = 'Rua Secreta da Ana'
@@ -81,40 +83,6 @@ export interface SecurityKit {
     counts(): Promise<Record<string, number>>
   }
   admins(): Promise<string[]>
-}
-
-const VIACEP_URL = 'http://viacep.test'
-
-/** The CEP route captures fetch when the app is built; it gets this stub, nothing else does. */
-async function withViaCepStub<T>(build: () => Promise<T>): Promise<T> {
-  const realFetch = globalThis.fetch
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (!url.startsWith(VIACEP_URL)) return realFetch(input, init)
-    return Response.json({
-      logradouro: 'Avenida Paulista',
-      bairro: 'Bela Vista',
-      localidade: 'São Paulo',
-      uf: 'SP',
-    })
-  }) as typeof fetch
-  try {
-    return await build()
-  } finally {
-    globalThis.fetch = realFetch
-  }
-}
-
-async function registered(t: TestApp, email: string, address: typeof ADDRESS) {
-  const client = new TestClient(t)
-  const res = await client.post<{ user: { id: string } }>('/api/auth/register', {
-    email,
-    password: CUSTOMER_PASSWORD,
-    confirmPassword: CUSTOMER_PASSWORD,
-    address,
-  })
-  if (res.status !== 201) throw new Error(`not registered: ${JSON.stringify(res.body)}`)
-  return { client, id: res.body.user.id }
 }
 
 export async function securityFixture(): Promise<SecurityKit> {
@@ -263,14 +231,4 @@ export async function securityFixture(): Promise<SecurityKit> {
     },
   }
   return kit
-}
-
-/** A customer with a real password, for the routes that sign in. */
-export async function customerWithPassword(db: Db, email: string, password: string) {
-  const [row] = await db
-    .insert(users)
-    .values({ email, name: 'Cliente Extra', passwordHash: await hashPassword(password) })
-    .returning({ id: users.id })
-  if (!row) throw new Error('no user')
-  return row.id
 }
