@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
+          // Room for findBy's 3 s (testing/setup.ts) on a busy machine.
+          testTimeout: 15_000,
         },
       },
     ],

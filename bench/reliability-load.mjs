@@ -57,8 +57,18 @@ function newStats() {
   }
 }
 
-/** Each client has its own connections, as each browser does (one shared pool would queue them). */
-const ownConnections = () => new Agent({ connections: BROWSER_CONNECTIONS })
+/**
+ * Each client has its own connections, as each browser does (one shared pool would queue them).
+ * An idle connection is dropped after 1 s, well before the shop's 5 s keep-alive: otherwise a
+ * request sent on a socket the shop is closing at that moment fails (a browser would silently
+ * retry it), and a lagging load generator would count that race as the shop's error.
+ */
+const ownConnections = () =>
+  new Agent({
+    connections: BROWSER_CONNECTIONS,
+    keepAliveTimeout: 1_000,
+    keepAliveMaxTimeout: 1_000,
+  })
 
 async function buyerLoop(context, buyer, worker) {
   const dispatcher = ownConnections()

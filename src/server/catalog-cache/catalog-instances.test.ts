@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CatalogPage, Product } from '#domain/product.ts'
+import { CATALOG_CHANNEL } from '#server/catalog-cache/follow-catalog-changes.ts'
 import { loadConfig } from '#server/config.ts'
+import { listenerName } from '#server/db/pg-listener.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { adminFixture, type AdminFixture } from '#server/modules/admin/admin-test-kit.ts'
 import { PRODUCT_INPUT } from '#server/modules/products/product-test-kit.ts'
@@ -83,7 +85,7 @@ describe('the catalog cache of one instance', () => {
       expect(await onFirst()).toMatchObject({ stock: 9 })
       await f.t.database.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query = 'LISTEN catalog_changed'`)
+      where datname = current_database() and application_name = ${listenerName(CATALOG_CHANNEL)}`)
       await vi.waitFor(() => expect(f.t.catalog.suspended).toBe(true), soon)
       await f.t.database.db.update(products).set({ stock: 7 }).where(eq(products.id, product.id))
       // Whether or not it is back already, the answer is fresh.

@@ -19,6 +19,8 @@ const MAX_RETRY_MS = 5_000
 const PING_MS = 15_000
 const PING_TIMEOUT_MS = 5_000
 
+export const listenerName = (channel: string) => `vitrine-listen-${channel}`
+
 /**
  * LISTEN on a connection of its own that reconnects, with backoff, whenever it is lost. Resolves
  * after the first attempt, connected or not (then it keeps retrying in the background).
@@ -48,6 +50,8 @@ export async function listenPostgres(
   async function connect() {
     const client = new pg.Client({
       connectionString: options.connectionString,
+      // Names the connection in pg_stat_activity, whatever query it ran last (LISTEN or a ping).
+      application_name: listenerName(channel),
       keepAlive: true,
       query_timeout: PING_TIMEOUT_MS,
     })

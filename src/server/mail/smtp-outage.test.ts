@@ -10,9 +10,10 @@ import { processOutboxOnce } from './worker.ts'
 
 const shop = { shopName: 'Vitrine', publicUrl: 'http://localhost:3000' }
 const from = 'Vitrine <nao-responda@vitrine.test>'
+const CLOSED_PORT = 9
 
 /** A local SMTP server that stores what it accepts, or answers 451 while `accept` is false. */
-async function startSmtp(options: { accept: boolean; port?: number }) {
+async function startSmtp(options: { accept: boolean }) {
   const received: string[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -34,7 +35,7 @@ async function startSmtp(options: { accept: boolean; port?: number }) {
   })
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject)
-    const net = server.listen(options.port ?? 0, '127.0.0.1', () => {
+    const net = server.listen(0, '127.0.0.1', () => {
       const address = net.address()
       resolve(typeof address === 'object' && address ? address.port : 0)
     })
@@ -84,23 +85,32 @@ it('an SMTP outage delays an email but never drops it', async () => {
   const at = (seconds: number) => new Date(t0 + seconds * 1000)
   const log = () => {}
 
+  // Each step reaches the mail server through the shop's transport; the address changes between
+  // steps only so that no step depends on getting back a port the system may have handed out.
+  const runAgainst = (port: number) => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`)
+    return (now: Date) => processOutboxOnce({ db: database.db, transport, from, shop, now, log })
+  }
+
   // 1. The server is up but refuses the message.
   const refusing = await startSmtp({ accept: false })
-  const transport = smtpTransport(`smtp://127.0.0.1:${refusing.port}`)
-  const run = (now: Date) => processOutboxOnce({ db: database.db, transport, from, shop, now, log })
+  let run = runAgainst(refusing.port)
   expect(await run(at(0))).toEqual({ sent: 0, retried: 1, failed: 0 })
   expect(await row()).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(30) })
   expect((await row())?.lastError).toContain('451')
   expect(refusing.received).toEqual([])
 
-  // 2. The server is down: the connection is refused.
+  // 2. The server is down: the connection is refused (nothing listens on port 9, discard).
   await refusing.close()
+  run = runAgainst(CLOSED_PORT)
   expect(await run(at(10))).toEqual({ sent: 0, retried: 0, failed: 0 }) // not due yet
   expect(await run(at(30))).toEqual({ sent: 0, retried: 1, failed: 0 })
   expect(await row()).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: at(90) })
+  expect((await row())?.lastError).toMatch(/ECONNREFUSED/)
 
   // 3. The server is back and accepts: the next due run delivers the email, exactly once.
-  const accepting = await startSmtp({ accept: true, port: refusing.port })
+  const accepting = await startSmtp({ accept: true })
+  run = runAgainst(accepting.port)
   try {
     expect(await run(at(90))).toEqual({ sent: 1, retried: 0, failed: 0 })
     expect(await run(at(3600))).toEqual({ sent: 0, retried: 0, failed: 0 })

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { useCartStore } from '../lib/cart-store.ts'
@@ -19,6 +19,10 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
+
+// findBy and waitFor give up after 1 s by default: a lazy route's first render on a machine busy
+// with the server tests can take longer. Only a failing test waits the whole time.
+configure({ asyncUtilTimeout: 3_000 })
 
 afterEach(() => {
   cleanup()

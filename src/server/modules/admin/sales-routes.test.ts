@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from './admin-test-kit.ts'
+
+/** 12:00 on 10 March 2026 in Brasília (UTC-3). */
+const NOON = new Date('2026-03-10T15:00:00.000Z')
 
 let f: AdminFixture
 let chaveiro: string
@@ -21,8 +24,11 @@ describe('GET /api/admin/sales', () => {
     const sold = await f.placeOrder([{ productId: chaveiro, quantity: 1 }]) // PIX: 4500
     await f.placeOrder([{ productId: chaveiro, quantity: 2 }]) // still pendente
     await f.admin.request('PATCH', `/api/admin/orders/${sold}/status`, { status: 'entregue' })
-
-    const res = await f.admin.get('/api/admin/sales')
+    // Placed and read at a fixed noon in Brasília: a run across midnight (or a month's end) would
+    // otherwise read the order as yesterday's.
+    await f.t.database.db.update(orders).set({ createdAt: NOON }).where(eq(orders.id, sold))
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOON.getTime() + 60_000) })
+    const res = await f.admin.get('/api/admin/sales').finally(() => vi.useRealTimers())
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       todayCount: 1,
@@ -37,7 +43,7 @@ describe('GET /api/admin/sales', () => {
           shortId: sold.slice(0, 8),
           customerName: 'Maria da Silva',
           totalCents: 4500,
-          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          createdAt: NOON.toISOString(),
         },
       ],
     })

@@ -36,14 +36,15 @@ describe('lead modal: trying again on a failed connection', () => {
   it('tries 3 times, waiting 1 s then 2 s, and succeeds on the third', async () => {
     const { dialog, posts } = await submitWithFakeTimers(outcomes(offline(), offline()))
 
-    // A margin below each wait: the faked clock also moves with real time.
-    await vi.advanceTimersByTimeAsync(900)
+    // 'Not yet' halfway through each wait: the faked clock also moves with real time, and a busy
+    // machine must not make the margin. A retry without a wait, or half of it, still fails here.
+    await vi.advanceTimersByTimeAsync(500)
     expect(posts()).toBe(1)
-    await vi.advanceTimersByTimeAsync(100)
+    await vi.advanceTimersByTimeAsync(500)
     await waitFor(() => expect(posts()).toBe(2))
-    await vi.advanceTimersByTimeAsync(1800)
+    await vi.advanceTimersByTimeAsync(1000)
     expect(posts()).toBe(2)
-    await vi.advanceTimersByTimeAsync(200)
+    await vi.advanceTimersByTimeAsync(1000)
     await waitFor(() => expect(posts()).toBe(3))
 
     expect(await dialog.findByRole('heading', { name: 'Número registrado!' })).toBeVisible()
