@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
+import testFileNames from './eslint/test-file-names.js'
 
 export default tseslint.config(
   {
@@ -29,9 +30,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { vitrine: boundaries },
+    plugins: { vitrine: { rules: { ...boundaries.rules, ...testFileNames.rules } } },
     rules: {
       'vitrine/import-boundaries': 'error',
+      'vitrine/test-file-names': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',

@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'node e2e/support/viacep-stub.mjs 3198',
+      command: 'node e2e/support/viacep-fake.mjs 3198',
       url: 'http://127.0.0.1:3198/health',
       reuseExistingServer: false,
     },

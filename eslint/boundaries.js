@@ -1,15 +1,30 @@
-// Import boundaries of design.md: domain is pure; web takes only route *types* from the server;
-// the server never imports web; web feature folders do not import each other.
+// Import boundaries of design.md and docs/architecture.md: domain is pure; web takes only route
+// *types* from the server; the server never imports web; web feature folders do not import each
+// other, nor do the admin's areas (what two share lives in admin/shell or components/ui); test
+// support (the testing folders) is imported only by tests; anything outside the importing file's
+// folder is named by its alias (#domain/*, #server/*, #web/*), never by '../'.
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const SRC = path.join(root, 'src')
 
+/** The admin folder that is not an area: the panel around them, which the areas may use. */
+const ADMIN_SHELL = 'shell'
+
 function layerOf(file) {
   const rel = path.relative(SRC, file)
   if (rel.startsWith('..')) return undefined
-  const [layer, area, feature] = rel.split(path.sep)
-  return { layer, feature: layer === 'web' && area === 'features' ? feature : undefined }
+  const parts = rel.split(path.sep)
+  const [layer, area, feature, adminArea] = parts
+  const inFeature = layer === 'web' && area === 'features'
+  return {
+    layer,
+    feature: inFeature ? feature : undefined,
+    // Only a folder counts: a file directly in features/admin belongs to no area.
+    adminArea: inFeature && feature === 'admin' && parts.length > 4 ? adminArea : undefined,
+    testSupport: parts.slice(0, -1).includes('testing'),
+    test: /\.test\.tsx?$/.test(rel),
+  }
 }
 
 function resolveTarget(source, fromFile) {
@@ -42,9 +57,23 @@ const rule = {
         })
         return
       }
+      if (source.startsWith('../')) {
+        context.report({
+          node,
+          message: `Name what is outside this folder by its alias (#domain/*, #server/* or #web/*), not '${source}'.`,
+        })
+        return
+      }
       const target = resolveTarget(source, context.filename)
       const to = target && layerOf(target)
       if (!to) return
+      if (to.testSupport && !from.test && !from.testSupport) {
+        context.report({
+          node,
+          message: `Test support ('${source}') is for tests only: production code never imports a testing folder.`,
+        })
+        return
+      }
       if (from.layer === 'domain' && to.layer !== 'domain') {
         context.report({
           node,
@@ -61,6 +90,17 @@ const rule = {
         context.report({
           node,
           message: `Feature '${from.feature}' imports feature '${to.feature}': compose them in src/web/app instead.`,
+        })
+      } else if (
+        from.adminArea &&
+        to.adminArea &&
+        from.adminArea !== to.adminArea &&
+        from.adminArea !== ADMIN_SHELL &&
+        to.adminArea !== ADMIN_SHELL
+      ) {
+        context.report({
+          node,
+          message: `Admin area '${from.adminArea}' imports admin area '${to.adminArea}': share it through admin/${ADMIN_SHELL} or components/ui.`,
         })
       }
     }

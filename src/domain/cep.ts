@@ -1,6 +1,6 @@
 import { onlyDigits } from './whatsapp.ts'
 
-export const CEP_LENGTH = 8
+const CEP_LENGTH = 8
 
 /** The CEP field keeps digits only, at most 8. */
 export function cleanCep(value: string): string {
@@ -46,8 +46,6 @@ export const BRAZILIAN_STATES = [
   'SE',
   'TO',
 ] as const
-export type BrazilianState = (typeof BRAZILIAN_STATES)[number]
-
 /** What a postal-code lookup fills in. */
 export interface CepAddress {
   cep: string

@@ -1,5 +1,5 @@
 /** spec.md section 9: the help index previews 3 questions per page. */
-export const HELP_PREVIEW_QUESTIONS = 3
+const HELP_PREVIEW_QUESTIONS = 3
 
 // The only shape a help page's slug may have (schemas/help-page.ts checks it on save).
 const HELP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

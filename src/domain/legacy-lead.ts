@@ -9,7 +9,7 @@ import { onlyDigits, whatsappError } from './whatsapp.ts'
 
 /** A missing or unreadable timestamp becomes this date (spec.md section 3). */
 export const LEGACY_DEFAULT_DATE = '2024-01-01T00:00:00.000Z'
-export const CUSTOM_ORDER_PREFIX = 'CUSTOM_ORDER:'
+const CUSTOM_ORDER_PREFIX = 'CUSTOM_ORDER:'
 /** The modal's limit; longer legacy text is cut, not dropped, to keep the number. */
 const CAR_MAX_LENGTH = 200
 // What the old app may have written for a missing car: JS's `${undefined}` or the display fallback.
@@ -37,7 +37,7 @@ export interface LegacyLead {
   createdAt: Date
 }
 
-export type LegacyEntryResult = { ok: true; lead: LegacyLead } | { ok: false; reason: string }
+type LegacyEntryResult = { ok: true; lead: LegacyLead } | { ok: false; reason: string }
 
 /**
  * One entry. Split at the FIRST and LAST pipe: a car text with pipes in it stays whole. A third
@@ -119,7 +119,7 @@ function offsetMinutes(zone: string | undefined): number {
   return zone.startsWith('-') ? -minutes : minutes
 }
 
-export interface LegacySkip {
+interface LegacySkip {
   /** The raw entry as text (JSON for a non-text one). */
   entry: string
   reason: string

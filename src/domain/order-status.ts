@@ -13,7 +13,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export type StatusColor = 'yellow' | 'blue' | 'green' | 'purple' | 'red' | 'gray'
 
-export interface StatusDisplay {
+interface StatusDisplay {
   label: string
   color: StatusColor
 }

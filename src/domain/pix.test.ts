@@ -1,44 +1,12 @@
 import { describe, it, expect } from 'vitest'
+import { ascii, BACEN_EXAMPLE, base, parseTlv } from './testing/pix-fixtures.ts'
 import {
   PIX_DEFAULT_TXID,
   PIX_MERCHANT_CITY_MAX,
   PIX_MERCHANT_NAME_MAX,
-  PIX_TXID_MAX,
   buildPixPayload,
-  crc16Hex,
   crc16ccittFalse,
-  normalizeMerchantCity,
-  normalizeMerchantName,
-  normalizeTxid,
-  pixCrc,
-  tlv,
 } from './pix.ts'
-
-const BACEN_KEY = '123e4567-e12b-12d1-a456-426655440000'
-const BACEN_EXAMPLE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D'
-
-const base = { key: BACEN_KEY, merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' }
-
-const ascii = (text: string) => new TextEncoder().encode(text)
-
-/** Independent of pix.ts: reads id/length/value triples and fails loudly on anything malformed. */
-function parseTlv(text: string): Map<string, string> {
-  const fields = new Map<string, string>()
-  let i = 0
-  while (i < text.length) {
-    const header = text.slice(i, i + 4)
-    if (!/^\d{4}$/.test(header)) throw new Error(`bad TLV header at ${i}: ${header}`)
-    const id = header.slice(0, 2)
-    const length = Number(header.slice(2))
-    const value = text.slice(i + 4, i + 4 + length)
-    if (value.length !== length) throw new Error(`field ${id} runs past the end`)
-    if (fields.has(id)) throw new Error(`field ${id} repeated`)
-    fields.set(id, value)
-    i += 4 + length
-  }
-  return fields
-}
 
 function fieldIds(text: string): string[] {
   return [...parseTlv(text).keys()]
@@ -49,72 +17,6 @@ function crcVerifies(payload: string): boolean {
   const expected = crc16ccittFalse(ascii(body)).toString(16).toUpperCase().padStart(4, '0')
   return body.endsWith('6304') && payload.slice(-4) === expected
 }
-
-describe('crc16ccittFalse', () => {
-  it('gives the standard check value 0x29B1 for ASCII "123456789"', () => {
-    expect(crc16ccittFalse(ascii('123456789'))).toBe(0x29b1)
-  })
-
-  it('is the init value 0xFFFF for no bytes', () => {
-    expect(crc16ccittFalse(new Uint8Array())).toBe(0xffff)
-  })
-
-  it('matches other published CRC-16/CCITT-FALSE values', () => {
-    expect(crc16ccittFalse(ascii('A'))).toBe(0xb915)
-    expect(crc16ccittFalse(new Uint8Array([0x00]))).toBe(0xe1f0)
-  })
-
-  it('reproduces the CRC of the BACEN example', () => {
-    expect(crc16ccittFalse(ascii(BACEN_EXAMPLE.slice(0, -4)))).toBe(0x1d3d)
-    expect(pixCrc(BACEN_EXAMPLE.slice(0, -4))).toBe('1D3D')
-  })
-
-  it('always stays within 16 bits', () => {
-    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i)
-    const crc = crc16ccittFalse(bytes)
-    expect(crc).toBeGreaterThanOrEqual(0)
-    expect(crc).toBeLessThanOrEqual(0xffff)
-  })
-})
-
-describe('crc16Hex', () => {
-  it.each([
-    [0x1d3d, '1D3D'],
-    [0x29b1, '29B1'],
-    [0xabcd, 'ABCD'],
-    [0x0a, '000A'],
-    [0, '0000'],
-    [0xffff, 'FFFF'],
-  ])('writes %i as %j', (crc, hex) => {
-    expect(crc16Hex(crc)).toBe(hex)
-  })
-
-  it.each([-1, 0x10000, 1.5, Number.NaN])('refuses %s', (crc) => {
-    expect(() => crc16Hex(crc)).toThrow(RangeError)
-  })
-})
-
-describe('tlv', () => {
-  it('writes id, 2-digit length and value', () => {
-    expect(tlv('00', '01')).toBe('000201')
-    expect(tlv('58', 'BR')).toBe('5802BR')
-    expect(tlv('62', '')).toBe('6200')
-    expect(tlv('59', 'Fulano de Tal')).toBe('5913Fulano de Tal')
-  })
-
-  it('accepts a value of exactly 99 characters', () => {
-    const value = 'x'.repeat(99)
-    expect(tlv('26', value)).toBe(`2699${value}`)
-  })
-
-  it('throws RangeError when the value is longer than 99', () => {
-    expect(() => tlv('26', 'x'.repeat(100))).toThrow(RangeError)
-  })
-
-  it.each(['1', '123', 'ab', ''])('throws RangeError for the id %j', (id) => {
-    expect(() => tlv(id, 'x')).toThrow(RangeError)
-  })
-})
 
 describe('buildPixPayload', () => {
   it('reproduces the BACEN manual example byte for byte', () => {
@@ -261,42 +163,5 @@ describe('buildPixPayload', () => {
     it.each(['', '  ', '!!!'])('a merchant city with nothing usable %j', (merchantCity) => {
       expect(() => buildPixPayload({ ...base, merchantCity })).toThrow(RangeError)
     })
-  })
-})
-
-describe('normalizeMerchantName / normalizeMerchantCity', () => {
-  it('collapses whitespace, trims and drops unsafe characters', () => {
-    expect(normalizeMerchantName('  Loja \t  da\nMaria  ')).toBe('Loja da Maria')
-    expect(normalizeMerchantName('Loja <Vitrine>™ #1')).toBe('Loja Vitrine 1')
-    expect(normalizeMerchantName('Peças & Cia. - Ltda/ME')).toBe('Pecas & Cia. - Ltda/ME')
-    expect(normalizeMerchantName('Loja 😀 Feliz')).toBe('Loja Feliz')
-  })
-
-  it('handles ç, ã, é, ü and composed or decomposed input alike', () => {
-    expect(normalizeMerchantName('Açaí Über Café')).toBe('Acai Uber Cafe')
-    expect(normalizeMerchantName('Jo\u0061\u0303o')).toBe('Joao')
-    expect(normalizeMerchantCity('Florianópolis')).toBe('FLORIANOPOLIS')
-  })
-
-  it('does not end with a space after truncating', () => {
-    // 'Rio de Janeiro ' would be the 15th character cut; the trailing space goes.
-    expect(normalizeMerchantCity('Rio de Janeiro Capital')).toBe('RIO DE JANEIRO')
-    expect(normalizeMerchantName(`${'a'.repeat(24)} b`)).toBe('a'.repeat(24))
-  })
-})
-
-describe('normalizeTxid', () => {
-  it('keeps only letters and digits, at most 25', () => {
-    expect(normalizeTxid('1a2b-3c4d')).toBe('1a2b3c4d')
-    expect(normalizeTxid('x'.repeat(40))).toBe('x'.repeat(PIX_TXID_MAX))
-  })
-
-  it.each([undefined, '', '***', '---'])('falls back to *** for %j', (txid) => {
-    expect(normalizeTxid(txid)).toBe(PIX_DEFAULT_TXID)
-  })
-
-  it('truncates a long txid in the payload too', () => {
-    const fields = parseTlv(buildPixPayload({ ...base, txid: 'A'.repeat(30) }))
-    expect(parseTlv(fields.get('62') ?? '').get('05')).toBe('A'.repeat(25))
   })
 })

@@ -89,7 +89,7 @@ export function normalizeTxid(txid: string | undefined): string {
   return cleaned === '' ? PIX_DEFAULT_TXID : cleaned
 }
 
-export interface PixPayloadInput {
+interface PixPayloadInput {
   /** CPF/CNPJ, email, +55 phone or random (EVP) key, used as given (trimmed). */
   key: string
   merchantName: string

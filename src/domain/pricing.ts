@@ -6,7 +6,7 @@ export interface PricedLine {
   quantity: number
 }
 
-export interface OrderPrice {
+interface OrderPrice {
   subtotalCents: Cents
   discountCents: Cents
   shippingCents: Cents
@@ -14,7 +14,7 @@ export interface OrderPrice {
 }
 
 /** Shipping is free (spec.md section 9): shown as 'Grátis'. */
-export const SHIPPING_CENTS = 0
+const SHIPPING_CENTS = 0
 
 /**
  * What the customer pays: regular and custom products together, 10% off the whole for PIX

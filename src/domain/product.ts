@@ -25,7 +25,7 @@ export interface CatalogPage extends ProductPage {
   nextAfter: string | null
 }
 
-export type Availability = 'available' | 'out-of-stock' | 'made-to-order'
+type Availability = 'available' | 'out-of-stock' | 'made-to-order'
 
 export function availability(product: Pick<Product, 'stock' | 'isCustomOrder'>): Availability {
   if (product.isCustomOrder) return 'made-to-order'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { createTestApp, type TestApp } from './testing/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

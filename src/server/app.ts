@@ -15,7 +15,7 @@ import { accountRoutes } from './modules/accounts/account-routes.ts'
 import { adminUserRoutes } from './modules/accounts/admin-user-routes.ts'
 import { authRoutes } from './modules/accounts/auth-routes.ts'
 import { sessionMiddleware } from './modules/accounts/session-middleware.ts'
-import { adminOrderRoutes } from './modules/admin/order-admin-routes.ts'
+import { adminOrderRoutes } from './modules/orders/order-admin-routes.ts'
 import { salesRoutes } from './modules/admin/sales-routes.ts'
 import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
 import { cepRoutes } from './modules/cep/cep-routes.ts'
@@ -35,7 +35,7 @@ import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
 import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
 
-export interface AppDeps {
+interface AppDeps {
   config: Config
   db: Db
   /** For the postal-code lookup; tests pass a stub. */

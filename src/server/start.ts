@@ -10,7 +10,7 @@ import { startDeliveryCheck } from './modules/orders/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
 
-export interface RunningShop {
+interface RunningShop {
   url: string
   port: number
   admin: AdminAccount

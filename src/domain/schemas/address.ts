@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { BRAZILIAN_STATES } from '../cep.ts'
-import { onlyDigits, whatsappError } from '../whatsapp.ts'
+import { BRAZILIAN_STATES } from '#domain/cep.ts'
+import { onlyDigits, whatsappError } from '#domain/whatsapp.ts'
 
 const required = (message: string, max = 200) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from '../order-status.ts'
+import { ORDER_STATUSES } from '#domain/order-status.ts'
 
 export const ADMIN_ORDER_MESSAGES = {
   notFound: 'Pedido não encontrado',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 
-export const PASSWORD_MIN = 6
+const PASSWORD_MIN = 6
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou senha inválidos',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
@@ -13,7 +13,7 @@ export const AUTH_MESSAGES = {
 } as const
 
 /** Trimmed and lower-cased before it is checked (spec.md section 5). */
-export const emailField = z
+const emailField = z
   .string({ error: 'Email é obrigatório' })
   .trim()
   .toLowerCase()

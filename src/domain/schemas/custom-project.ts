@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { webAddress, requiredText } from './fields.ts'
-import { MAX_CENTS } from '../money.ts'
+import { MAX_CENTS } from '#domain/money.ts'
 
 export const PROJECT_MESSAGES = {
   name: 'Nome é obrigatório',

@@ -13,7 +13,7 @@ const SITE_PATH = /^\/(?!\/)[^\s\\]*$/
 const WEB_URL = z.url({ protocol: /^https?$/ })
 
 /** True for an http(s) URL or a path on this site ('/demo/x.svg'); false for anything else. */
-export function isWebAddress(url: string): boolean {
+function isWebAddress(url: string): boolean {
   return SITE_PATH.test(url) || WEB_URL.safeParse(url).success
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isHelpSlug } from '../help-centre.ts'
-import { youtubeVideoId } from '../youtube.ts'
+import { isHelpSlug } from '#domain/help-centre.ts'
+import { youtubeVideoId } from '#domain/youtube.ts'
 import { requiredText } from './fields.ts'
 
 /** spec.md section 5 'Help page form' and section 8 'Help pages'. */
@@ -64,7 +64,7 @@ export const slugSchema = requiredText(HELP_MESSAGES.slug, 100)
   .refine((slug) => slug === '' || isHelpSlug(slug), { error: HELP_MESSAGES.slugInvalid })
   .refine((slug) => !RESERVED_SLUGS.has(slug), { error: HELP_MESSAGES.slugReserved })
 
-export const helpQuestionSchema = z.object({
+const helpQuestionSchema = z.object({
   question: requiredText(HELP_MESSAGES.question, 300),
   youtubeUrl: requiredText(HELP_MESSAGES.youtubeRequired, 500).refine(
     (url) => url === '' || youtubeVideoId(url) !== undefined,

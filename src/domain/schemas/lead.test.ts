@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WHATSAPP_MESSAGES } from '../whatsapp.ts'
+import { WHATSAPP_MESSAGES } from '#domain/whatsapp.ts'
 import { LEAD_MESSAGES, leadInputSchema } from './lead.ts'
 
 const PRODUCT_ID = '7d3b6c1e-5a1f-4c2e-9b7a-1f2e3d4c5b6a'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { onlyDigits, whatsappError, WHATSAPP_MESSAGES } from '../whatsapp.ts'
+import { onlyDigits, whatsappError, WHATSAPP_MESSAGES } from '#domain/whatsapp.ts'
 
 /** spec.md section 5 'WhatsApp' and section 8 'Interest saving'; DDDs as design.md. */
 export const LEAD_MESSAGES = {
@@ -14,8 +14,7 @@ export const LEAD_MESSAGES = {
   cleared: 'Lista de interessados limpa com sucesso!',
 } as const
 
-export const LEAD_KINDS = ['notify', 'interest'] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
+export type LeadKind = 'notify' | 'interest'
 
 /** Shown for a lead without car information (legacy data). */
 export const NO_CAR_INFO = 'Não informado'

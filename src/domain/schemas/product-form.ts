@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { webAddress, requiredText } from './fields.ts'
 import { categoryParam, searchParam } from './product-query.ts'
-import { MAX_CENTS } from '../money.ts'
-import { youtubeVideoId } from '../youtube.ts'
+import { MAX_CENTS } from '#domain/money.ts'
+import { youtubeVideoId } from '#domain/youtube.ts'
 
 /** spec.md section 5 'Product form', and section 8 'Products'. */
 export const PRODUCT_FORM_MESSAGES = {

@@ -2,10 +2,6 @@ import { z } from 'zod'
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado'
 
-export const productIdSchema = z.object({
-  id: z.uuid({ error: PRODUCT_NOT_FOUND }),
-})
-
 const intParam = (name: string, min: number, max: number) =>
   z
     .string()
@@ -21,8 +17,8 @@ const intParam = (name: string, min: number, max: number) =>
 
 export const PRODUCT_PAGE_SIZE = 48
 
-export const SEARCH_MAX_LENGTH = 200
-export const CATEGORY_MAX_LENGTH = 100
+const SEARCH_MAX_LENGTH = 200
+const CATEGORY_MAX_LENGTH = 100
 
 /** The search box: trimmed; blank is no search. Shared by the store and the admin list. */
 export const searchParam = z
@@ -109,4 +105,3 @@ export const productListQuerySchema = z
   .refine((query) => query.after === undefined || query.offset === undefined, {
     error: 'Use o parâmetro "after" ou "offset", não os dois.',
   })
-export type ProductListQuery = z.output<typeof productListQuerySchema>

@@ -22,7 +22,7 @@ export async function createBackup(config: Target, file: string): Promise<Backup
     : backupPglite(config.dataDir, file)
 }
 
-export interface Restored {
+interface Restored {
   summary: BackupSummary
   /** What was there before: a backup file (PostgreSQL) or the old data directory (PGlite). */
   previous: string | undefined

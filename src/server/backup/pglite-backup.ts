@@ -34,7 +34,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
   }
 }
 
-export interface PgliteRestore {
+interface PgliteRestore {
   summary: BackupSummary
   /** Where the replaced data directory was kept (nothing is deleted). */
   previous: string | undefined

@@ -8,7 +8,7 @@ export interface CachedJson {
   encoded: Map<string, Uint8Array<ArrayBuffer>>
 }
 
-export interface CatalogCacheOptions {
+interface CatalogCacheOptions {
   maxEntries?: number
   maxBytes?: number
 }

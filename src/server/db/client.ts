@@ -30,7 +30,7 @@ export interface Database {
 // Resolved next to this module, so the bundled server finds the copy placed beside it at build time.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** PostgreSQL connection string; without it, embedded PGlite. */
   databaseUrl?: string | undefined
   /** PGlite data directory; undefined = in memory (tests). */

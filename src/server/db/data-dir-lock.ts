@@ -46,7 +46,7 @@ async function readOwner(file: string): Promise<LockOwner | undefined> {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   release(): Promise<void>
 }
 

@@ -23,9 +23,9 @@ const HTTP_MESSAGES: Partial<Record<number, [code: string, message: string]>> = 
   429: ['too-many-requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
+const INTERNAL_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
 
-export function errorBody(code: string, message: string) {
+function errorBody(code: string, message: string) {
   return { error: { code, message } }
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_DATA_ID } from '#domain/page-data.ts'
-import { seedProduct } from '#server/modules/products/product-test-kit.ts'
+import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { htmlWithPageData } from './page-data.ts'
 

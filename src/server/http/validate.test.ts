@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { helpPages } from '#server/db/schema/content.ts'
-import { adminFixture, type AdminFixture } from '#server/modules/admin/admin-test-kit.ts'
-import { HELP_PAGE_INPUT, type PageAnswer } from '#server/modules/help-pages/help-page-test-kit.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { HELP_PAGE_INPUT, type PageAnswer } from '#server/testing/help-page-fixtures.ts'
 
 let f: AdminFixture
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 /** What a template says, independent of format: one list of blocks becomes both text and html. */
-export type Block =
-  string | { href: string; label: string } | { items: string[] } | { strong: string }
+type Block = string | { href: string; label: string } | { items: string[] } | { strong: string }
 
 export interface Shop {
   shopName: string

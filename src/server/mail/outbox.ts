@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { renderEmail, type EmailData, type EmailType, type Shop } from './templates.ts'
 
-export type OutboxRow = typeof emailOutbox.$inferSelect
+type OutboxRow = typeof emailOutbox.$inferSelect
 
 export const MAX_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
@@ -16,7 +16,7 @@ const MAX_ERROR_LENGTH = 500
  */
 export const CLAIM_LEASE_MS = 15 * 60_000
 
-export interface EmailToSend<T extends EmailType = EmailType> {
+interface EmailToSend<T extends EmailType = EmailType> {
   to: string
   type: T
   data: EmailData[T]

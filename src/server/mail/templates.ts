@@ -39,7 +39,7 @@ type Parsed = { [T in EmailType]: z.output<(typeof schemas)[T]> }
 
 export const EMAIL_TYPES = Object.keys(schemas) as EmailType[]
 
-export function isEmailType(value: string): value is EmailType {
+function isEmailType(value: string): value is EmailType {
   return Object.hasOwn(schemas, value)
 }
 

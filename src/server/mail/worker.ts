@@ -4,9 +4,9 @@ import { claimDueEmails, markAttemptFailed, markSent } from './outbox.ts'
 import { renderStoredEmail, type Shop } from './templates.ts'
 import { logTransport, smtpTransport, type MailTransport } from './transport.ts'
 
-export const BATCH_SIZE = 20
+const BATCH_SIZE = 20
 
-export interface ProcessOptions {
+interface ProcessOptions {
   db: Db
   transport: MailTransport
   from: string
@@ -16,7 +16,7 @@ export interface ProcessOptions {
   log?: (message: string) => void
 }
 
-export interface ProcessResult {
+interface ProcessResult {
   sent: number
   retried: number
   failed: number
@@ -53,14 +53,14 @@ export async function processOutboxOnce(options: ProcessOptions): Promise<Proces
   return result
 }
 
-export interface EmailWorker {
+interface EmailWorker {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>
   /** Runs soon (right after an action queued an email), or again after the current run. */
   kick(): void
 }
 
-export interface EmailWorkerOptions {
+interface EmailWorkerOptions {
   db: Db
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'shopName'>
   /** Default: SMTP when config.smtpUrl is set, else the log. */

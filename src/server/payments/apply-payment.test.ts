@@ -4,7 +4,13 @@ import type { OrderStatus } from '#domain/order-status.ts'
 import type { Database } from '#server/db/client.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
-import { insertOrder, insertProduct, insertUser, readOrder, stockOf } from './payment-fixtures.ts'
+import {
+  insertOrder,
+  insertProduct,
+  insertUser,
+  readOrder,
+  stockOf,
+} from '#server/testing/payment-fixtures.ts'
 
 let database: Database
 let userId: string

@@ -3,7 +3,7 @@ import { returnOrderStock } from '#server/modules/orders/order-repository.ts'
 import { lockOrderPayment, setOrderPayment } from './payment-repository.ts'
 import { isUnpaid, nextPaymentState, sameState } from './payment-transition.ts'
 
-export type ApplyResult = 'changed' | 'unchanged' | 'unknown-order'
+type ApplyResult = 'changed' | 'unchanged' | 'unknown-order'
 
 /**
  * Records what Mercado Pago (or the simulated provider) says about one payment of an order, in ONE

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DomainError } from '#domain/errors.ts'
 import { testConfig } from '#server/testing/test-app.ts'
-import { MP_TEST_ENV as env, useMercadoPagoStub } from './mercado-pago-stub.ts'
+import { MP_TEST_ENV as env, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'
 import { createPaymentProvider, type PreferenceRequest } from './provider.ts'
 
-const mercadoPago = useMercadoPagoStub()
+const mercadoPago = useMercadoPagoFake()
 
 const request: PreferenceRequest = {
   orderId: '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b',

@@ -4,7 +4,7 @@ import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
 import type { PaymentProvider, PreferenceRequest } from './provider.ts'
 
-export const PREFERENCE_FAILED_MESSAGE = 'Erro ao criar nova preferência de pagamento'
+const PREFERENCE_FAILED_MESSAGE = 'Erro ao criar nova preferência de pagamento'
 
 // Mercado Pago's own ids are digits; anything else is not theirs and never reaches their API.
 const PAYMENT_ID = /^\d{1,30}$/
@@ -13,7 +13,7 @@ const PAYMENT_ID = /^\d{1,30}$/
 const preferenceFailed = () =>
   new DomainError('conflict', 'payment-preference-failed', PREFERENCE_FAILED_MESSAGE)
 
-export function preferenceBody(config: Config, req: PreferenceRequest) {
+function preferenceBody(config: Config, req: PreferenceRequest) {
   const ordersUrl = `${config.publicUrl}/orders`
   // An approved payment comes back to the checkout's 'Pagamento Confirmado!' view; the rest to /orders.
   const confirmedUrl = `${config.publicUrl}/checkout?status=approved`

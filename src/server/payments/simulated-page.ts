@@ -13,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch
 const BUTTON =
   'width:100%;padding:.75rem;border:0;border-radius:.5rem;font-size:1rem;font-weight:600;cursor:pointer;color:#fff'
 
-export interface SimulatedPageInput {
+interface SimulatedPageInput {
   shopName: string
   preferenceId: string
   order: { id: string; totalCents: number }

@@ -11,7 +11,7 @@ const PAYMENT_ID = new RegExp(`^sim-pay-(${UUID})-(\\d{1,9})-(approved|rejected)
 
 export type SimulatedOutcome = 'approved' | 'rejected'
 
-export function simulatedPreferenceId(orderId: string): string {
+function simulatedPreferenceId(orderId: string): string {
   return `sim-${orderId}`
 }
 

@@ -9,7 +9,7 @@ const bodySchema = z.looseObject({
 
 const RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-export interface Notification {
+interface Notification {
   /** 'payment', 'merchant_order', ...; 'ipn' for the legacy form (`topic=...&id=...`). */
   type: string
   dataId: string | undefined

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** Older (or further ahead) than this and a signed notification is a replay, not news. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
-export interface SignedNotification {
+interface SignedNotification {
   /** The x-signature header: `ts=...,v1=...`. */
   signature: string | undefined
   requestId: string | undefined

@@ -1,6 +1,6 @@
 import type { TestApp } from './test-app.ts'
 
-export interface JsonResponse<T = unknown> {
+interface JsonResponse<T = unknown> {
   status: number
   body: T
   headers: Headers

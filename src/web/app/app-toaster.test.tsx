@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 async function freshToasts() {
   vi.resetModules()
   const [{ toast }, { AppToaster }] = await Promise.all([
-    import('../lib/toast.ts'),
+    import('#web/lib/toast.ts'),
     import('./app-toaster.tsx'),
   ])
   return { toast, AppToaster }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { loadSonner, useLoadedSonner } from '../lib/toast.ts'
+import { loadSonner, useLoadedSonner } from '#web/lib/toast.ts'
 
 /**
  * The app's toasts: drawn by sonner's Toaster once sonner has loaded, on the first toast or, a

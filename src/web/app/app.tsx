@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
-import { createQueryClient } from '../lib/query-client.ts'
+import { createQueryClient } from '#web/lib/query-client.ts'
 import { AppToaster } from './app-toaster.tsx'
 import { createAppRouter } from './router.tsx'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp, stubApi } from '../testing/render.tsx'
+import { renderApp, stubApi } from '#web/testing/render.tsx'
 import { ErrorFallback, PageErrorBoundary } from './error-fallback.tsx'
 
 const STORE_TITLE = 'Acessórios feitos à mão para o seu carro'

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Button } from '../components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 
 interface FallbackProps {
   onRetry(): void

@@ -1,8 +1,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
-import { Spinner } from '../components/ui/spinner.tsx'
-import { useSession } from '../lib/session.ts'
-import { useShopInfo } from '../lib/shop-info.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useSession } from '#web/lib/session.ts'
+import { useShopInfo } from '#web/lib/shop-info.ts'
 import { PageErrorBoundary } from './error-fallback.tsx'
 import { TopNav } from './top-nav.tsx'
 

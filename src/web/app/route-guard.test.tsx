@@ -1,7 +1,7 @@
 import type { SessionUser } from '#domain/account.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ADMIN, CUSTOMER, json, renderApp, stubApi } from '../testing/render.tsx'
+import { ADMIN, CUSTOMER, json, renderApp, stubApi } from '#web/testing/render.tsx'
 
 function location(router: ReturnType<typeof renderApp>['router']) {
   return router.state.location.pathname + router.state.location.search

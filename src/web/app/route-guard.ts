@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs } from 'react-router'
-import { sessionQueryOptions } from '../lib/session.ts'
+import { sessionQueryOptions } from '#web/lib/session.ts'
 
 /** The path to /login that brings the visitor back here afterwards. */
-export function loginPath(from: string): string {
+function loginPath(from: string): string {
   return `/login?redirectTo=${encodeURIComponent(from)}`
 }
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { productQueryOptions } from '../features/products/api/get-product.ts'
-import { productsQueryOptions } from '../features/products/api/get-products.ts'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { productQueryOptions } from '#web/features/products/api/get-product.ts'
+import { productsQueryOptions } from '#web/features/products/api/get-products.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Layout } from './layout.tsx'
 import { requireAuth } from './route-guard.ts'
 import { RouteErrorFallback } from './error-fallback.tsx'
@@ -24,7 +24,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             return null
           },
           lazy: async () => ({
-            Component: (await import('../features/products/store-page.tsx')).StorePage,
+            Component: (await import('#web/features/products/store-page.tsx')).StorePage,
           }),
         },
         {
@@ -34,28 +34,28 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             return null
           },
           lazy: async () => ({
-            Component: (await import('../features/products/product-detail-page.tsx'))
+            Component: (await import('#web/features/products/product-detail-page.tsx'))
               .ProductDetailPage,
           }),
         },
         {
           path: '/cart',
           lazy: async () => ({
-            Component: (await import('../features/cart/cart-page.tsx')).CartPage,
+            Component: (await import('#web/features/cart/cart-page.tsx')).CartPage,
           }),
         },
         {
           path: '/checkout',
           lazy: async () => ({
-            Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
+            Component: (await import('#web/features/checkout/checkout-page.tsx')).CheckoutPage,
           }),
         },
         {
           path: '/login',
           lazy: async () => {
             const [{ LoginPage }, { redirectSignedIn }] = await Promise.all([
-              import('../features/auth/login-page.tsx'),
-              import('../features/auth/auth-redirect.ts'),
+              import('#web/features/auth/login-page.tsx'),
+              import('#web/features/auth/auth-redirect.ts'),
             ])
             return { Component: LoginPage, loader: redirectSignedIn(queryClient) }
           },
@@ -64,8 +64,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: '/register',
           lazy: async () => {
             const [{ RegisterPage }, { redirectSignedIn }] = await Promise.all([
-              import('../features/auth/register-page.tsx'),
-              import('../features/auth/auth-redirect.ts'),
+              import('#web/features/auth/register-page.tsx'),
+              import('#web/features/auth/auth-redirect.ts'),
             ])
             return { Component: RegisterPage, loader: redirectSignedIn(queryClient) }
           },
@@ -73,19 +73,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: '/reset-password',
           lazy: async () => ({
-            Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+            Component: (await import('#web/features/auth/reset-password-page.tsx'))
+              .ResetPasswordPage,
           }),
         },
         {
           path: '/baixar',
           lazy: async () => ({
-            Component: (await import('../features/downloads/downloads-page.tsx')).DownloadsPage,
+            Component: (await import('#web/features/downloads/downloads-page.tsx')).DownloadsPage,
           }),
         },
         {
           path: '/duvidas',
           lazy: async () => ({
-            Component: (await import('../features/help/help-centre-page.tsx')).HelpCentrePage,
+            Component: (await import('#web/features/help/help-centre-page.tsx')).HelpCentrePage,
           }),
         },
         {
@@ -94,13 +95,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: '/profile',
               lazy: async () => ({
-                Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+                Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage,
               }),
             },
             {
               path: '/orders',
               lazy: async () => ({
-                Component: (await import('../features/orders/orders-page.tsx')).OrdersPage,
+                Component: (await import('#web/features/orders/orders-page.tsx')).OrdersPage,
               }),
             },
           ],
@@ -111,7 +112,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: '/admin',
               lazy: async () => ({
-                Component: (await import('../features/admin/admin-page.tsx')).AdminPage,
+                Component: (await import('#web/features/admin/shell/admin-page.tsx')).AdminPage,
               }),
             },
           ],
@@ -119,13 +120,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: '/:slug',
           lazy: async () => ({
-            Component: (await import('../features/help/help-page.tsx')).HelpPage,
+            Component: (await import('#web/features/help/help-page.tsx')).HelpPage,
           }),
         },
         {
           path: '*',
           lazy: async () => ({
-            Component: (await import('../features/help/not-found-page.tsx')).NotFoundPage,
+            Component: (await import('#web/features/help/not-found-page.tsx')).NotFoundPage,
           }),
         },
       ],

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { cartTotal, toCartProduct } from '#domain/cart.ts'
-import { useCartStore } from '../lib/cart-store.ts'
-import { makeProject, projectsHandler } from '../testing/project-fixtures.ts'
-import { ADMIN, CUSTOMER, makeProduct, renderApp, stubApi } from '../testing/render.tsx'
+import { useCartStore } from '#web/lib/cart-store.ts'
+import { makeProject, projectsHandler } from '#web/testing/project-fixtures.ts'
+import { ADMIN, CUSTOMER, makeProduct, renderApp, stubApi } from '#web/testing/render.tsx'
 
 function seedOneLine(quantity: number) {
   const items = [{ product: toCartProduct(makeProduct({ priceCents: 1000 })), quantity }]

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../lib/query-client.ts'
-import { ADDRESS, apiError, cepHandler, handlers } from '../testing/auth-fixtures.ts'
-import { stubApi, type ApiHandler } from '../testing/render.tsx'
+import { createQueryClient } from '#web/lib/query-client.ts'
+import { ADDRESS, apiError, cepHandler, handlers } from '#web/testing/auth-fixtures.ts'
+import { stubApi, type ApiHandler } from '#web/testing/render.tsx'
 import { AddressForm, type AddressFormProps } from './address-form.tsx'
 
 function renderForm(props: Partial<AddressFormProps> = {}, handler: ApiHandler = cepHandler()) {

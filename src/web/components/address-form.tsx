@@ -5,16 +5,16 @@ import { z } from 'zod'
 import { BRAZILIAN_STATES, cleanCep, isCompleteCep } from '#domain/cep.ts'
 import { addressSchema, type Address, type AddressInput } from '#domain/schemas/address.ts'
 import { formatWhatsapp } from '#domain/whatsapp.ts'
-import { useCepLookup } from '../lib/cep-lookup.ts'
+import { useCepLookup } from '#web/lib/cep-lookup.ts'
 import { Button } from './ui/button.tsx'
 import { Field, SelectField } from './ui/field.tsx'
 import { WhatsappField } from './whatsapp-field.tsx'
 
-export const addressFormSchema = z.object({ address: addressSchema })
+const addressFormSchema = z.object({ address: addressSchema })
 /** Forms that hold an address keep it under `address`, so /register can embed the same fields. */
-export type AddressFormValues = z.input<typeof addressFormSchema>
+type AddressFormValues = z.input<typeof addressFormSchema>
 
-export const EMPTY_ADDRESS = Object.fromEntries(
+const EMPTY_ADDRESS = Object.fromEntries(
   Object.keys(addressSchema.shape).map((key) => [key, '']),
 ) as Required<AddressInput>
 

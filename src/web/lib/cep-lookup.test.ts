@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { apiError, cepHandler, PAULISTA } from '../testing/auth-fixtures.ts'
-import { stubApi } from '../testing/render.tsx'
+import { apiError, cepHandler, PAULISTA } from '#web/testing/auth-fixtures.ts'
+import { stubApi } from '#web/testing/render.tsx'
 import { lookupCep } from './cep-lookup.ts'
 
 describe('lookupCep', () => {

@@ -17,7 +17,7 @@ export async function lookupCep(cep: string): Promise<CepAddress> {
 }
 
 /** A CEP's address does not change while the page is open; failures are not kept. */
-export function cepQueryOptions(cep: string) {
+function cepQueryOptions(cep: string) {
   return queryOptions({
     queryKey: ['cep', cep],
     queryFn: () => lookupCep(cep),

@@ -13,14 +13,14 @@ export const MY_PROJECTS_KEY = ['projects', 'mine'] as const
  * The signed-in customer's custom projects, shared by the cart, the checkout and the cart badge.
  * Keyed by user, so a cached list never shows to the next person signing in on this browser.
  */
-export function myProjectsQueryOptions(userId: string) {
+function myProjectsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...MY_PROJECTS_KEY, userId],
     queryFn: async (): Promise<MyProject[]> => (await call(api.projects.$get())).projects,
   })
 }
 
-export interface MyProjects {
+interface MyProjects {
   /** Every project of the customer (accepted or awaiting the terms); [] for visitors and admins. */
   projects: MyProject[]
   /** Only these can be bought: they count in the totals and go to the checkout. */

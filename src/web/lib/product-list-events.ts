@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
 export const PRODUCTS_KEY = ['products'] as const
 
 /** Fired on `window` whenever products or generated projects change (spec.md, admin tabs). */
-export const PRODUCT_LIST_UPDATED = 'product-list-updated'
+const PRODUCT_LIST_UPDATED = 'product-list-updated'
 
 export function announceProductListUpdated() {
   window.dispatchEvent(new Event(PRODUCT_LIST_UPDATED))

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, call } from './api-client.ts'
 
-export const DEFAULT_SHOP_NAME = 'Vitrine'
+const DEFAULT_SHOP_NAME = 'Vitrine'
 
 export function useShopInfo() {
   const query = useQuery({

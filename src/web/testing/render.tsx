@@ -7,8 +7,8 @@ import { onTestFinished, vi } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import type { Product, ProductPage } from '#domain/product.ts'
 import { shortDescription } from '#domain/text.ts'
-import { appRoutes } from '../app/router.tsx'
-import { createQueryClient } from '../lib/query-client.ts'
+import { appRoutes } from '#web/app/router.tsx'
+import { createQueryClient } from '#web/lib/query-client.ts'
 
 let nextId = 1
 
@@ -61,7 +61,7 @@ export type ApiHandler = (request: {
   url: URL
 }) => Response | Promise<Response> | undefined
 
-export interface ApiOptions {
+interface ApiOptions {
   user?: SessionUser | null
   /** The catalog: page 1 at no offset, each next page at the previous page's `nextOffset`. */
   pages?: ProductPage[]

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
-import { useCartStore } from '../lib/cart-store.ts'
+import { useCartStore } from '#web/lib/cart-store.ts'
 
 // jsdom has neither: sonner asks for the colour scheme, ScrollRestoration scrolls on navigation.
 if (!window.matchMedia) {

@@ -54,7 +54,7 @@ export const products = pgTable(
   ],
 )
 
-export const leadKind = pgEnum('lead_kind', ['notify', 'interest'])
+const leadKind = pgEnum('lead_kind', ['notify', 'interest'])
 
 /** 'Avise-me' (notify) and 'Interessado' (interest) requests; one per product and number. */
 export const productLeads = pgTable(

@@ -16,7 +16,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '#domain/order-status.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
 
-export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
+const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS)
 
 export const orders = pgTable(

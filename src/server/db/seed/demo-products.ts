@@ -1,6 +1,6 @@
 import data from './demo-products.json' with { type: 'json' }
 
-export interface DemoProduct {
+interface DemoProduct {
   name: string
   /** Integer centavos: 18990 = R$ 189,90. */
   priceCents: number

@@ -11,7 +11,7 @@ import { requireAdmin } from '#server/http/guards.ts'
 import { requestPasswordReset } from './password-reset.ts'
 import { deleteUser, findUserById, listUsers, updateUser, type UserRow } from './user-repository.ts'
 
-export const USER_NOT_FOUND = 'Usuário não encontrado'
+const USER_NOT_FOUND = 'Usuário não encontrado'
 
 function toAdminUser(u: UserRow) {
   return {

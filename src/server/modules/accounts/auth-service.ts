@@ -33,7 +33,7 @@ interface NewAccount {
  * even for ADMIN_EMAIL: ensureAdmin makes the owner's account at start, and once the owner changes
  * their email anyone could otherwise register the free ADMIN_EMAIL and become admin.
  */
-export async function createAccount(db: Db, config: Config, account: NewAccount): Promise<UserRow> {
+async function createAccount(db: Db, config: Config, account: NewAccount): Promise<UserRow> {
   const passwordHash = await hashPassword(account.password)
   try {
     return await db.transaction(async (tx) => {

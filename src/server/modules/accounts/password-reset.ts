@@ -10,9 +10,9 @@ import { findUserByEmail, updateUser } from './user-repository.ts'
 import { deleteUserSessions } from './session-repository.ts'
 import { hashToken, newToken } from './tokens.ts'
 
-export const RESET_TOKEN_MS = 60 * 60 * 1000
+const RESET_TOKEN_MS = 60 * 60 * 1000
 
-export function resetLink(publicUrl: string, email: string, token: string): string {
+function resetLink(publicUrl: string, email: string, token: string): string {
   const query = new URLSearchParams({ email, token })
   return `${publicUrl}/reset-password?${query.toString()}`
 }

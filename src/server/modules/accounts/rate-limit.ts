@@ -10,7 +10,7 @@ export interface Limit {
   windowMs: number
 }
 
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
+const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
 
 export class RateLimited extends DomainError {
   constructor() {

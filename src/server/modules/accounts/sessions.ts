@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000
 /** 'Lembrar-me' ticked: 30 days, renewed while used. */
 export const PERSISTENT_SESSION_MS = 30 * DAY
 /** Unticked: the cookie dies with the browser; the server forgets it after a day without use. */
-export const BROWSER_SESSION_MS = 1 * DAY
+const BROWSER_SESSION_MS = 1 * DAY
 
 export function sessionLifetime(persistent: boolean): number {
   return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS
@@ -35,7 +35,7 @@ export async function createSession(db: Db, userId: string, persistent: boolean,
   return token
 }
 
-export interface ResolvedSession {
+interface ResolvedSession {
   user: SessionUser
   persistent: boolean
   /** True when the expiry moved: the cookie is sent again with the new lifetime. */

@@ -4,7 +4,7 @@ import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 
 // The shop counts its days and months on Brasília time, as the dates on screen are shown.
 const TIME_ZONE = 'America/Sao_Paulo'
-export const RECENT_SALES = 10
+const RECENT_SALES = 10
 
 const sold = sql`${orders.status} = 'entregue'`
 const pending = sql`${orders.status} in ('pendente', 'processando')`

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
-import { adminFixture, type AdminFixture } from './admin-test-kit.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 
 /** 12:00 on 10 March 2026 in Brasília (UTC-3). */
 const NOON = new Date('2026-03-10T15:00:00.000Z')

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { downloads } from '#server/db/schema/content.ts'
-import { adminFixture, type AdminFixture } from '#server/modules/admin/admin-test-kit.ts'
-import { DOWNLOAD_INPUT, type DownloadAnswer, type ListAnswer } from './download-test-kit.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import {
+  DOWNLOAD_INPUT,
+  type DownloadAnswer,
+  type ListAnswer,
+} from '#server/testing/download-fixtures.ts'
 
 let f: AdminFixture
 beforeAll(async () => {

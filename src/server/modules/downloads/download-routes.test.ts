@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloads } from '#server/db/schema/content.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
-import type { ListAnswer } from './download-test-kit.ts'
+import type { ListAnswer } from '#server/testing/download-fixtures.ts'
 
 let t: TestApp
 let visitor: TestClient

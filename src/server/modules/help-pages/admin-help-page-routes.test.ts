@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { helpPages } from '#server/db/schema/content.ts'
-import { adminFixture, type AdminFixture } from '#server/modules/admin/admin-test-kit.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { insertHelpPage } from './help-page-repository.ts'
-import { HELP_PAGE_INPUT, type PageAnswer } from './help-page-test-kit.ts'
+import { HELP_PAGE_INPUT, type PageAnswer } from '#server/testing/help-page-fixtures.ts'
 
 let f: AdminFixture
 beforeAll(async () => {

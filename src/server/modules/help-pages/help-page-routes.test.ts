@@ -3,7 +3,7 @@ import { helpPages } from '#server/db/schema/content.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
 import { insertHelpPage } from './help-page-repository.ts'
-import { HELP_PAGE_INPUT, type HelpPageView } from './help-page-test-kit.ts'
+import { HELP_PAGE_INPUT, type HelpPageView } from '#server/testing/help-page-fixtures.ts'
 
 let t: TestApp
 let visitor: TestClient

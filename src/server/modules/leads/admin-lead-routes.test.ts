@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { productLeads } from '#server/db/schema/catalog.ts'
-import { adminFixture, type AdminFixture } from '#server/modules/admin/admin-test-kit.ts'
-import { seedProduct } from '#server/modules/products/product-test-kit.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { seedProduct } from '#server/testing/product-fixtures.ts'
 
 let f: AdminFixture
 let capa: string

@@ -6,7 +6,7 @@ import { requireAdmin } from '#server/http/guards.ts'
 import { clearLeads, countLeads, listLeads } from './lead-repository.ts'
 
 /** The 'Interessados' list shows at most this many, newest first. */
-export const ADMIN_LEADS_LIMIT = 500
+const ADMIN_LEADS_LIMIT = 500
 
 export function adminLeadRoutes(deps: { db: Db }) {
   const { db } = deps

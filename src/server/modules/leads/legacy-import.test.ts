@@ -11,10 +11,10 @@ import { openDatabase, type Database, type Db } from '#server/db/client.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
-import legacyExport from './fixtures/legacy-products.json' with { type: 'json' }
+import legacyExport from '#server/testing/legacy-lead-fixtures.json' with { type: 'json' }
 import { LEGACY_IMPORT_REASONS, importLegacyLeads, readLegacyExport } from './legacy-import.ts'
 
-const FIXTURE = path.join(import.meta.dirname, 'fixtures/legacy-products.json')
+const FIXTURE = path.resolve(import.meta.dirname, '../../testing/legacy-lead-fixtures.json')
 const CAPA = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a01'
 const MANOPLA = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a02'
 const GONE = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a99'

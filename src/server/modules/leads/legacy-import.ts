@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { existingProductIds, insertLegacyLeads } from './legacy-lead-repository.ts'
 
 /** One legacy entry left out, with why (pt-BR). */
-export interface LegacyImportSkip {
+interface LegacyImportSkip {
   productId: string
   entry: string
   reason: string

@@ -6,7 +6,7 @@ const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
 /** Spec section 4: an order shipped this many days ago with a tracking code counts as delivered. */
-export const DELIVERY_DAYS = 30
+const DELIVERY_DAYS = 30
 
 /**
  * Marks as entregue every enviado order with a tracking code shipped 30 or more days ago, in ONE

@@ -4,7 +4,7 @@ import { TERMS_VERSION } from '#domain/schemas/custom-project.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { customProducts, orderItems, orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
-import { projectFixture, type ProjectFixture } from '#server/modules/projects/project-test-kit.ts'
+import { projectFixture, type ProjectFixture } from '#server/testing/project-fixtures.ts'
 import { ADDRESS, type TestClient } from '#server/testing/test-client.ts'
 
 let f: ProjectFixture

@@ -22,7 +22,7 @@ export interface OrderView {
   shippingAddress: ShippingAddressView | null
 }
 
-export interface OrderItemView {
+interface OrderItemView {
   productId: string
   name: string
   image: string
@@ -30,7 +30,7 @@ export interface OrderItemView {
   unitPriceCents: number
 }
 
-export interface ShippingAddressView {
+interface ShippingAddressView {
   name: string
   street: string
   number: string

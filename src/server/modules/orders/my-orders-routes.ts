@@ -28,6 +28,3 @@ export function myOrderRoutes(deps: { db: Db }) {
       return c.json({ order })
     })
 }
-
-/** The route types, for the web app's typed client. */
-export type MyOrderRoutes = ReturnType<typeof myOrderRoutes>

@@ -20,7 +20,7 @@ import {
 } from './order-repository.ts'
 
 /** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
-export const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
+const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
 
 /** The same product twice in the list counts once, with the quantities added. */
 function mergeLines(items: CheckoutInput['items']) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Product, ProductPage } from '#domain/product.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { adminFixture, type AdminFixture } from '#server/modules/admin/admin-test-kit.ts'
-import { PRODUCT_INPUT, seedProduct } from './product-test-kit.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { PRODUCT_INPUT, seedProduct } from '#server/testing/product-fixtures.ts'
 
 let f: AdminFixture
 beforeAll(async () => {

@@ -7,7 +7,7 @@ export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert
 
 /** What the store may show and sell: every product but the projects made for one client. */
-export const inCatalog = eq(products.madeForClient, false)
+const inCatalog = eq(products.madeForClient, false)
 
 /** A product of the catalog; a project made for one client is not one. */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
@@ -34,7 +34,7 @@ export interface CatalogFilter {
   category?: string | undefined
 }
 
-export interface CatalogPageRequest {
+interface CatalogPageRequest {
   limit: number
   offset: number
   /** Keyset paging: the rows after this one (offset is then ignored). */
@@ -97,7 +97,7 @@ export async function listCategories(db: Db): Promise<string[]> {
   return (result as unknown as { rows: { category: string }[] }).rows.map((r) => r.category)
 }
 
-export type ProductFields = Pick<
+type ProductFields = Pick<
   NewProductRow,
   | 'name'
   | 'priceCents'

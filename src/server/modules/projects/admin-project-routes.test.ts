@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { customProducts } from '#server/db/schema/orders.ts'
-import { PROJECT, projectFixture, type ProjectFixture } from './project-test-kit.ts'
+import { PROJECT, projectFixture, type ProjectFixture } from '#server/testing/project-fixtures.ts'
 
 let f: ProjectFixture
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TERMS_VERSION } from '#domain/schemas/custom-project.ts'
 import { customProducts } from '#server/db/schema/orders.ts'
-import { projectFixture, type ProjectFixture } from './project-test-kit.ts'
+import { projectFixture, type ProjectFixture } from '#server/testing/project-fixtures.ts'
 
 let f: ProjectFixture
 let anaFirst: string

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Config } from '#server/config.ts'
 
-export interface ShopInfo {
+interface ShopInfo {
   name: string
   /** Digits only, without the country code. */
   whatsapp: string | null

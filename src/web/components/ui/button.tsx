@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-amber-800 text-white hover:bg-amber-900 focus-visible:outline-amber-800',
@@ -10,7 +10,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 }
 
-export const BUTTON_BASE =
+const BUTTON_BASE =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60'
 
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {

@@ -117,7 +117,7 @@ export interface SelectOption {
   label: string
 }
 
-export interface SelectFieldProps
+interface SelectFieldProps
   extends MessageProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   className?: string
   /** Plain strings are both value and text; `{ value, label }` shows a label for an id. */
@@ -157,7 +157,7 @@ export function SelectField({
   )
 }
 
-export interface TextAreaFieldProps
+interface TextAreaFieldProps
   extends MessageProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   className?: string
   ref?: Ref<HTMLTextAreaElement>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
-import { apiError, sentBodies } from '../../testing/auth-fixtures.ts'
-import { ADMIN, CUSTOMER, json, renderApp, serverError, stubApi } from '../../testing/render.tsx'
+import { apiError, sentBodies } from '#web/testing/auth-fixtures.ts'
+import { ADMIN, CUSTOMER, json, renderApp, serverError, stubApi } from '#web/testing/render.tsx'
 
 const INVALID = 'Email ou senha inválidos'
 

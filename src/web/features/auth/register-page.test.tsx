@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
-import { ADDRESS, apiError, cepHandler, handlers, sentBodies } from '../../testing/auth-fixtures.ts'
-import { CUSTOMER, json, renderApp, stubApi } from '../../testing/render.tsx'
+import { ADDRESS, apiError, cepHandler, handlers, sentBodies } from '#web/testing/auth-fixtures.ts'
+import { CUSTOMER, json, renderApp, stubApi } from '#web/testing/render.tsx'
 
 const NEW_USER: SessionUser = { ...CUSTOMER, email: 'maria@example.com', name: ADDRESS.name }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { apiError, sentBodies } from '../../testing/auth-fixtures.ts'
-import { json, renderApp, serverError, stubApi } from '../../testing/render.tsx'
+import { apiError, sentBodies } from '#web/testing/auth-fixtures.ts'
+import { json, renderApp, serverError, stubApi } from '#web/testing/render.tsx'
 
 const EMAIL = 'cliente@example.com'
 const TOKEN = 'k3Jd9sLq0PzX7vB2nM4cR8tY6wE1aF5gH0iU3oZ_-x'

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useCartStore } from '../../lib/cart-store.ts'
-import { renderApp, stubApi } from '../../testing/render.tsx'
-import { seedCart, tapete, volante } from './cart-fixtures.ts'
+import { useCartStore } from '#web/lib/cart-store.ts'
+import { renderApp, stubApi } from '#web/testing/render.tsx'
+import { seedCart, tapete, volante } from '#web/testing/cart-fixtures.ts'
 
 function open() {
   stubApi({ pages: [{ items: [tapete, volante], nextOffset: null }] })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toCartProduct, type CartLine } from '#domain/cart.ts'
-import { makeProduct } from '../../testing/render.tsx'
+import { makeProduct } from '#web/testing/render.tsx'
 import { buyableTotal, reviewLine, syncLine, syncLines } from './cart-review.ts'
 
 const product = makeProduct({ name: 'Tapete', priceCents: 8990, stock: 5 })

@@ -11,7 +11,7 @@ export type ProductCheck =
   /** Network or server failure: the cart's own copy is shown, unconfirmed. */
   | { state: 'failed' }
 
-export type LineState = 'ok' | 'gone' | 'sold-out'
+type LineState = 'ok' | 'gone' | 'sold-out'
 
 export interface LineReview {
   /** The line to draw: the server's product data and a quantity within stock, when known. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { json, renderApp, requestedPaths, serverError, stubApi } from '../../testing/render.tsx'
+import { json, renderApp, requestedPaths, serverError, stubApi } from '#web/testing/render.tsx'
 
 function makeDownload(overrides: { id: string; title: string } & Record<string, unknown>) {
   return {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { LoadFailed } from '../../components/ui/load-failed.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { LoadFailed } from '#web/components/ui/load-failed.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
 import { downloadsQueryOptions } from './api/get-downloads.ts'
 import { DownloadItem } from './components/download-item.tsx'
 

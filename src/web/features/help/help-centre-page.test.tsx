@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp, requestedPaths } from '../../testing/render.tsx'
-import { makeHelpPage, makeQuestion, stubHelpApi } from './help-test-kit.ts'
+import { renderApp, requestedPaths } from '#web/testing/render.tsx'
+import { makeHelpPage, makeQuestion, stubHelpApi } from '#web/testing/help-fixtures.ts'
 
 const MODULE = makeHelpPage(
   'Instalação do Módulo',

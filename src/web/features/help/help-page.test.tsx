@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp, requestedPaths } from '../../testing/render.tsx'
-import { helpRequests, makeHelpPage, makeQuestion, stubHelpApi } from './help-test-kit.ts'
+import { renderApp, requestedPaths } from '#web/testing/render.tsx'
+import {
+  helpRequests,
+  makeHelpPage,
+  makeQuestion,
+  stubHelpApi,
+} from '#web/testing/help-fixtures.ts'
 
 const ID = 'dQw4w9WgXcQ'
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 
 /** An unknown help page slug, and this app's answer for any address that leads nowhere. */
 export function NotFoundPage() {

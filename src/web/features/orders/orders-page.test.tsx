@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CUSTOMER, renderApp, stubApi } from '../../testing/render.tsx'
-import { makeOrder, ordersHandler } from './orders-test-fixtures.ts'
+import { CUSTOMER, renderApp, stubApi } from '#web/testing/render.tsx'
+import { makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
 
 const block = (shortId: string) =>
   within(screen.getByRole('article', { name: `Pedido #${shortId}` }))

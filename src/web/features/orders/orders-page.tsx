@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Package } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../components/ui/button.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { myOrdersQueryOptions } from '../../lib/open-orders.ts'
-import { useSession } from '../../lib/session.ts'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { myOrdersQueryOptions } from '#web/lib/open-orders.ts'
+import { useSession } from '#web/lib/session.ts'
 import { OrderCard } from './components/order-card.tsx'
 
 const PANEL =

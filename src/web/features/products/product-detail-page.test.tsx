@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { makeProduct, renderApp, serverError, stubApi } from '../../testing/render.tsx'
+import { makeProduct, renderApp, serverError, stubApi } from '#web/testing/render.tsx'
 
 const DESCRIPTION =
   'Capa de volante costurada à mão em couro legítimo, com acabamento reforçado e ajuste firme para ' +

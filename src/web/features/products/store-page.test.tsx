@@ -6,7 +6,7 @@ import {
   requestedPaths,
   serverError,
   stubApi,
-} from '../../testing/render.tsx'
+} from '#web/testing/render.tsx'
 
 const LONG_DESCRIPTION =
   'Capa de volante costurada à mão em couro legítimo, com acabamento reforçado e ajuste firme para ' +

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '../../components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { productsQueryOptions } from './api/get-products.ts'
 import { ProductCard } from './components/product-card.tsx'
 import type { ImageLoad } from './components/product-image.tsx'
-import { useFirstItemsFirst } from './components/use-first-items-first.ts'
+import { useFirstItemsFirst } from './hooks/use-first-items-first.ts'
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4'
 // The widest layout's first row.

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import type { Address } from '#domain/schemas/address.ts'
-import { ADDRESS, apiError, cepHandler, handlers, sentBodies } from '../../testing/auth-fixtures.ts'
-import { CUSTOMER, json, renderApp, stubApi } from '../../testing/render.tsx'
+import { ADDRESS, apiError, cepHandler, handlers, sentBodies } from '#web/testing/auth-fixtures.ts'
+import { CUSTOMER, json, renderApp, stubApi } from '#web/testing/render.tsx'
 
 /** A signed-in customer with `saved` on the server; PUT replaces it, logout signs out. */
 function stubAccount(saved: Address | null = null) {

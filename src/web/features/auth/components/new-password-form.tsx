@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { newPasswordFormSchema } from '#domain/schemas/auth.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Field } from '../../../components/ui/field.tsx'
-import { api, call } from '../../../lib/api-client.ts'
-import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { api, call } from '#web/lib/api-client.ts'
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { errorMessage } from '#web/lib/api-client.ts'
 
 interface NewPasswordFormProps {
   email: string

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 import { AuthCard } from './auth-card.tsx'
 
 /** The reset link lacks its parameters, or the server refused its token. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 import { AuthCard } from './auth-card.tsx'
 
-export const REDIRECT_DELAY_MS = 3000
+const REDIRECT_DELAY_MS = 3000
 
 /** Success, then /login by itself after 3 seconds (spec.md section 4 'Password reset'). */
 export function ResetPasswordDone() {

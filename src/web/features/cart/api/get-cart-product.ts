@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, call } from '../../../lib/api-client.ts'
+import { api, call } from '#web/lib/api-client.ts'
 
 export const CART_PRODUCT_KEY = ['cart', 'product'] as const
 

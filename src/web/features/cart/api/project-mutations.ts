@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api, call } from '../../../lib/api-client.ts'
-import { MY_PROJECTS_KEY, type MyProject } from '../../../lib/my-projects.ts'
+import { ApiError, api, call } from '#web/lib/api-client.ts'
+import { MY_PROJECTS_KEY, type MyProject } from '#web/lib/my-projects.ts'
 
 /** 404: the shop deleted it meanwhile (or another tab did); the server hides others' projects so. */
 export function isProjectGone(error: unknown): boolean {

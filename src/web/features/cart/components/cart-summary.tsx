@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { formatBRL, type Cents } from '#domain/money.ts'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 
 interface CartSummaryProps {
   regularCents: Cents

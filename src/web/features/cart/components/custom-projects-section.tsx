@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react'
 import { useRef, useState } from 'react'
-import type { MyProject } from '../../../lib/my-projects.ts'
-import { useFocusLater } from '../hooks/use-focus-later.ts'
-import { awaitsTerms, TERMS_WARNING } from '../project-rules.ts'
+import type { MyProject } from '#web/lib/my-projects.ts'
+import { useFocusLater } from '#web/features/cart/hooks/use-focus-later.ts'
+import { awaitsTerms, TERMS_WARNING } from '#web/features/cart/project-rules.ts'
 import { ProjectDialogs, type ProjectDialog } from './project-dialogs.tsx'
 import { ProjectItem } from './project-item.tsx'
 

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
-import { useSession } from '../../../lib/session.ts'
+import { buttonClasses } from '#web/components/ui/button.tsx'
+import { useSession } from '#web/lib/session.ts'
 
 export function EmptyCart() {
   const { user } = useSession()

@@ -1,11 +1,15 @@
 import { CART_TOAST_MS } from '#domain/cart.ts'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
-import type { MyProject } from '../../../lib/my-projects.ts'
-import { toast } from '../../../lib/toast.ts'
-import { isProjectGone, useAcceptTerms, useRemoveProject } from '../api/project-mutations.ts'
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
+import type { MyProject } from '#web/lib/my-projects.ts'
+import { toast } from '#web/lib/toast.ts'
+import {
+  isProjectGone,
+  useAcceptTerms,
+  useRemoveProject,
+} from '#web/features/cart/api/project-mutations.ts'
 import { TermsDialog } from './terms-dialog.tsx'
 
-export const PROJECT_TEXTS = {
+const PROJECT_TEXTS = {
   acceptError: 'Erro ao aceitar termos. Tente novamente.',
   removeError: 'Erro ao remover projeto. Tente novamente.',
   gone: 'Este projeto não está mais disponível.',

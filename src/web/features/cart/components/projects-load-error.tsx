@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw } from 'lucide-react'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 
 /** The projects could not be listed; the regular cart still works. */
 export function ProjectsLoadError({ onRetry }: { onRetry: () => void }) {

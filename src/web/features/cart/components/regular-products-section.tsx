@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import type { LineReview } from '../cart-review.ts'
+import type { LineReview } from '#web/features/cart/cart-review.ts'
 import { CartLineItem } from './cart-line-item.tsx'
 
 interface RegularProductsSectionProps {

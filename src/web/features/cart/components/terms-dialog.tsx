@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { HANDMADE_TERMS, TERMS_VERSION } from '#domain/schemas/custom-project.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/confirm-dialog.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Dialog } from '#web/components/ui/confirm-dialog.tsx'
 
 interface TermsDialogProps {
   projectName: string

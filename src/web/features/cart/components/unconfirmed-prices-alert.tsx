@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 
 interface UnconfirmedPricesAlertProps {
   retrying: boolean

@@ -2,10 +2,18 @@ import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react
 import { useEffect, useState } from 'react'
 import { cartTotal } from '#domain/cart.ts'
 import type { Product } from '#domain/product.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useCartStore } from '../../../lib/cart-store.ts'
-import { CART_PRODUCT_KEY, cartProductQueryOptions } from '../api/get-cart-product.ts'
-import { buyableTotal, reviewLine, syncLines, type ProductCheck } from '../cart-review.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useCartStore } from '#web/lib/cart-store.ts'
+import {
+  CART_PRODUCT_KEY,
+  cartProductQueryOptions,
+} from '#web/features/cart/api/get-cart-product.ts'
+import {
+  buyableTotal,
+  reviewLine,
+  syncLines,
+  type ProductCheck,
+} from '#web/features/cart/cart-review.ts'
 
 function toCheck(result: UseQueryResult<Product>): ProductCheck {
   if (result.error instanceof ApiError && result.error.status === 404) return { state: 'gone' }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { checkoutAuthSchema } from '#domain/schemas/auth.ts'
-import { api, call } from '../../../lib/api-client.ts'
-import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
-import { toast } from '../../../lib/toast.ts'
+import { api, call } from '#web/lib/api-client.ts'
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts'
+import { toast } from '#web/lib/toast.ts'
 
-export type CheckoutAuthInput = z.output<typeof checkoutAuthSchema>
+type CheckoutAuthInput = z.output<typeof checkoutAuthSchema>
 
 /** Step 1: the server logs in, or creates the account when the email has none (name = email). */
 export function useCheckoutAuth() {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CartLine } from '#domain/cart.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
-import { api, ApiError, call } from '../../../lib/api-client.ts'
-import { useCartStore } from '../../../lib/cart-store.ts'
-import { MY_PROJECTS_KEY, type MyProject } from '../../../lib/my-projects.ts'
-import { SESSION_QUERY_KEY } from '../../../lib/session.ts'
+import { api, ApiError, call } from '#web/lib/api-client.ts'
+import { useCartStore } from '#web/lib/cart-store.ts'
+import { MY_PROJECTS_KEY, type MyProject } from '#web/lib/my-projects.ts'
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts'
 
 /** How a card order is paid: Mercado Pago's Wallet, or the simulated provider's page offline. */
 export interface CardPayment {
@@ -23,7 +23,7 @@ export type PlacedOrder = Omit<OrderAnswer, 'payment' | 'paymentError'> & {
   paymentError: string | null
 }
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   lines: readonly CartLine[]
   /** The customer's accepted custom projects; the server turns them into the order's items. */
   projects: readonly Pick<MyProject, 'id'>[]

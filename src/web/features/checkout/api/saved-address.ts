@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address } from '#domain/schemas/address.ts'
-import { api, call } from '../../../lib/api-client.ts'
+import { api, call } from '#web/lib/api-client.ts'
 
 /**
  * The address saved on the server for this user. Same key as /profile uses, so both screens share

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from '#domain/schemas/address.ts'
-import { AddressForm } from '../../../components/address-form.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import { savedAddressQueryOptions, useSaveAddress } from '../api/saved-address.ts'
-import { errorMessage } from '../../../lib/api-client.ts'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { AddressForm } from '#web/components/address-form.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import {
+  savedAddressQueryOptions,
+  useSaveAddress,
+} from '#web/features/checkout/api/saved-address.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
 
 interface AddressStepProps {
   userId: string

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { checkoutAuthSchema } from '#domain/schemas/auth.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Field } from '../../../components/ui/field.tsx'
-import { useCheckoutAuth } from '../api/checkout-auth.ts'
-import { errorMessage } from '../../../lib/api-client.ts'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { useCheckoutAuth } from '#web/features/checkout/api/checkout-auth.ts'
+import { errorMessage } from '#web/lib/api-client.ts'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
 
 /** Step 1: one form that logs in, or creates the account when the email is new. */
 export function AuthStep() {

@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { formatBRL } from '#domain/money.ts'
-import { buttonClasses } from '../../../components/ui/button.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import type { CardPayment, PlacedOrder } from '../api/place-order.ts'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import type { CardPayment, PlacedOrder } from '#web/features/checkout/api/place-order.ts'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 // Mercado Pago's SDK loads only when a real Wallet is about to be drawn.
@@ -13,7 +13,7 @@ const MercadoPagoWallet = lazy(async () => ({
 }))
 
 /** spec.md section 9: the pay button appears about 200 ms after the preference id is known. */
-export const WALLET_DELAY_MS = 200
+const WALLET_DELAY_MS = 200
 
 /** A card order: Mercado Pago's button (or the simulated provider's page) to pay it. */
 export function CardResult({ order }: { order: PlacedOrder }) {

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { CHECKOUT_MESSAGES } from '#domain/schemas/checkout.ts'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 
 /**
  * Nothing to buy. With custom projects still awaiting the terms, says so and leads back to the

@@ -2,7 +2,7 @@ import type { CartLine } from '#domain/cart.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import { priceOrder, type PricedLine } from '#domain/pricing.ts'
-import type { MyProject } from '../../../lib/my-projects.ts'
+import type { MyProject } from '#web/lib/my-projects.ts'
 
 interface OrderBreakdownProps {
   lines: readonly CartLine[]

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 
 /** 'Ver Meus Pedidos' and 'Voltar para a Loja', closing every outcome of the checkout. */
 export function OrderResultLinks() {

@@ -2,18 +2,18 @@ import { Copy, MessageCircle } from 'lucide-react'
 import { lazy, Suspense, useId } from 'react'
 import { formatBRL } from '#domain/money.ts'
 import { whatsappChatUrl } from '#domain/whatsapp.ts'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useShopInfo } from '../../../lib/shop-info.ts'
-import type { PlacedOrder } from '../api/place-order.ts'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { toast } from '../../../lib/toast.ts'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useShopInfo } from '#web/lib/shop-info.ts'
+import type { PlacedOrder } from '#web/features/checkout/api/place-order.ts'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 // Only a PIX result needs the QR library: it loads then, not with the checkout (or the store).
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }))
 
-export const receiptText = (shortId: string) =>
+const receiptText = (shortId: string) =>
   `Olá! Segue o comprovante do pagamento PIX do pedido #${shortId}.`
 
 /** The PIX to pay: QR code, copy-paste code, and where to send the receipt. */

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api, call } from '../../../lib/api-client.ts'
+import { api, call } from '#web/lib/api-client.ts'
 
 /** The root of the public downloads query; admin changes invalidate it. */
-export const DOWNLOADS_KEY = ['downloads'] as const
+const DOWNLOADS_KEY = ['downloads'] as const
 
 export type Download = InferResponseType<typeof api.downloads.$get, 200>['downloads'][number]
 

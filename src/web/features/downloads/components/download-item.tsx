@@ -1,7 +1,7 @@
 import { Download as DownloadIcon } from 'lucide-react'
 import { formatLongDate } from '#domain/dates.ts'
-import { buttonClasses } from '../../../components/ui/button.tsx'
-import type { Download } from '../api/get-downloads.ts'
+import { buttonClasses } from '#web/components/ui/button.tsx'
+import type { Download } from '#web/features/downloads/api/get-downloads.ts'
 
 export function DownloadItem({ download }: { download: Download }) {
   return (

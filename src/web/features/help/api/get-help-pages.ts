@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api, call } from '../../../lib/api-client.ts'
+import { api, call } from '#web/lib/api-client.ts'
 
 /** The root of every public help page query; admin changes invalidate it. */
-export const HELP_PAGES_KEY = ['help-pages'] as const
+const HELP_PAGES_KEY = ['help-pages'] as const
 
 export type PublicHelpPage = InferResponseType<
   (typeof api)['help-pages']['$get'],

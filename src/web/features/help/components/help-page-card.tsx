@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatDate } from '#domain/dates.ts'
 import { moreQuestions, questionCount, questionPreview } from '#domain/help-centre.ts'
-import type { PublicHelpPage } from '../api/get-help-pages.ts'
+import type { PublicHelpPage } from '#web/features/help/api/get-help-pages.ts'
 
 /** One page of the help centre: what it answers, in short. */
 export function HelpPageCard({ page }: { page: PublicHelpPage }) {

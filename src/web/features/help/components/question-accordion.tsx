@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { HelpQuestion } from '../api/get-help-pages.ts'
+import type { HelpQuestion } from '#web/features/help/api/get-help-pages.ts'
 import { QuestionVideo } from './question-video.tsx'
 
 /**

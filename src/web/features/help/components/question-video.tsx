@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl } from '#domain/youtube.ts'
-import type { HelpQuestion } from '../api/get-help-pages.ts'
+import type { HelpQuestion } from '#web/features/help/api/get-help-pages.ts'
 
 /** The question's video, 16:9 at any width; a note when its link is not a YouTube video. */
 export function QuestionVideo({ question }: { question: HelpQuestion }) {

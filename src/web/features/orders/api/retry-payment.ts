@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { api, call } from '../../../lib/api-client.ts'
+import { api, call } from '#web/lib/api-client.ts'
 
 export const RETRY_PAYMENT_FAILED = 'Erro ao tentar novo pagamento. Por favor, tente novamente.'
 
 /** A new card checkout for an unpaid order: the address of the provider's page to go to. */
-export async function retryCardPayment(orderId: string): Promise<string> {
+async function retryCardPayment(orderId: string): Promise<string> {
   const { payment } = await call(
     api.orders[':id']['retry-payment'].$post({ param: { id: orderId } }),
   )

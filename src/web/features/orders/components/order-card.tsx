@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
-import type { MyOrder } from '../../../lib/open-orders.ts'
+import type { MyOrder } from '#web/lib/open-orders.ts'
 import { OrderStatusLabel } from './order-status-label.tsx'
 import { canRetryPayment, RetryPayment } from './retry-payment.tsx'
 

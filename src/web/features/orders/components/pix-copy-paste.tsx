@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { toast } from '../../../lib/toast.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { toast } from '#web/lib/toast.ts'
 
 /** The order's PIX code again, to paste in the bank app. */
 export function PixCopyPaste({ code }: { code: string }) {

@@ -1,8 +1,11 @@
 import { CreditCard, QrCode } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import type { MyOrder } from '../../../lib/open-orders.ts'
-import { RETRY_PAYMENT_FAILED, useRetryCardPayment } from '../api/retry-payment.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import type { MyOrder } from '#web/lib/open-orders.ts'
+import {
+  RETRY_PAYMENT_FAILED,
+  useRetryCardPayment,
+} from '#web/features/orders/api/retry-payment.ts'
 import { PixCopyPaste } from './pix-copy-paste.tsx'
 
 /** Spec.md: the retry is offered only while the order still waits for its payment. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { api, call } from '../../../lib/api-client.ts'
-import { PRODUCTS_KEY } from '../../../lib/product-list-events.ts'
+import { api, call } from '#web/lib/api-client.ts'
+import { PRODUCTS_KEY } from '#web/lib/product-list-events.ts'
 
 export function productsQueryOptions() {
   return infiniteQueryOptions({

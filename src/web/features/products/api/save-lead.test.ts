@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LEAD_MESSAGES } from '#domain/schemas/lead.ts'
-import { json, serverError } from '../../../testing/render.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { json, serverError } from '#web/testing/render.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
 import { LEAD_RETRY_DELAYS_MS, leadFailureMessage, saveLead } from './save-lead.ts'
 
 const INPUT = {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { LEAD_MESSAGES, type LeadInput } from '#domain/schemas/lead.ts'
-import { api, ApiError, call } from '../../../lib/api-client.ts'
+import { api, ApiError, call } from '#web/lib/api-client.ts'
 
 /** spec.md section 9: 3 attempts in all, waiting 1 s and then 2 s between them. */
 export const LEAD_RETRY_DELAYS_MS: readonly number[] = [1000, 2000]
 
-export interface SaveLeadOptions {
+interface SaveLeadOptions {
   /** The waits between attempts; one attempt more than waits. */
   delaysMs?: readonly number[]
   wait?: (ms: number) => Promise<void>

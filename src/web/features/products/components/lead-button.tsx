@@ -2,7 +2,7 @@ import { BellRing, Hammer } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import type { Product } from '#domain/product.ts'
 import type { LeadKind } from '#domain/schemas/lead.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 
 // The form, its zod schema and the dialog load on first use, not with the grid.
 const loadLeadDialog = () => import('./lead-dialog.tsx')

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { MADE_TO_ORDER_LABEL, type Product } from '#domain/product.ts'
 import type { LeadKind } from '#domain/schemas/lead.ts'
-import { Dialog } from '../../../components/ui/confirm-dialog.tsx'
+import { Dialog } from '#web/components/ui/confirm-dialog.tsx'
 import { LeadForm } from './lead-form.tsx'
 import { LeadSuccess } from './lead-success.tsx'
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { leadInputSchema, type LeadKind } from '#domain/schemas/lead.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Field } from '../../../components/ui/field.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { WhatsappField } from '../../../components/whatsapp-field.tsx'
-import { useSaveLead } from '../api/save-lead.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { WhatsappField } from '#web/components/whatsapp-field.tsx'
+import { useSaveLead } from '#web/features/products/api/save-lead.ts'
 
 const leadFormSchema = leadInputSchema.omit({ productId: true })
 

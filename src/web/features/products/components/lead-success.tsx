@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { interestGreeting } from '#domain/lead-message.ts'
 import { LEAD_MESSAGES, type LeadKind } from '#domain/schemas/lead.ts'
 import { whatsappChatUrl } from '#domain/whatsapp.ts'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
-import { useShopInfo } from '../../../lib/shop-info.ts'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { useShopInfo } from '#web/lib/shop-info.ts'
 
 const TEXTS: Record<LeadKind, { title: string; line: string }> = {
   notify: {

@@ -3,10 +3,10 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { formatBRL } from '#domain/money.ts'
 import { availability, stockLine, type Product } from '#domain/product.ts'
-import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { LeadButton } from './lead-button.tsx'
 import { ProductImage, type ImageLoad } from './product-image.tsx'
-import { useAddToCart } from './use-add-to-cart.ts'
+import { useAddToCart } from '#web/features/products/hooks/use-add-to-cart.ts'
 
 export function ProductCard({ product, imageLoad }: { product: Product; imageLoad: ImageLoad }) {
   const titleId = useId()

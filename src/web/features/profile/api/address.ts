@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address } from '#domain/schemas/address.ts'
-import { api, call } from '../../../lib/api-client.ts'
+import { api, call } from '#web/lib/api-client.ts'
 
 /** Keyed by user, so a cached address never shows to the next person signing in here. */
 export function addressQueryOptions(userId: string) {

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiAddress } from './support/address.ts'
+import { addFirstBuyable, CspWatch, heading } from './support/csp-watch.ts'
+
+// Issue 9, web security: no page a customer or the owner opens trips the Content-Security-Policy
+// (the header itself and the public pages: security.spec.ts).
+
+const ADMIN = { email: 'dona@vitrine.test', password: 'senha-e2e-123' }
+const stamp = Date.now()
+const customer = { email: `csp.${stamp}@exemplo.com`, password: 'csp-senha-123' }
+const ADDRESS = apiAddress('Cliente CSP')
+
+async function signInByApi(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } })
+  expect(res.status()).toBe(200)
+}
+
+// Each step waits for the network to go idle (lazy chunks, late requests) before it is judged.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+test('a customer buys by card on the simulated payment page and by PIX, and accepts project terms, without a CSP violation', async ({
+  browser,
+  request,
+}) => {
+  const csp = await CspWatch.open(browser)
+  const { page } = csp
+
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...customer, confirmPassword: customer.password, address: ADDRESS },
+  })
+  expect(registered.status()).toBe(201)
+  const clientId = ((await registered.json()) as { user: { id: string } }).user.id
+  // A project made for this customer, so the cart shows the terms dialog.
+  await signInByApi(request, ADMIN.email, ADMIN.password)
+  const project = await request.post('/api/admin/projects', {
+    data: {
+      name: `Tapete CSP ${stamp}`,
+      priceCents: 25000,
+      category: 'Tapetes',
+      clientId,
+      image: 'https://cdn.exemplo.com/tapete.jpg',
+      description: 'Tapete bordado para o teste de CSP.',
+    },
+  })
+  expect(project.status()).toBe(201)
+
+  await addFirstBuyable(page)
+  await csp.check('the store, signed in')
+  await csp.visit('/cart', (p) => heading(p, 'Projetos Personalizados'))
+  await page.getByRole('button', { name: 'Aceitar Termos' }).click()
+  const terms = page.getByRole('dialog')
+  await expect(terms).toContainText('90 dias')
+  await csp.check('the terms dialog')
+  await terms.getByRole('checkbox').check()
+  await terms.getByRole('button', { name: 'Aceitar e Continuar' }).click()
+  await expect(page.getByText('Termos aceitos')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Finalizar Compra' }).click()
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+  await csp.check('the checkout address step')
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
+  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
+  const pay = page.getByRole('link', { name: 'Pagar com Mercado Pago' })
+  await expect(pay).toBeVisible()
+  await csp.check('the card payment step')
+  await pay.click()
+  await heading(page, 'Pagamento simulado')
+  expect(page.url()).toMatch(/\/api\/payments\/simulated\//)
+  const simulatedUrl = page.url()
+  await csp.check('the simulated payment page')
+  await page.getByRole('button', { name: 'Aprovar pagamento' }).click()
+  await heading(page, 'Pagamento Confirmado!')
+  await csp.check('the approved payment page')
+  await csp.visit(simulatedUrl, (p) =>
+    expect(p.getByText('Este pedido não está aguardando pagamento.')).toBeVisible(),
+  )
+
+  await addFirstBuyable(page)
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await page.getByLabel('PIX (10% de desconto)').check()
+  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
+  await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await csp.check('the PIX QR code')
+
+  await csp.visit('/orders', (p) => heading(p, 'Seus Pedidos'))
+  await csp.visit('/profile', (p) => heading(p, 'Minha Conta'))
+  await csp.close()
+})
+
+test('the owner opens every admin tab without a CSP violation', async ({ browser }) => {
+  const csp = await CspWatch.open(browser)
+  const { page } = csp
+  await csp.visit('/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible())
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Senha').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await heading(page, 'Painel Administrativo')
+  await csp.check('/admin')
+
+  const tabs = page.getByRole('tab')
+  const names = (await tabs.allTextContents()).map((name) => name.trim())
+  // admin-tab-list.ts: a new tab shows up here and is visited too.
+  expect(names).toEqual([
+    'Vendas',
+    'Interessados',
+    'Pedidos',
+    'Produtos',
+    'Projetos gerados',
+    'Usuários',
+    'Gerar projeto',
+    'Ajuda/Instalação',
+    'Downloads',
+  ])
+  for (const name of names) {
+    await page.getByRole('tab', { name, exact: true }).click()
+    const panel = page.getByRole('tabpanel', { name })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText(/^Carregando/)).toHaveCount(0)
+    await expect(panel).not.toBeEmpty()
+    await csp.check(`the admin tab '${name}'`)
+  }
+
+  await page.getByRole('tab', { name: 'Ajuda/Instalação', exact: true }).click()
+  await page.getByRole('button', { name: 'Nova Página' }).click()
+  await heading(page, 'Nova Página de Ajuda')
+  await csp.check('the new help page form')
+  await csp.close()
+})

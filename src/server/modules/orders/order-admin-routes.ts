@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import { notFound } from '#domain/errors.ts'
+import {
+  ADMIN_ORDER_MESSAGES,
+  NO_CUSTOMER_NAME,
+  orderStatusUpdateSchema,
+  trackingCodeSchema,
+} from '#domain/schemas/admin-orders.ts'
+import { shortId } from '#domain/text.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { requireAdmin } from '#server/http/guards.ts'
+import { validate } from '#server/http/validate.ts'
+import { markDeliveredOrders } from './delivery-check.ts'
+import {
+  deleteOrder,
+  findAdminOrder,
+  listAdminOrders,
+  setOrderStatus,
+  setTrackingCode,
+  type AdminOrderRow,
+} from './order-admin-repository.ts'
+
+const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
+
+function toAdminOrder(order: AdminOrderRow) {
+  return {
+    id: order.id,
+    shortId: shortId(order.id),
+    customerName: order.customerName?.trim() || NO_CUSTOMER_NAME,
+    customerEmail: order.customerEmail ?? null,
+    status: order.status,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    trackingCode: order.trackingCode,
+    createdAt: order.createdAt.toISOString(),
+  }
+}
+
+/** Admin 'Pedidos': list, status, tracking code and delete. */
+export function adminOrderRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
+  const { db, catalog } = deps
+
+  async function answer(changed: boolean, id: string) {
+    const order = changed ? await findAdminOrder(db, id) : undefined
+    if (!order) throw orderNotFound()
+    return { order: toAdminOrder(order) }
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => {
+      // Spec section 4: the delivery check also runs when orders load.
+      await markDeliveredOrders(db)
+      return c.json({ orders: (await listAdminOrders(db)).map(toAdminOrder) })
+    })
+    .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
+      const id = c.req.param('id')
+      const { status } = c.req.valid('json')
+      const changed = await setOrderStatus(db, id, status)
+      // Cancelling an unpaid order put its stock back (committed by now).
+      if (changed && status === 'cancelado') catalog.invalidate()
+      return c.json(await answer(changed, id))
+    })
+    .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
+      const id = c.req.param('id')
+      const { trackingCode } = c.req.valid('json')
+      return c.json(await answer(await setTrackingCode(db, id, trackingCode), id))
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteOrder(db, c.req.param('id')))) throw orderNotFound()
+      return c.body(null, 204)
+    })
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Database } from '#server/db/client.ts'
+import { testConfig } from '#server/testing/test-app.ts'
+import { openTestDatabase } from '#server/testing/test-database.ts'
+import { MP_TEST_ENV as env, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'
+import {
+  insertOrder,
+  insertUser,
+  paymentTestApp,
+  readOrder,
+} from '#server/testing/payment-fixtures.ts'
+import { createPaymentProvider } from './provider.ts'
+import { signNotification } from './webhook-signature.ts'
+
+const mercadoPago = useMercadoPagoFake()
+const ORDER_ID = '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b'
+
+let database: Database
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+
+function notify(paymentId: string) {
+  const config = testConfig(env)
+  const app = paymentTestApp({ db: database.db, config, provider: createPaymentProvider(config) })
+  return app.request(`/api/webhooks/mercadopago?data.id=${paymentId}&type=payment`, {
+    method: 'POST',
+    headers: {
+      'x-request-id': `req-${paymentId}`,
+      'x-signature': signNotification('segredo', paymentId, `req-${paymentId}`),
+    },
+    body: JSON.stringify({ type: 'payment', action: 'payment.updated', data: { id: paymentId } }),
+  })
+}
+
+describe('Mercado Pago payments through the official SDK', () => {
+  it('reads a payment: status and the order from external_reference', async () => {
+    mercadoPago
+      .api()
+      .intercept({ path: '/v1/payments/987654', method: 'GET' })
+      .reply(200, { id: 987654, status: 'approved', external_reference: ORDER_ID })
+    mercadoPago
+      .api()
+      .intercept({ path: '/v1/payments/111', method: 'GET' })
+      .reply(404, { message: 'Payment not found', error: 'not_found', status: 404 })
+    const provider = createPaymentProvider(testConfig(env))
+    expect(await provider.getPayment('987654')).toEqual({
+      id: '987654',
+      status: 'approved',
+      orderId: ORDER_ID,
+    })
+    expect(await provider.getPayment('111')).toBeNull()
+    // Not a Mercado Pago id: never sent (the agent refuses any unplanned request).
+    expect(await provider.getPayment('../users/me')).toBeNull()
+  })
+
+  it('moves an order to pago from a signed webhook, asking Mercado Pago for the payment', async () => {
+    const user = await insertUser(database.db)
+    const orderId = await insertOrder(database.db, { userId: user.id })
+    mercadoPago
+      .api()
+      .intercept({ path: '/v1/payments/555', method: 'GET' })
+      .reply(200, { id: 555, status: 'approved', external_reference: orderId })
+    const res = await notify('555')
+    expect(res.status).toBe(200)
+    expect(await readOrder(database.db, orderId)).toMatchObject({
+      status: 'pago',
+      paymentStatus: 'approved',
+      mercadoPagoPaymentId: '555',
+    })
+  })
+
+  it('answers 500 without details while Mercado Pago is down, so it retries later', async () => {
+    mercadoPago
+      .api()
+      .intercept({ path: '/v1/payments/556', method: 'GET' })
+      .reply(503, { message: 'upstream detail' })
+      .times(3)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await notify('556')
+    log.mockRestore()
+    expect(res.status).toBe(500)
+    expect(JSON.stringify(await res.json())).not.toContain('upstream')
+  })
+})

@@ -1,0 +1,100 @@
+import { eq, like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { emailOutbox } from '#server/db/schema/outbox.ts'
+import {
+  freshIp,
+  MIN,
+  PASSWORD,
+  repeat,
+  TOO_MANY,
+  useRateLimitedShop,
+} from '#server/testing/security/rate-limit-fixtures.ts'
+
+/**
+ * The rate limits of a forgotten password: the links sent (per inbox and per address, so nobody
+ * floods an inbox) and the reset tries (each costs an argon2 hash), each with its 429, nothing
+ * written, other clients unaffected and the window expiring. rate-limits.test.ts holds the rest.
+ */
+
+const shop = useRateLimitedShop()
+const { post, login, written, expireWindow } = shop
+
+describe('forgot-password: 3 per email and 20 per address in an hour', () => {
+  const forgot = (email: string, ip: string) => post('/api/auth/forgot-password', { email }, ip)
+  const resetEmailsTo = (to: string) =>
+    shop.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))
+
+  it('sends at most 3 links to one inbox an hour', async () => {
+    const ip = freshIp()
+    const sent = (await resetEmailsTo('b@exemplo.com')).length
+    expect(await repeat(3, () => forgot('b@exemplo.com', ip))).toEqual([200, 200, 200])
+    expect(await resetEmailsTo('b@exemplo.com')).toHaveLength(sent + 3)
+
+    const before = await written()
+    expect(await forgot('b@exemplo.com', freshIp())).toEqual({ status: 429, body: TOO_MANY })
+    expect(await written()).toEqual(before)
+
+    expect((await forgot('c@exemplo.com', ip)).status).toBe(200)
+
+    await expireWindow('reset:email:b@exemplo.com', 60 * MIN)
+    expect((await forgot('b@exemplo.com', ip)).status).toBe(200)
+    expect(await resetEmailsTo('b@exemplo.com')).toHaveLength(sent + 4)
+  })
+
+  it('refuses the 21st request from one address', async () => {
+    const bot = freshIp()
+    const statuses = await repeat(20, (i) => forgot(`sonda${i}@exemplo.com`, bot))
+    expect(statuses).toEqual(Array(20).fill(200))
+
+    const before = await written()
+    expect(await forgot('c@exemplo.com', bot)).toEqual({ status: 429, body: TOO_MANY })
+    expect(await written()).toEqual(before)
+
+    expect((await forgot('c@exemplo.com', freshIp())).status).toBe(200)
+    await expireWindow(`reset:ip:${bot}`, 60 * MIN)
+    expect((await forgot('d@exemplo.com', bot)).status).toBe(200)
+  })
+})
+
+describe('reset-password: 10 per email and 50 per address in 15 minutes', () => {
+  const reset = (email: string, token: string, ip: string) =>
+    post('/api/auth/reset-password', { email, token, newPassword: 'nova-senha-1' }, ip)
+  const guess = (i: number) => `chute-${String(i).padStart(20, '0')}`
+
+  /** A real link for `email`, read from the outbox as the customer would from their inbox. */
+  async function realToken(email: string) {
+    await post('/api/auth/forgot-password', { email }, freshIp())
+    const mails = await shop.t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.type, 'password-reset%'))
+    const url = mails
+      .map((m) => new URL(String(m.data.resetUrl)))
+      .filter((u) => u.searchParams.get('email') === email)
+      .at(-1)
+    return url?.searchParams.get('token') ?? ''
+  }
+
+  it('refuses the 11th try for one email: even the real link waits, and stays usable', async () => {
+    const token = await realToken('d@exemplo.com')
+    const statuses = await repeat(10, (i) => reset('d@exemplo.com', guess(i), freshIp()))
+    expect(statuses).toEqual(Array(10).fill(400))
+
+    const before = await written()
+    expect(await reset('d@exemplo.com', token, freshIp())).toEqual({ status: 429, body: TOO_MANY })
+    expect(await written()).toEqual(before)
+    expect((await login('d@exemplo.com', PASSWORD, freshIp())).status).toBe(200)
+
+    await expireWindow('reset-password:email:d@exemplo.com', 15 * MIN)
+    expect((await reset('d@exemplo.com', token, freshIp())).status).toBe(200)
+    expect((await login('d@exemplo.com', 'nova-senha-1', freshIp())).status).toBe(200)
+  })
+
+  it('refuses the 51st try from one address; other addresses go on', async () => {
+    const bot = freshIp()
+    const statuses = await repeat(50, (i) => reset(`sonda${i % 5}@exemplo.com`, guess(i), bot))
+    expect(statuses).toEqual(Array(50).fill(400))
+    expect(await reset('c@exemplo.com', guess(99), bot)).toEqual({ status: 429, body: TOO_MANY })
+    expect((await reset('c@exemplo.com', guess(99), freshIp())).status).toBe(400)
+  })
+})

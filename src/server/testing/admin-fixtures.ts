@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import { products } from '#server/db/schema/catalog.ts'
+import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+import { ADDRESS, TestClient } from './test-client.ts'
+
+export interface AdminFixture {
+  t: TestApp
+  admin: TestClient
+  customer: TestClient
+  visitor: TestClient
+  /** A PIX order placed by the customer through POST /api/orders; its id. */
+  placeOrder(items: { productId: string; quantity: number }[]): Promise<string>
+  stockOf(productId: string): Promise<number | undefined>
+}
+
+/** A fresh app with a signed-in admin (dona@vitrine.test), a signed-in customer and a visitor. */
+export async function adminFixture(): Promise<AdminFixture> {
+  const t = await createTestApp()
+  await ensureAdmin(t.database.db, { email: 'dona@vitrine.test', password: 'dona-123' })
+  const admin = new TestClient(t)
+  await admin.post('/api/auth/login', { email: 'dona@vitrine.test', password: 'dona-123' })
+  const customer = new TestClient(t)
+  await customer.post('/api/auth/register', {
+    email: 'cliente@exemplo.com',
+    password: 'cliente-1',
+    confirmPassword: 'cliente-1',
+    address: ADDRESS,
+  })
+  return {
+    t,
+    admin,
+    customer,
+    visitor: new TestClient(t),
+    async placeOrder(items) {
+      const res = await customer.post<{ order: { id: string } }>('/api/orders', {
+        items,
+        address: ADDRESS,
+        paymentMethod: 'pix',
+      })
+      if (res.status !== 201) throw new Error(`order not placed: ${JSON.stringify(res.body)}`)
+      return res.body.order.id
+    },
+    async stockOf(productId) {
+      const rows = await t.database.db.select().from(products).where(eq(products.id, productId))
+      return rows[0]?.stock
+    },
+  }
+}

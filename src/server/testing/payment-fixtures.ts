@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { SessionUser } from '#domain/account.ts'
+import type { OrderStatus } from '#domain/order-status.ts'
+import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { users } from '#server/db/schema/accounts.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { handleError } from '#server/http/error-handler.ts'
+import { paymentRoutes } from '#server/payments/payment-routes.ts'
+import type { PaymentProvider } from '#server/payments/provider.ts'
+
+/** Rows written directly, for the payment tests: no checkout, no emails. */
+export async function insertUser(db: Db, isAdmin = false) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `cliente-${randomUUID()}@vitrine.test`,
+      name: 'Cliente Teste',
+      passwordHash: 'não usado nestes testes',
+      isAdmin,
+    })
+    .returning()
+  if (!user) throw new Error('no user')
+  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }
+}
+
+export async function insertProduct(db: Db, stock: number, isCustomOrder = false) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: isCustomOrder ? 'Tapete sob medida' : 'Capa de volante',
+      priceCents: 4990,
+      description: 'Produto de teste',
+      image: '/uploads/produto.jpg',
+      stock,
+      isCustomOrder,
+    })
+    .returning({ id: products.id })
+  if (!product) throw new Error('no product')
+  return product.id
+}
+
+interface OrderFixture {
+  userId: string
+  status?: OrderStatus
+  paymentStatus?: string
+  mercadoPagoPaymentId?: string | null
+  totalCents?: number
+  items?: { productId: string; quantity: number }[]
+}
+
+export async function insertOrder(db: Db, fixture: OrderFixture) {
+  const totalCents = fixture.totalCents ?? 12345
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: fixture.userId,
+      status: fixture.status ?? 'processando',
+      paymentMethod: 'mercadopago',
+      paymentStatus: fixture.paymentStatus ?? 'pendente',
+      mercadoPagoPaymentId: fixture.mercadoPagoPaymentId ?? null,
+      subtotalCents: totalCents,
+      totalCents,
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('no order')
+  for (const item of fixture.items ?? []) {
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      productId: item.productId,
+      quantity: item.quantity,
+      unitPriceCents: 4990,
+      productName: 'Produto de teste',
+      productImage: '/uploads/produto.jpg',
+    })
+  }
+  return order.id
+}
+
+export async function readOrder(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) throw new Error(`no order ${orderId}`)
+  return order
+}
+
+export async function stockOf(db: Db, productId: string) {
+  const [product] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  return product?.stock
+}
+
+/**
+ * The payment routes as app.ts mounts them (at /api, behind the error handler); `session.user`
+ * stands in for the session middleware and can change between requests.
+ */
+export function paymentTestApp(
+  deps: { db: Db; config: Config; provider: PaymentProvider; catalog?: CatalogCache },
+  session: { user: SessionUser | null } = { user: null },
+) {
+  const app = new Hono<AppEnv>()
+  app.onError(handleError)
+  app.use(async (c, next) => {
+    c.set('user', session.user)
+    c.set('sessionToken', null)
+    await next()
+  })
+  app.route('/api', paymentRoutes({ catalog: new CatalogCache(), ...deps }))
+  return app
+}

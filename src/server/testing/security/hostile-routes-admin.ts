@@ -1,0 +1,116 @@
+// The admin's routes for the hostile-input test (/api/admin/*), called as the admin.
+import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
+import type { HostileRoute } from './hostile-routes.ts'
+
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+
+export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
+  { method: 'GET', path: '/api/admin/summary', as: 'admin' },
+  { method: 'GET', path: '/api/admin/users', as: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    as: 'admin',
+    body: (k) => ({ name: 'Cliente Renomeado', email: k.customerEmail }),
+    params: (k) => ({ id: [k.customerId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/users/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-password',
+    as: 'admin',
+    params: (k) => ({ id: [k.customerId] }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/products',
+    as: 'admin',
+    query: { q: 'capa', category: 'Volantes', limit: '10', offset: '0' },
+  },
+  { method: 'POST', path: '/api/admin/products', as: 'admin', body: () => PRODUCT_INPUT },
+  {
+    method: 'PATCH',
+    path: '/api/admin/products/:id',
+    as: 'admin',
+    body: () => ({ ...PRODUCT_INPUT, stock: 1000 }),
+    params: (k) => ({ id: [k.productId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/products/:id', as: 'admin' },
+  { method: 'GET', path: '/api/admin/leads', as: 'admin' },
+  { method: 'DELETE', path: '/api/admin/leads', as: 'admin' },
+  { method: 'GET', path: '/api/admin/projects', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/projects',
+    as: 'admin',
+    body: (k) => ({
+      name: 'Tapete sob medida',
+      priceCents: 25000,
+      category: 'Tapetes',
+      clientId: k.customerId,
+      image: 'https://cdn.exemplo.com/tapete.jpg',
+      description: 'Tapete para o Gol 2015',
+    }),
+  },
+  { method: 'DELETE', path: '/api/admin/projects/:id', as: 'admin' },
+  { method: 'GET', path: '/api/admin/orders', as: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    as: 'admin',
+    body: () => ({ status: 'processando' }),
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/tracking',
+    as: 'admin',
+    body: () => ({ trackingCode: 'BR123456789BR' }),
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/orders/:id', as: 'admin' },
+  { method: 'GET', path: '/api/admin/sales', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/help-pages',
+    as: 'admin',
+    body: () => ({
+      title: 'Como instalar',
+      slug: 'como-instalar',
+      questions: [{ question: 'Onde fica o conector?', youtubeUrl: YOUTUBE }],
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/help-pages/:id',
+    as: 'admin',
+    body: (k) => ({
+      title: 'Instalação',
+      slug: k.helpPageSlug,
+      questions: [{ question: 'Onde fica o conector?', youtubeUrl: YOUTUBE }],
+    }),
+    params: (k) => ({ id: [k.helpPageId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/help-pages/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/downloads',
+    as: 'admin',
+    body: () => ({ title: 'Manual', url: 'https://arquivos.exemplo.com/manual.pdf' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/downloads/:id',
+    as: 'admin',
+    body: () => ({ title: 'Manual', url: '/demo/manual.pdf', description: 'Versão 2' }),
+    params: (k) => ({ id: [k.downloadId] }),
+  },
+  { method: 'DELETE', path: '/api/admin/downloads/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/downloads/:id/move',
+    as: 'admin',
+    body: () => ({ direction: 'up' }),
+    params: (k) => ({ id: [k.downloadId] }),
+  },
+]

@@ -1,0 +1,123 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import { passwordResetTokens, sessions, users } from '#server/db/schema/accounts.ts'
+import { productLeads } from '#server/db/schema/catalog.ts'
+import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { rateLimits } from '#server/db/schema/rate-limits.ts'
+import { seedProduct } from '#server/testing/product-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { ADDRESS } from '#server/testing/test-client.ts'
+
+// The shop the rate-limit suites attack, the clients they attack it from, and how they prove a
+// refused call wrote nothing.
+
+export const TOO_MANY = {
+  error: {
+    code: 'too-many-requests',
+    message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  },
+}
+export const MIN = 60_000
+
+export const PASSWORD = 'senha-certa-1'
+/** Accounts that exist; 'alvo' is the one attacked. */
+export const KNOWN = [
+  'alvo@exemplo.com',
+  'a@exemplo.com',
+  'b@exemplo.com',
+  'c@exemplo.com',
+  'd@exemplo.com',
+]
+export const registration = (email: string) => ({
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  address: ADDRESS,
+})
+
+let lastIp = 0
+/** A client address no other test used (TEST-NET-3). */
+export const freshIp = () => `203.0.113.${++lastIp}`
+
+/** Sends `times` identical-looking attempts and returns their statuses. */
+export async function repeat(times: number, send: (i: number) => Promise<{ status: number }>) {
+  const statuses: number[] = []
+  for (let i = 0; i < times; i++) statuses.push((await send(i)).status)
+  return statuses
+}
+
+/**
+ * A fresh shop for this test file, with the KNOWN accounts and a product out of stock (for
+ * leads); every attempt counter is cleared before each test, so no test spends another's
+ * allowance. `t` and `productId` are there once the file's beforeAll has run.
+ */
+export function useRateLimitedShop() {
+  let app: TestApp | undefined
+  let product = ''
+  const shop = {
+    get t(): TestApp {
+      if (!app) throw new Error('the rate-limit shop opens in beforeAll')
+      return app
+    },
+    get productId() {
+      return product
+    },
+
+    /**
+     * POSTs as a client at `ip`: the Node adapter's socket, which clientIp (getConnInfo) reads, is
+     * the third argument of app.request.
+     */
+    async post(path: string, json: unknown, ip: string) {
+      const res = await shop.t.app.request(
+        path,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        },
+        { incoming: { socket: { remoteAddress: ip } } },
+      )
+      return { status: res.status, body: (await res.json()) as unknown }
+    },
+
+    login: (email: string, password: string, ip: string) =>
+      shop.post('/api/auth/login', { email, password }, ip),
+
+    /** Every table a refused call could have written to. */
+    async written() {
+      const db = shop.t.database.db
+      const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0
+      return {
+        users: await n(db.select({ n: count() }).from(users)),
+        sessions: await n(db.select({ n: count() }).from(sessions)),
+        emails: await n(db.select({ n: count() }).from(emailOutbox)),
+        resetTokens: await n(db.select({ n: count() }).from(passwordResetTokens)),
+        leads: await n(db.select({ n: count() }).from(productLeads)),
+      }
+    },
+
+    /** Moves a counter's window start past its length, as if that much time had gone by. */
+    async expireWindow(key: string, windowMs: number) {
+      const aged = await shop.t.database.db
+        .update(rateLimits)
+        .set({ windowStart: new Date(Date.now() - windowMs - 1000) })
+        .where(eq(rateLimits.key, key))
+        .returning()
+      expect(aged).toHaveLength(1)
+    },
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp()
+    product = (await seedProduct(app.database.db, { stock: 0 })).id
+    for (const email of KNOWN) {
+      const res = await shop.post('/api/auth/register', registration(email), '198.51.100.1')
+      expect(res.status).toBe(201)
+    }
+  })
+  afterAll(() => app?.close())
+  beforeEach(async () => {
+    await shop.t.database.db.delete(rateLimits)
+  })
+  return shop
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto'
+import { DOWNLOAD_INPUT } from '#server/testing/download-fixtures.ts'
+import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
+import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
+import { PROJECT } from '#server/testing/project-fixtures.ts'
+import { adminOnly, type RouteAccess } from './route-access-kinds.ts'
+
+/** The admin's routes (/api/admin/*), as the four roles meet them. */
+export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/admin/summary': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/summary' }),
+  },
+
+  'GET /api/admin/users': { access: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
+  'PATCH /api/admin/users/:id': {
+    access: adminOnly(200),
+    async call(kit) {
+      const user = await kit.fresh.user()
+      return {
+        path: `/api/admin/users/${user.id}`,
+        body: { name: 'Nome Trocado', email: kit.fresh.email() },
+        state: () => kit.read.user(user.id),
+      }
+    },
+  },
+  'DELETE /api/admin/users/:id': {
+    access: adminOnly(204),
+    async call(kit) {
+      const user = await kit.fresh.user()
+      return { path: `/api/admin/users/${user.id}`, state: () => kit.read.user(user.id) }
+    },
+  },
+  'POST /api/admin/users/:id/reset-password': {
+    access: adminOnly(200),
+    async call(kit) {
+      const user = await kit.fresh.user()
+      return {
+        path: `/api/admin/users/${user.id}/reset-password`,
+        state: () => kit.read.resetTokens(user.id),
+      }
+    },
+  },
+
+  'GET /api/admin/products': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/products' }),
+  },
+  'POST /api/admin/products': {
+    access: adminOnly(201),
+    call: (kit) => ({
+      path: '/api/admin/products',
+      body: PRODUCT_INPUT,
+      state: async () => (await kit.read.counts()).products,
+    }),
+  },
+  'PATCH /api/admin/products/:id': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.product()
+      return {
+        path: `/api/admin/products/${id}`,
+        body: { ...PRODUCT_INPUT, name: 'Nome Trocado', priceCents: 1 },
+        state: () => kit.read.product(id),
+      }
+    },
+  },
+  'DELETE /api/admin/products/:id': {
+    access: adminOnly(204),
+    async call(kit) {
+      const id = await kit.fresh.product()
+      return { path: `/api/admin/products/${id}`, state: () => kit.read.product(id) }
+    },
+  },
+
+  'GET /api/admin/leads': { access: adminOnly(200), call: () => ({ path: '/api/admin/leads' }) },
+  'DELETE /api/admin/leads': {
+    access: adminOnly(200),
+    async call(kit) {
+      await kit.fresh.lead()
+      return { path: '/api/admin/leads', state: async () => (await kit.read.counts()).leads }
+    },
+  },
+
+  'GET /api/admin/projects': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/projects' }),
+  },
+  'POST /api/admin/projects': {
+    access: adminOnly(201),
+    call: (kit) => ({
+      path: '/api/admin/projects',
+      body: { ...PROJECT, clientId: kit.ids.customer },
+      state: async () => (await kit.read.counts()).projects,
+    }),
+  },
+  'DELETE /api/admin/projects/:id': {
+    access: adminOnly(204),
+    async call(kit) {
+      const id = await kit.fresh.project()
+      return { path: `/api/admin/projects/${id}`, state: () => kit.read.project(id) }
+    },
+  },
+
+  'GET /api/admin/orders': { access: adminOnly(200), call: () => ({ path: '/api/admin/orders' }) },
+  'PATCH /api/admin/orders/:id/status': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.cardOrder()
+      return {
+        path: `/api/admin/orders/${id}/status`,
+        body: { status: 'enviado' },
+        state: () => kit.read.order(id),
+      }
+    },
+  },
+  'PUT /api/admin/orders/:id/tracking': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.cardOrder()
+      return {
+        path: `/api/admin/orders/${id}/tracking`,
+        body: { trackingCode: 'BR123456789BR' },
+        state: () => kit.read.order(id),
+      }
+    },
+  },
+  'DELETE /api/admin/orders/:id': {
+    access: adminOnly(204),
+    async call(kit) {
+      const id = await kit.fresh.cardOrder()
+      return { path: `/api/admin/orders/${id}`, state: () => kit.read.order(id) }
+    },
+  },
+
+  'GET /api/admin/sales': { access: adminOnly(200), call: () => ({ path: '/api/admin/sales' }) },
+
+  'POST /api/admin/help-pages': {
+    access: adminOnly(201),
+    call: (kit) => ({
+      path: '/api/admin/help-pages',
+      body: { ...HELP_PAGE_INPUT, slug: `ajuda-${randomUUID()}` },
+      state: async () => (await kit.read.counts()).helpPages,
+    }),
+  },
+  'PATCH /api/admin/help-pages/:id': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.helpPage()
+      return {
+        path: `/api/admin/help-pages/${id}`,
+        body: { ...HELP_PAGE_INPUT, slug: `ajuda-${randomUUID()}` },
+        state: () => kit.read.helpPage(id),
+      }
+    },
+  },
+  'DELETE /api/admin/help-pages/:id': {
+    access: adminOnly(204),
+    async call(kit) {
+      const id = await kit.fresh.helpPage()
+      return { path: `/api/admin/help-pages/${id}`, state: () => kit.read.helpPage(id) }
+    },
+  },
+
+  'POST /api/admin/downloads': {
+    access: adminOnly(201),
+    call: (kit) => ({
+      path: '/api/admin/downloads',
+      body: DOWNLOAD_INPUT,
+      state: async () => (await kit.read.counts()).downloads,
+    }),
+  },
+  'PATCH /api/admin/downloads/:id': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.download()
+      return {
+        path: `/api/admin/downloads/${id}`,
+        body: { ...DOWNLOAD_INPUT, title: 'Título trocado' },
+        state: () => kit.read.downloads(),
+      }
+    },
+  },
+  'DELETE /api/admin/downloads/:id': {
+    access: adminOnly(204),
+    async call(kit) {
+      const id = await kit.fresh.download()
+      return { path: `/api/admin/downloads/${id}`, state: () => kit.read.downloads() }
+    },
+  },
+  // A new download is the last one: it can always move up.
+  'POST /api/admin/downloads/:id/move': {
+    access: adminOnly(200),
+    async call(kit) {
+      await kit.fresh.download()
+      const id = await kit.fresh.download()
+      return {
+        path: `/api/admin/downloads/${id}/move`,
+        body: { direction: 'up' },
+        state: () => kit.read.downloads(),
+      }
+    },
+  },
+}

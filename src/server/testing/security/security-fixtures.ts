@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '#server/db/client.ts'
+import { passwordResetTokens, userAddresses, users } from '#server/db/schema/accounts.ts'
+import { productLeads, products } from '#server/db/schema/catalog.ts'
+import { downloads, helpPages } from '#server/db/schema/content.ts'
+import { customProducts, orders } from '#server/db/schema/orders.ts'
+import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
+import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
+import { createSession } from '#server/modules/accounts/sessions.ts'
+import { hashToken, newToken } from '#server/modules/accounts/tokens.ts'
+import { insertDownload } from '#server/modules/downloads/download-repository.ts'
+import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
+import { upsertLead } from '#server/modules/leads/lead-repository.ts'
+import { seedProduct } from '#server/testing/product-fixtures.ts'
+import { insertProject } from '#server/modules/projects/project-repository.ts'
+import { PROJECT } from '#server/testing/project-fixtures.ts'
+import { insertOrder, insertUser } from '#server/testing/payment-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
+import { CUSTOMER_PASSWORD, customerWithPassword, registered } from './security-accounts.ts'
+import { VIACEP_URL, withViaCepFake } from '#server/testing/viacep-fake.ts'
+
+export { CUSTOMER_PASSWORD }
+
+/** 'customer' is A, who owns every record the routes are called on; 'other' is customer B. */
+export const ROLES = ['visitor', 'customer', 'other', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const OWNER_EMAIL = 'dona@vitrine.test'
+const OWNER_PASSWORD = 'dona-123'
+
+/** What only customer A (and the admin) may ever see; no answer to anyone else contains these. */
+export const A_STREET = 'Rua Secreta da Ana'
+export const A_PROJECT_NAME = 'Projeto Exclusivo da Ana'
+export const A_EMAIL = 'ana@exemplo.com'
+export const B_EMAIL = 'bia@exemplo.com'
+
+export const A_ADDRESS = { ...ADDRESS, name: 'Ana Souza', street: A_STREET }
+export const B_ADDRESS = { ...ADDRESS, name: 'Bia Lima', street: 'Rua da Bia' }
+
+export interface Answer {
+  status: number
+  text: string
+}
+
+export interface SecurityKit {
+  t: TestApp
+  db: Db
+  ids: { customer: string; other: string; admin: string }
+  /** A's PIX order placed through POST /api/orders (with A's address), a product and a help page. */
+  order: string
+  productId: string
+  helpSlug: string
+  /** Who signs in through POST /api/auth/login when the matrix calls it as this role. */
+  credentials(role: Role): { email: string; password: string }
+  /** Calls the app as a role; a signed-in role gets a session of its own for this one call. */
+  call(role: Role, method: string, path: string, body?: unknown): Promise<Answer>
+  /** Signs a role in through the API and keeps its cookie, for multi-step stories. */
+  signIn(email: string, password: string): Promise<TestClient>
+  /** Records made for one call, so a call that changes or deletes its record leaves others intact. */
+  fresh: {
+    user(): Promise<{ id: string; email: string }>
+    resetToken(userId: string): Promise<string>
+    cardOrder(): Promise<string>
+    project(): Promise<string>
+    product(): Promise<string>
+    helpPage(): Promise<string>
+    download(): Promise<string>
+    lead(): Promise<void>
+    email(): string
+  }
+  read: {
+    user(id: string): Promise<unknown>
+    order(id: string): Promise<unknown>
+    project(id: string): Promise<unknown>
+    product(id: string): Promise<unknown>
+    helpPage(id: string): Promise<unknown>
+    downloads(): Promise<unknown>
+    addresses(): Promise<unknown>
+    resetTokens(userId: string): Promise<number>
+    counts(): Promise<Record<string, number>>
+  }
+  admins(): Promise<string[]>
+}
+
+export async function securityFixture(): Promise<SecurityKit> {
+  const t = await withViaCepFake(() => createTestApp({ VIACEP_URL }))
+  const db = t.database.db
+  await ensureAdmin(db, { email: OWNER_EMAIL, password: OWNER_PASSWORD })
+  const [owner] = await db.select().from(users).where(eq(users.email, OWNER_EMAIL))
+  const a = await registered(t, A_EMAIL, A_ADDRESS)
+  const b = await registered(t, B_EMAIL, B_ADDRESS)
+  const ids = { customer: a.id, other: b.id, admin: owner!.id }
+  const spare = { email: 'avulso@exemplo.com', password: 'avulso-1' }
+  await customerWithPassword(db, spare.email, spare.password)
+  const logins = {
+    visitor: spare,
+    customer: { email: A_EMAIL, password: CUSTOMER_PASSWORD },
+    other: { email: B_EMAIL, password: CUSTOMER_PASSWORD },
+    admin: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+  }
+
+  const product = await seedProduct(db, { stock: 1000, name: 'Manopla de Câmbio' })
+  const placed = await a.client.post<{ order: { id: string } }>('/api/orders', {
+    items: [{ productId: product.id, quantity: 1 }],
+    address: A_ADDRESS,
+    paymentMethod: 'pix',
+  })
+  if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`)
+  const helpSlug = 'como-instalar-a-manopla'
+  await insertHelpPage(db, {
+    title: 'Como instalar a manopla',
+    slug: helpSlug,
+    questions: [{ question: 'Precisa de ferramenta?', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+  })
+
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null
+  const tally = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0
+
+  const kit: SecurityKit = {
+    t,
+    db,
+    ids,
+    order: placed.body.order.id,
+    productId: product.id,
+    helpSlug,
+    credentials: (role) => logins[role],
+    async call(role, method, path, body) {
+      const headers: Record<string, string> = {}
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (role !== 'visitor') {
+        headers.cookie = `${SESSION_COOKIE}=${await createSession(db, ids[role], false)}`
+      }
+      const res = await t.app.request(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, text: await res.text() }
+    },
+    async signIn(email, password) {
+      const client = new TestClient(t)
+      const res = await client.post('/api/auth/login', { email, password })
+      if (res.status !== 200) throw new Error(`no login for ${email}: ${JSON.stringify(res.body)}`)
+      return client
+    },
+    fresh: {
+      email: () => `pessoa-${randomUUID()}@exemplo.com`,
+      async user() {
+        const user = await insertUser(db)
+        return { id: user.id, email: user.email }
+      },
+      async resetToken(userId) {
+        const token = newToken()
+        await db.insert(passwordResetTokens).values({
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        })
+        return token
+      },
+      cardOrder: () =>
+        insertOrder(db, { userId: ids.customer, items: [{ productId: product.id, quantity: 1 }] }),
+      async project() {
+        const row = await insertProject(db, { ...PROJECT, name: A_PROJECT_NAME, userId: a.id })
+        return row.id
+      },
+      async product() {
+        return (await seedProduct(db)).id
+      },
+      async helpPage() {
+        const row = await insertHelpPage(db, {
+          title: 'Página de teste',
+          slug: `pagina-${randomUUID()}`,
+          questions: [{ question: 'Dúvida?', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+        })
+        return row.id
+      },
+      async download() {
+        const row = await insertDownload(db, {
+          title: 'Manual',
+          url: 'https://arquivos.exemplo.com/manual.pdf',
+          description: null,
+        })
+        return row.id
+      },
+      async lead() {
+        await upsertLead(db, {
+          productId: product.id,
+          whatsapp: `1198765${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+          carInfo: 'Gol 2010',
+          kind: 'notify',
+        })
+      },
+    },
+    read: {
+      user: (id) => one(db.select().from(users).where(eq(users.id, id))),
+      order: (id) => one(db.select().from(orders).where(eq(orders.id, id))),
+      project: (id) => one(db.select().from(customProducts).where(eq(customProducts.id, id))),
+      product: (id) => one(db.select().from(products).where(eq(products.id, id))),
+      helpPage: (id) => one(db.select().from(helpPages).where(eq(helpPages.id, id))),
+      downloads: () => db.select().from(downloads).orderBy(downloads.displayOrder),
+      addresses: () => db.select().from(userAddresses).orderBy(userAddresses.userId),
+      async resetTokens(userId) {
+        const rows = await db
+          .select({ n: count() })
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.userId, userId))
+        return rows[0]?.n ?? 0
+      },
+      async counts() {
+        return {
+          users: await tally(users),
+          orders: await tally(orders),
+          projects: await tally(customProducts),
+          products: await tally(products),
+          leads: await tally(productLeads),
+          helpPages: await tally(helpPages),
+          downloads: await tally(downloads),
+        }
+      },
+    },
+    async admins() {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.isAdmin, true))
+      return rows.map((r) => r.email).sort()
+    },
+  }
+  return kit
+}

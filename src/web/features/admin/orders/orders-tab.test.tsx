@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp, serverError } from '#web/testing/render.tsx'
+import { makeOrder, stubOrdersApi, type OrdersRoute } from '#web/testing/admin/orders-fixtures.ts'
+
+const maria = makeOrder()
+const joao = makeOrder({
+  id: 'bbbbbbbb-0000-4000-8000-000000000002',
+  customerName: 'Nome não disponível',
+  customerEmail: null,
+  status: 'pago',
+  totalCents: 123450,
+  trackingCode: 'BR111',
+})
+const at = (suffix = '') => `/api/admin/orders/${maria.id}${suffix}`
+
+async function openOrders(answers: Partial<Record<OrdersRoute, () => Response>> = {}) {
+  const api = stubOrdersApi({ orders: [maria, joao], answers })
+  const view = renderApp('/admin?tab=pedidos')
+  await screen.findByRole('table', { name: 'Pedidos' })
+  return { ...view, ...api }
+}
+
+const row = (shortId: string) =>
+  within(screen.getByRole('rowheader', { name: `#${shortId}` }).closest('tr') as HTMLElement)
+const statusOf = (shortId: string) =>
+  screen.getByRole('combobox', { name: `Status do pedido #${shortId}` })
+const trackingOf = (shortId: string) =>
+  screen.getByRole('textbox', { name: `Código de rastreio do pedido #${shortId}` })
+
+describe('admin Pedidos tab', () => {
+  it('lists the orders with customer, total, status, tracking and delete', async () => {
+    await openOrders()
+
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
+    expect(headers).toEqual(['Pedido', 'Cliente', 'Total', 'Status', 'Rastreio', 'Ações'])
+    expect(row('aaaaaaaa').getByText('Maria da Silva')).toBeInTheDocument()
+    expect(row('aaaaaaaa').getByText('maria@example.com')).toBeInTheDocument()
+    expect(row('aaaaaaaa').getByText('R$ 189,90')).toBeInTheDocument()
+    expect(row('bbbbbbbb').getByText('Nome não disponível')).toBeInTheDocument()
+    expect(row('bbbbbbbb').getByText('R$ 1.234,50')).toBeInTheDocument()
+    expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Aguardando Pagamento')
+    expect(statusOf('bbbbbbbb')).toHaveDisplayValue('Pago')
+    const labels = within(statusOf('aaaaaaaa')).getAllByRole('option')
+    expect(labels.map((option) => option.textContent)).toEqual([
+      'Aguardando Pagamento',
+      'Processando Pagamento',
+      'Pago',
+      'Enviado',
+      'Entregue',
+      'Cancelado',
+    ])
+    expect(trackingOf('bbbbbbbb')).toHaveAccessibleDescription('Atual: BR111')
+    expect(row('aaaaaaaa').getByRole('button', { name: 'Excluir' })).toBeInTheDocument()
+  })
+
+  it('sends a new status and refreshes the list and the summary cards', async () => {
+    const { user, sent, calls } = await openOrders()
+
+    await user.selectOptions(statusOf('aaaaaaaa'), 'Entregue')
+
+    expect(sent(`PATCH ${at('/status')}`)).toEqual([{ status: 'entregue' }])
+    await waitFor(() => expect(calls('GET /api/admin/summary')).toHaveLength(2))
+    expect(calls('GET /api/admin/orders')).toHaveLength(2)
+    await waitFor(() => expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Entregue'))
+    expect(statusOf('aaaaaaaa')).toBeEnabled()
+  })
+
+  it('tells when the status could not be changed and shows the old one again', async () => {
+    const { user } = await openOrders({ [`PATCH ${at('/status')}`]: serverError })
+
+    await user.selectOptions(statusOf('aaaaaaaa'), 'Cancelado')
+
+    expect(
+      await screen.findByText('Erro ao atualizar status do pedido. Tente novamente.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Aguardando Pagamento'))
+  })
+})
+
+describe('admin Pedidos tab: tracking code', () => {
+  it('saves the trimmed code on Enter, then clears the box', async () => {
+    const { user, sent } = await openOrders()
+
+    await user.type(trackingOf('aaaaaaaa'), '  BR123456789BR  {Enter}')
+
+    expect(sent(`PUT ${at('/tracking')}`)).toEqual([{ trackingCode: 'BR123456789BR' }])
+    await waitFor(() => expect(trackingOf('aaaaaaaa')).toHaveValue(''))
+    expect(await row('aaaaaaaa').findByText('Atual: BR123456789BR')).toBeInTheDocument()
+    expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Enviado')
+  })
+
+  it('ignores Enter in a blank box', async () => {
+    const { user, calls } = await openOrders()
+
+    await user.type(trackingOf('aaaaaaaa'), '{Enter}')
+    await user.type(trackingOf('aaaaaaaa'), '   {Enter}')
+
+    expect(calls(`PUT ${at('/tracking')}`)).toHaveLength(0)
+    expect(trackingOf('aaaaaaaa')).toHaveValue('   ')
+  })
+
+  it('tells when the code could not be saved and keeps it in the box', async () => {
+    const { user } = await openOrders({ [`PUT ${at('/tracking')}`]: serverError })
+
+    await user.type(trackingOf('aaaaaaaa'), 'BR9{Enter}')
+
+    expect(
+      await screen.findByText('Erro ao atualizar código de rastreio. Tente novamente.'),
+    ).toBeInTheDocument()
+    expect(trackingOf('aaaaaaaa')).toHaveValue('BR9')
+  })
+})

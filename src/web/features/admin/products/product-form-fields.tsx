@@ -1,0 +1,91 @@
+import { useId } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { ProductInput } from '#domain/schemas/product-form.ts'
+import { Field, TextAreaField } from '#web/components/ui/field.tsx'
+import type { ProductFormValues } from './product-form-schema.ts'
+
+interface ProductFormFieldsProps {
+  form: UseFormReturn<ProductFormValues, unknown, ProductInput>
+  /** Offered while typing the category, so one category is not spelled two ways. */
+  categories: readonly string[]
+}
+
+/** The fields of the 'Produtos' form, laid out on the form's two-column grid. */
+export function ProductFormFields({ form, categories }: ProductFormFieldsProps) {
+  const { register } = form
+  const { errors } = form.formState
+  const categoryListId = useId()
+  const customHintId = useId()
+  return (
+    <>
+      <Field label="Nome" error={errors.name?.message} {...register('name')} />
+      <Field
+        label="Preço (R$)"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <Field
+        label="Categoria"
+        list={categoryListId}
+        autoComplete="off"
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <datalist id={categoryListId}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <Field
+        label="Estoque"
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step="1"
+        error={errors.stock?.message}
+        {...register('stock')}
+      />
+      <Field
+        label="URL da Imagem"
+        type="url"
+        placeholder="https://"
+        className="sm:col-span-2"
+        error={errors.image?.message}
+        {...register('image')}
+      />
+      <TextAreaField
+        label="Descrição"
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Field
+        label="Link do vídeo (YouTube, opcional)"
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        hint="Aparece na página do produto."
+        className="sm:col-span-2"
+        error={errors.videoUrl?.message}
+        {...register('videoUrl')}
+      />
+      <div className="sm:col-span-2">
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            aria-describedby={customHintId}
+            className="size-4 accent-amber-800"
+            {...register('isCustomOrder')}
+          />
+          Produto sob encomenda
+        </label>
+        <p id={customHintId} className="mt-1 text-xs text-stone-600">
+          Na loja o preço fica oculto e o cliente usa o botão &apos;Interessado&apos;.
+        </p>
+      </div>
+    </>
+  )
+}

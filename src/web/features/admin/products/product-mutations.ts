@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import type { Product, ProductPage } from '#domain/product.ts'
+import type { ProductInput } from '#domain/schemas/product-form.ts'
+import { api, call } from '#web/lib/api-client.ts'
+import { announceProductListUpdated, PRODUCTS_KEY } from '#web/lib/product-list-events.ts'
+import { ADMIN_SUMMARY_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
+import { ADMIN_LEADS_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
+import {
+  ADMIN_PRODUCT_LISTS_KEY,
+  ADMIN_PRODUCTS_KEY,
+} from '#web/features/admin/shell/admin-query-keys.ts'
+
+/**
+ * A catalog change is asked for again here and in the store (grid, product pages), and announced
+ * to the tabs that listen (Projetos gerados).
+ */
+function useRefreshCatalog() {
+  const queryClient = useQueryClient()
+  return (...extra: (readonly string[])[]) =>
+    Promise.all(
+      [ADMIN_PRODUCTS_KEY, PRODUCTS_KEY, ...extra].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    )
+}
+
+/** Adds a product, or updates the one with `id`. */
+export function useSaveProduct() {
+  const refresh = useRefreshCatalog()
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: ProductInput }): Promise<Product> =>
+      id
+        ? (await call(api.admin.products[':id'].$patch({ param: { id }, json: input }))).product
+        : (await call(api.admin.products.$post({ json: input }))).product,
+    onSuccess: () => {
+      announceProductListUpdated()
+      return refresh()
+    },
+  })
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  const refresh = useRefreshCatalog()
+  return useMutation({
+    mutationFn: (id: string) => call(api.admin.products[':id'].$delete({ param: { id } })),
+    onSuccess: (_, id) => {
+      // The row leaves at once; the refetch that follows confirms it.
+      queryClient.setQueriesData<InfiniteData<ProductPage>>(
+        { queryKey: ADMIN_PRODUCT_LISTS_KEY },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((product) => product.id !== id),
+            })),
+          },
+      )
+      announceProductListUpdated()
+    },
+    // Its leads go with it, and the 'Total de Interessados' card counts them.
+    onSettled: () => refresh(ADMIN_LEADS_KEY, ADMIN_SUMMARY_KEY),
+  })
+}

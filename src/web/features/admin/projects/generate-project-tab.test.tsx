@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { json, renderApp, serverError } from '#web/testing/render.tsx'
+import { chefe, makeUser } from '#web/testing/admin/admin-fixtures.ts'
+import { makeProject, PROJECTS, stubProjectsApi } from '#web/testing/admin/projects-fixtures.ts'
+
+const maria = makeUser()
+const joao = makeUser({
+  id: '00000000-0000-4000-8000-000000000004',
+  name: '',
+  email: 'joao@ex.com',
+})
+
+async function openForm(options: Parameters<typeof stubProjectsApi>[0] = {}) {
+  const api = stubProjectsApi({ users: [maria, joao, chefe], ...options })
+  const view = renderApp('/admin?tab=gerar-projeto')
+  await screen.findByRole('heading', { name: 'Gerar Projeto Personalizado' })
+  await screen.findByLabelText('Nome do Produto')
+  return { ...view, ...api }
+}
+
+const input = (label: string) => screen.getByLabelText(label)
+
+async function fill(user: ReturnType<typeof renderApp>['user'], price = '249.90') {
+  await user.type(input('Nome do Produto'), 'Tapete Civic')
+  await user.type(input('Preço (R$)'), price)
+  await user.type(input('Categoria'), 'Tapetes')
+  await user.selectOptions(input('Cliente'), 'Maria Souza — maria@example.com')
+  await user.type(input('URL da Imagem'), 'https://example.com/civic.jpg')
+  await user.type(input('Descrição'), 'Tapete sob medida em couro.')
+}
+
+const submit = () => screen.getByRole('button', { name: 'Gerar Projeto' })
+
+describe('admin Gerar projeto tab', () => {
+  it('names every empty field and sends nothing', async () => {
+    const { user, calls } = await openForm()
+
+    await user.click(submit())
+
+    for (const [label, message] of [
+      ['Nome do Produto', 'Nome é obrigatório'],
+      ['Preço (R$)', 'Preço é obrigatório'],
+      ['Categoria', 'Categoria é obrigatória'],
+      ['Cliente', 'Cliente é obrigatório'],
+      ['URL da Imagem', 'URL da imagem é obrigatória'],
+      ['Descrição', 'Descrição é obrigatória'],
+    ] as const) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(input(label)).toHaveAccessibleDescription(message)
+    }
+    expect(calls(`POST ${PROJECTS}`)).toHaveLength(0)
+  })
+
+  it('refuses a zero price and a non-web image link', async () => {
+    const { user, calls } = await openForm()
+    await fill(user, '0')
+    await user.clear(input('URL da Imagem'))
+    await user.type(input('URL da Imagem'), 'javascript:alert(1)')
+
+    await user.click(submit())
+
+    expect(await screen.findByText('Preço deve ser maior que zero')).toBeInTheDocument()
+    expect(input('URL da Imagem')).toHaveAccessibleDescription('URL inválida')
+    expect(calls(`POST ${PROJECTS}`)).toHaveLength(0)
+  })
+
+  it('offers only customers, by name and email (email alone without a name)', async () => {
+    await openForm()
+
+    const options = within(input('Cliente') as HTMLSelectElement)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual([
+      'Selecione um cliente',
+      'Maria Souza — maria@example.com',
+      'joao@ex.com',
+    ])
+  })
+
+  it('says so when there are no customers yet', async () => {
+    await openForm({ users: [chefe] })
+
+    expect(screen.getByText(/Nenhum cliente cadastrado\./)).toBeInTheDocument()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(submit()).toBeDisabled()
+  })
+
+  it('sends the project in centavos, shows the success and starts a clean form', async () => {
+    const { user, sent } = await openForm()
+    await fill(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByText('Projeto Gerado com Sucesso!')).toBeInTheDocument()
+    expect(sent(`POST ${PROJECTS}`)).toEqual([
+      {
+        name: 'Tapete Civic',
+        priceCents: 24990,
+        category: 'Tapetes',
+        clientId: maria.id,
+        image: 'https://example.com/civic.jpg',
+        description: 'Tapete sob medida em couro.',
+      },
+    ])
+    expect(screen.getByText(/foi adicionado ao carrinho de/)).toHaveTextContent(
+      /Tapete Civic.*Maria Souza \(maria@example\.com\)/,
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Gerar Novo Projeto' }))
+    expect(input('Nome do Produto')).toHaveFocus()
+    for (const label of ['Nome do Produto', 'Categoria', 'URL da Imagem', 'Descrição']) {
+      expect(input(label)).toHaveValue('')
+    }
+    expect(input('Preço (R$)')).toHaveValue(null)
+    expect(input('Cliente')).toHaveValue('')
+  })
+
+  it('announces the change, and Projetos gerados shows the new project', async () => {
+    const { user } = await openForm({ projects: [makeProject()] })
+    const announced = vi.fn()
+    window.addEventListener('product-list-updated', announced)
+    onTestFinished(() => window.removeEventListener('product-list-updated', announced))
+    // Projetos gerados first, so its list is cached (and would otherwise stay fresh for 30 s).
+    await user.click(screen.getByRole('tab', { name: 'Projetos gerados' }))
+    await screen.findByRole('rowheader', { name: 'Tapete' })
+    await user.click(screen.getByRole('tab', { name: 'Gerar projeto' }))
+    await screen.findByLabelText('Nome do Produto')
+    await fill(user)
+
+    await user.click(await screen.findByRole('button', { name: 'Gerar Projeto' }))
+    await screen.findByText('Projeto Gerado com Sucesso!')
+    expect(announced).toHaveBeenCalledTimes(1)
+
+    await user.click(screen.getByRole('tab', { name: 'Projetos gerados' }))
+    expect(await screen.findByRole('rowheader', { name: 'Tapete Civic' })).toBeInTheDocument()
+  })
+
+  it("shows the server's 'Cliente não encontrado' on the client field, values kept", async () => {
+    const notFound = { code: 'client-not-found', message: 'Cliente não encontrado' }
+    const { user } = await openForm({
+      answers: { [`POST ${PROJECTS}`]: () => json({ error: notFound }, 400) },
+    })
+    await fill(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByText('Cliente não encontrado')).toBeInTheDocument()
+    expect(input('Cliente')).toHaveAccessibleDescription('Cliente não encontrado')
+    expect(input('Cliente')).toHaveValue(maria.id)
+    expect(input('Preço (R$)')).toHaveValue(249.9)
+    expect(screen.queryByText('Projeto Gerado com Sucesso!')).toBeNull()
+  })
+
+  it('tells when the server fails, and keeps the form', async () => {
+    const { user } = await openForm({ answers: { [`POST ${PROJECTS}`]: serverError } })
+    await fill(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao gerar produto. Tente novamente.',
+    )
+    expect(input('Nome do Produto')).toHaveValue('Tapete Civic')
+    expect(submit()).toBeEnabled()
+  })
+})

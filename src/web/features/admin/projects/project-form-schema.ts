@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import {
+  customProjectSchema,
+  PROJECT_MESSAGES,
+  type CustomProjectInput,
+} from '#domain/schemas/custom-project.ts'
+import { reaisField } from '#web/features/admin/shell/number-fields.ts'
+
+const { shape } = customProjectSchema
+
+const price = reaisField(PROJECT_MESSAGES, shape.priceCents)
+
+/**
+ * The 'Gerar projeto' form: the fields of customProjectSchema, each checked by the domain's own
+ * rule and message, with the price typed in reais. Its output is exactly what the server accepts.
+ */
+export const projectFormSchema = z
+  .object({
+    name: shape.name,
+    price,
+    category: shape.category,
+    clientId: shape.clientId,
+    image: shape.image,
+    description: shape.description,
+  })
+  .transform(({ price, ...rest }): CustomProjectInput => ({ ...rest, priceCents: price }))
+
+export type ProjectFormValues = z.input<typeof projectFormSchema>
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  name: '',
+  price: '',
+  category: '',
+  clientId: '',
+  image: '',
+  description: '',
+}
+
+/** Server refusals that belong to one field, by their code. */
+export const PROJECT_FIELD_OF_CODE: Partial<Record<string, keyof ProjectFormValues>> = {
+  'client-not-found': 'clientId',
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { adminSummaryQueryOptions, adminUsersQueryOptions } from './admin-queries.ts'
+import { AdminTabs } from './admin-tabs.tsx'
+import { LoadError } from './load-error.tsx'
+import { SummaryCards } from './summary-cards.tsx'
+import { tabIdFrom } from './admin-tab-list.ts'
+
+/** /admin, 'Painel Administrativo': the summary cards and the nine management tabs. */
+export function AdminPage() {
+  const summary = useQuery(adminSummaryQueryOptions())
+  // Asked for up front: the Usuários tab and, later, the project form's client list need it.
+  const users = useQuery(adminUsersQueryOptions())
+  const [params, setParams] = useSearchParams()
+  const selected = tabIdFrom(params.get('tab'))
+
+  function select(id: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('tab', id)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-stone-900">Painel Administrativo</h1>
+      <div className="mt-6">
+        {summary.isError || users.isError ? (
+          <LoadError />
+        ) : summary.isPending ? (
+          <Spinner label="Carregando painel..." />
+        ) : (
+          <>
+            <SummaryCards summary={summary.data} />
+            <AdminTabs selected={selected} onSelect={select} />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

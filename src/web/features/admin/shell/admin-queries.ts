@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import { api, call } from '#web/lib/api-client.ts'
+import { ADMIN_SUMMARY_KEY, ADMIN_USERS_KEY } from './admin-query-keys.ts'
+
+export type AdminSummary = InferResponseType<typeof api.admin.summary.$get, 200>
+export type AdminUser = InferResponseType<typeof api.admin.users.$get, 200>['users'][number]
+
+/** The four cards: leads, delivered orders, their revenue (centavos) and pending orders. */
+export function adminSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_SUMMARY_KEY,
+    queryFn: () => call(api.admin.summary.$get()),
+  })
+}
+
+/** Every account, newest first. */
+export function adminUsersQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_USERS_KEY,
+    queryFn: async (): Promise<AdminUser[]> => (await call(api.admin.users.$get())).users,
+  })
+}

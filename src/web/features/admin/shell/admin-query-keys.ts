@@ -1,0 +1,16 @@
+/**
+ * Every query key of the admin panel, in one place. A change in one area can make another's data
+ * stale (an order's new status changes Vendas and the summary cards; a deleted product takes its
+ * leads with it), and areas never import each other (docs/architecture.md).
+ */
+export const ADMIN_SUMMARY_KEY = ['admin', 'summary'] as const
+export const ADMIN_USERS_KEY = ['admin', 'users'] as const
+export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const
+export const ADMIN_SALES_KEY = ['admin', 'sales'] as const
+export const ADMIN_LEADS_KEY = ['admin', 'leads'] as const
+export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const
+/** The paged product lists (one per search and category), under the products key. */
+export const ADMIN_PRODUCT_LISTS_KEY = [...ADMIN_PRODUCTS_KEY, 'list'] as const
+export const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const
+export const ADMIN_HELP_PAGES_KEY = ['admin', 'help-pages'] as const
+export const ADMIN_DOWNLOADS_KEY = ['admin', 'downloads'] as const

@@ -1,0 +1,91 @@
+import { Suspense, useRef, type KeyboardEvent } from 'react'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { ADMIN_TABS } from './admin-tab-list.ts'
+
+const tabId = (id: string) => `admin-tab-${id}`
+const panelId = (id: string) => `admin-panel-${id}`
+
+interface AdminTabsProps {
+  selected: string
+  onSelect: (id: string) => void
+}
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop for the whole list, arrows, Home and End move between
+ * tabs and open them. Only the open tab's content is drawn (and its code fetched).
+ */
+export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // From the focused tab, not the open one: the address (and so `selected`) follows a moment later.
+    const focused = tabs.current.findIndex((tab) => tab === event.target)
+    const current = focused >= 0 ? focused : ADMIN_TABS.findIndex((tab) => tab.id === selected)
+    const last = ADMIN_TABS.length - 1
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
+    const tab = next === undefined ? undefined : ADMIN_TABS[next]
+    if (next === undefined || !tab) return
+    event.preventDefault()
+    onSelect(tab.id)
+    tabs.current[next]?.focus()
+  }
+
+  return (
+    <div className="mt-8">
+      <div
+        role="tablist"
+        aria-label="Seções do painel"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {ADMIN_TABS.map((tab, index) => {
+          const active = tab.id === selected
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={active}
+              aria-controls={panelId(tab.id)}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-800 ${
+                active
+                  ? 'border-amber-800 text-amber-900'
+                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      {ADMIN_TABS.map(({ id, Content }) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={panelId(id)}
+          aria-labelledby={tabId(id)}
+          hidden={id !== selected}
+          tabIndex={0}
+          className="pt-6 focus-visible:outline-2 focus-visible:outline-amber-800"
+        >
+          {id === selected && (
+            <Suspense fallback={<Spinner label="Carregando..." />}>
+              <Content />
+            </Suspense>
+          )}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { adminUsersQueryOptions, type AdminUser } from '#web/features/admin/shell/admin-queries.ts'
+import { ConfirmDeleteUser, ConfirmResetPassword } from './user-confirmations.tsx'
+import { UserEditDialog } from './user-edit-dialog.tsx'
+import { UserRow } from './user-row.tsx'
+import { TableHead } from '#web/components/ui/table-head.tsx'
+
+type Open = { kind: 'edit' | 'reset' | 'delete'; user: AdminUser } | null
+
+/** Usuários: every account, with edit, password reset and (customers only) delete. */
+export function UsersTab() {
+  const query = useQuery(adminUsersQueryOptions())
+  const [open, setOpen] = useState<Open>(null)
+  const close = () => setOpen(null)
+
+  // A failed list replaces the whole panel (admin-page.tsx), so only the wait is drawn here.
+  if (!query.data) return <Spinner label="Carregando usuários..." />
+
+  return (
+    <section>
+      <h2 id="admin-users-title" className="text-xl font-bold text-stone-900">
+        Usuários
+      </h2>
+      {query.data.length === 0 ? (
+        <p className="mt-4 text-stone-600">Nenhum usuário cadastrado.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table aria-labelledby="admin-users-title" className="w-full min-w-[40rem] text-sm">
+            <TableHead columns={['Nome', 'Email', 'Tipo', 'Ações']} />
+            <tbody>
+              {query.data.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  onEdit={() => setOpen({ kind: 'edit', user })}
+                  onResetPassword={() => setOpen({ kind: 'reset', user })}
+                  onDelete={() => setOpen({ kind: 'delete', user })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open?.kind === 'edit' && <UserEditDialog user={open.user} onClose={close} />}
+      {open?.kind === 'reset' && <ConfirmResetPassword user={open.user} onClose={close} />}
+      {open?.kind === 'delete' && <ConfirmDeleteUser user={open.user} onClose={close} />}
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ADDRESS, apiError, sentBodies } from '#web/testing/auth-fixtures.ts'
+import { CUSTOMER, json, renderApp } from '#web/testing/render.tsx'
+import { seedCart, stubCheckout } from '#web/testing/checkout-fixtures.ts'
+
+const steps = () => within(screen.getByRole('navigation', { name: 'Etapas da compra' }))
+const currentStep = () =>
+  steps()
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step')
+
+/** Signed out, with `answer` for POST /api/auth/checkout. */
+async function openSignedOut(answer: () => Response) {
+  seedCart()
+  const fetchMock = stubCheckout({
+    user: null,
+    extra: ({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/auth/checkout' ? answer() : undefined,
+  })
+  const view = renderApp('/checkout')
+  await screen.findByRole('heading', { name: 'Finalizar Compra' })
+  return { ...view, fetchMock }
+}
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], email: string) {
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Senha'), 'segredo1')
+  await user.click(screen.getByRole('button', { name: 'Continuar' }))
+}
+
+describe('checkout, step 1 (Autenticação)', () => {
+  it('logs in, says so, and moves to the address pre-filled from the server', async () => {
+    const { user, fetchMock } = await openSignedOut(() => json({ user: CUSTOMER, created: false }))
+    expect(currentStep()).toHaveTextContent('1 Autenticação')
+    expect(currentStep()).toHaveAttribute('aria-current', 'step')
+
+    await signIn(user, ' Cliente@Example.com ')
+
+    expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument()
+    expect(await screen.findByLabelText('Rua')).toHaveValue(ADDRESS.street)
+    expect(currentStep()).toHaveTextContent('2 Endereço')
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/checkout')).toEqual([
+      { email: 'cliente@example.com', password: 'segredo1' },
+    ])
+    expect(screen.getByRole('heading', { name: 'Endereço de Entrega' })).toHaveFocus()
+  })
+
+  it("creates the account for a new email: 'Conta criada com sucesso!...'", async () => {
+    const novo = { ...CUSTOMER, email: 'novo@example.com', name: 'novo@example.com' }
+    const { user } = await openSignedOut(() => json({ user: novo, created: true }, 201))
+
+    await signIn(user, 'novo@example.com')
+
+    expect(
+      await screen.findByText(
+        'Conta criada com sucesso! Enviamos as informações de acesso para novo@example.com',
+      ),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Salvar e Continuar' })).toBeInTheDocument()
+  })
+
+  it("shows the server's message for a wrong password and stays on step 1", async () => {
+    const { user } = await openSignedOut(() =>
+      apiError(401, 'invalid-credentials', 'Email ou senha inválidos'),
+    )
+
+    await signIn(user, 'cliente@example.com')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha inválidos')
+    expect(currentStep()).toHaveTextContent('1 Autenticação')
+    expect(screen.getByLabelText('Senha')).toBeInTheDocument()
+  })
+
+  it("falls back to 'Ocorreu um erro...' when the server fails", async () => {
+    const { user } = await openSignedOut(() => apiError(500, 'internal', 'Erro interno'))
+
+    await signIn(user, 'cliente@example.com')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao processar sua solicitação',
+    )
+  })
+})
+
+describe('checkout, empty cart and return from Mercado Pago', () => {
+  it("says 'Seu carrinho está vazio' with 'Continuar Comprando'", async () => {
+    stubCheckout()
+    renderApp('/checkout')
+
+    expect(await screen.findByText('Seu carrinho está vazio')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Continuar Comprando' })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('navigation', { name: 'Etapas da compra' })).toBeNull()
+  })
+
+  it("shows 'Pagamento Confirmado!' for ?status=approved", async () => {
+    stubCheckout()
+    renderApp('/checkout?status=approved')
+
+    expect(await screen.findByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible()
+    const main = within(screen.getByRole('main'))
+    expect(main.getByRole('link', { name: 'Ver Meus Pedidos' })).toHaveAttribute('href', '/orders')
+    expect(main.getByRole('link', { name: 'Voltar para a Loja' })).toHaveAttribute('href', '/')
+  })
+})

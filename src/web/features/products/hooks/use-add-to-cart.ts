@@ -1,0 +1,14 @@
+import { CART_MESSAGES, CART_TOAST_MS, toCartProduct } from '#domain/cart.ts'
+import type { Product } from '#domain/product.ts'
+import { useCartStore } from '#web/lib/cart-store.ts'
+import { toast } from '#web/lib/toast.ts'
+
+/** Adds one unit and tells the customer what happened (spec.md section 5). */
+export function useAddToCart() {
+  const add = useCartStore((state) => state.add)
+  return (product: Product) => {
+    const result = add(toCartProduct(product))
+    if (result.ok) toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS })
+    else toast.error(result.error, { duration: CART_TOAST_MS })
+  }
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { SessionUser } from '#domain/account.ts'
+import { createQueryClient } from './query-client.ts'
+import { useOpenOrderCount } from './open-orders.ts'
+import { ADMIN, CUSTOMER, requestedPaths, stubApi } from '#web/testing/render.tsx'
+import { makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
+
+const STATUSES = ['pendente', 'processando', 'pago', 'enviado', 'entregue', 'cancelado'] as const
+
+function renderCount(user: SessionUser | null) {
+  const fetchMock = stubApi({
+    user,
+    handler: ordersHandler(STATUSES.map((status) => makeOrder({ status }))),
+  })
+  const queryClient = createQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  return { fetchMock, ...renderHook(() => useOpenOrderCount(), { wrapper }) }
+}
+
+// The hook lives in src/web/lib (the top navigation uses it); its test sits with the orders feature.
+describe('useOpenOrderCount', () => {
+  it("counts the customer's orders that are neither entregue nor cancelado", async () => {
+    const { result } = renderCount(CUSTOMER)
+    await waitFor(() => expect(result.current).toBe(4))
+  })
+
+  it.each([
+    ['a visitor', null],
+    ['an admin', ADMIN],
+  ])('is 0 for %s, without asking for orders', async (_, user) => {
+    const { result, fetchMock } = renderCount(user)
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/auth/session'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(result.current).toBe(0)
+    expect(requestedPaths(fetchMock)).not.toContain('/api/orders')
+  })
+})
