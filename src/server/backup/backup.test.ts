@@ -13,6 +13,7 @@ import { createTestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { BackupError } from './backup-file.ts'
 import { createBackup, restoreBackup } from './backup.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 let workDir: string
 beforeAll(async () => {
@@ -52,13 +53,15 @@ async function placeOrders(database: Database) {
 
 /** Every order with its items and shipping address, as one comparable value. */
 async function ordersOf(database: Database) {
-  const result = await database.db.execute(sql`
+  return rawRows<Record<string, unknown>>(
+    database.db,
+    sql`
     select o.id, o.total_cents, o.pix_code, a.street, a.number,
       (select json_agg(json_build_object('product', i.product_id, 'quantity', i.quantity)
          order by i.product_id) from order_items i where i.order_id = o.id) as items
     from orders o join shipping_addresses a on a.order_id = o.id
-    order by o.id`)
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows
+    order by o.id`,
+  )
 }
 
 /** Damage done after the backup: what the restore must undo. */

@@ -10,6 +10,7 @@ import { loadConfig } from '#server/config.ts'
 import { findCatalogPage, insertProducts } from '#server/modules/products/product-repository.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import { openDatabase, type Database, type Db } from './client.ts'
+import { rawRows } from './raw-rows.ts'
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const serverUrl = loadConfig().databaseUrl
@@ -20,12 +21,9 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows
-
 const indexesOf = async (db: Db) =>
   (
-    await rows<{ indexname: string }>(
+    await rawRows<{ indexname: string }>(
       db,
       sql`select indexname from pg_indexes where tablename = 'products' order by 1`,
     )
@@ -46,7 +44,7 @@ async function planOf(
     if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`)
     await tx.execute(sql.raw(`prepare catalog_plan as ${text}`))
     try {
-      const plan = await rows<{ 'QUERY PLAN': string }>(
+      const plan = await rawRows<{ 'QUERY PLAN': string }>(
         tx,
         sql.raw(`explain execute catalog_plan(${params.map(literal).join(', ')})`),
       )
@@ -66,7 +64,7 @@ describe('migration 0004 on a fresh database', () => {
         'products_search_idx',
       ]),
     )
-    const triggers = await rows<{ tgname: string }>(
+    const triggers = await rawRows<{ tgname: string }>(
       database.db,
       sql`select tgname from pg_trigger where tgrelid = 'products'::regclass and not tgisinternal`,
     )

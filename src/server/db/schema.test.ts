@@ -6,6 +6,7 @@ import { users } from './schema/accounts.ts'
 import { products } from './schema/catalog.ts'
 import { orderItems, orders } from './schema/orders.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
+import { rawRows } from './raw-rows.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -75,13 +76,12 @@ describe('the schema', () => {
   })
 
   it('has every table of the design', async () => {
-    const result = await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-    )
-    // pg and PGlite both answer with { rows }.
-    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map(
-      (r) => r.table_name,
-    )
+    const names = (
+      await rawRows<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      )
+    ).map((r) => r.table_name)
     expect(names).toEqual(
       expect.arrayContaining([
         'custom_products',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { DomainError } from '#domain/errors.ts'
 import type { Db } from '#server/db/client.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -45,13 +46,16 @@ export async function enforceRateLimit(
 ) {
   for (const [key, limit] of keys) {
     const windowStart = new Date(now.getTime() - limit.windowMs)
-    const result = await db.execute(sql`
+    const [row] = await rawRows<{ count: number }>(
+      db,
+      sql`
       insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
       on conflict (key) do update set
         count = case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${windowStart} then ${now} else rate_limits.window_start end
-      returning count`)
-    const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0)
+      returning count`,
+    )
+    const count = Number(row?.count ?? 0)
     if (count > limit.max) throw new RateLimited()
   }
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
 import type { ProductCursor } from '#domain/schemas/product-query.ts'
 import type { Db } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert
@@ -81,7 +82,9 @@ export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPage
  * products_category_created_at_idx: one index probe per category instead of reading every product.
  */
 export async function listCategories(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`
+  const rows = await rawRows<{ category: string }>(
+    db,
+    sql`
     with recursive found(category) as (
       (select category from products where not made_for_client order by category limit 1)
       union all
@@ -92,9 +95,9 @@ export async function listCategories(db: Db): Promise<string[]> {
       )
       from found where found.category is not null
     )
-    select category from found where category is not null and category <> ''`)
-  // pg and PGlite both answer with { rows }.
-  return (result as unknown as { rows: { category: string }[] }).rows.map((r) => r.category)
+    select category from found where category is not null and category <> ''`,
+  )
+  return rows.map((r) => r.category)
 }
 
 type ProductFields = Pick<

@@ -4,6 +4,7 @@ import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { databaseFingerprint } from './database-fingerprint.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 // The shop the body-limit suites send their oversized bodies to, and how they prove a refused
 // body wrote nothing.
@@ -51,9 +52,9 @@ export function padded(body: Record<string, unknown>, bytes: number): string {
 
 /** Everything a handler could write, the attempt counters included: none may move on a 413. */
 export async function writableState(t: TestApp) {
-  const result = await t.database.db.execute(
+  const [counters] = await rawRows(
+    t.database.db,
     sql`select count(*)::int as n, coalesce(sum(count), 0)::int as attempts from rate_limits`,
   )
-  const counters = (result as unknown as { rows: unknown[] }).rows[0]
   return { tables: await databaseFingerprint(t.database.db), counters }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 /**
  * Tables a refused request may legitimately write, left out of the fingerprint:
@@ -46,18 +47,18 @@ const FINGERPRINT = sql.raw(
 )
 
 export async function databaseFingerprint(db: Db): Promise<string> {
-  const result = await db.execute(FINGERPRINT)
-  const rows = (result as unknown as { rows: { fingerprint: string }[] }).rows
-  return rows[0]?.fingerprint ?? ''
+  const [row] = await rawRows<{ fingerprint: string }>(db, FINGERPRINT)
+  return row?.fingerprint ?? ''
 }
 
 /** The public schema's tables, to prove the fingerprint misses none. */
 export async function publicTables(db: Db): Promise<string[]> {
-  const result = await db.execute(
+  const rows = await rawRows<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )
-  return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)
+  return rows.map((r) => r.table_name)
 }
 
 /** Test-only: a refused request must reach validation, not the attempt counters. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { loadConfig } from '#server/config.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { PRODUCT_INPUT, seedProduct } from '#server/testing/product-fixtures.ts'
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import type { HostileRequest } from './hostile-route-requests.ts'
 import type { KnownRows, Role } from './hostile-routes.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 const HOSTILE_ADMIN = { email: 'dona@vitrine.test', password: 'dona-segura-1' }
 const CUSTOMER = { email: 'cliente@exemplo.com', password: 'cliente-1' }
@@ -48,9 +49,9 @@ export class HostileApp {
     return { status: res.status, text: await res.text(), headers: res.headers }
   }
 
-  async queryRow<T>(query: ReturnType<typeof sql>): Promise<T> {
-    const result = await this.t.database.db.execute(query)
-    return (result as unknown as { rows: T[] }).rows[0] as T
+  async queryRow<T>(query: SQL): Promise<T> {
+    const [row] = await rawRows<T>(this.t.database.db, query)
+    return row as T
   }
 
   /**
@@ -59,12 +60,12 @@ export class HostileApp {
    * connection string.
    */
   async secretValues(): Promise<string[]> {
-    const result = await this.t.database.db.execute(
+    const rows = await rawRows<{ value: string }>(
+      this.t.database.db,
       sql`select password_hash as value from users
           union all select token_hash from sessions
           union all select token_hash from password_reset_tokens`,
     )
-    const rows = (result as unknown as { rows: { value: string }[] }).rows
     const tokens = Object.values(this.cookies).map((cookie) => cookie.split('=')[1] ?? '')
     const connection = loadConfig().databaseUrl ?? ''
     return [...rows.map((r) => r.value), ...tokens, HOSTILE_ADMIN.password, connection]

@@ -4,6 +4,7 @@ import { priceOrder } from '#domain/pricing.ts'
 import type { Answer, HostileApp } from './hostile-app-fixtures.ts'
 import type { HostileRequest } from './hostile-route-requests.ts'
 import { findLeaks } from './leak-oracle.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
 
 /** zod's and Hono's own English words: a message with one was not written for the shop. */
 const ENGLISH =
@@ -53,12 +54,11 @@ export async function expectPricedFromDatabase(
   orderId: string,
   method: 'pix' | 'mercadopago',
 ) {
-  const lines = (
-    (await h.t.database.db.execute(
-      sql`select i.unit_price_cents as unit, p.price_cents as price, i.quantity
-          from order_items i join products p on p.id = i.product_id where i.order_id = ${orderId}`,
-    )) as unknown as { rows: { unit: number; price: number; quantity: number }[] }
-  ).rows
+  const lines = await rawRows<{ unit: number; price: number; quantity: number }>(
+    h.t.database.db,
+    sql`select i.unit_price_cents as unit, p.price_cents as price, i.quantity
+        from order_items i join products p on p.id = i.product_id where i.order_id = ${orderId}`,
+  )
   expect(lines.length).toBeGreaterThan(0)
   for (const line of lines) expect(line.unit).toBe(line.price)
   const order = await h.queryRow<{ total_cents: number; user_id: string; status: string }>(
