@@ -2,6 +2,7 @@
 // that nothing was oversold, and the limit: the shop's checkout transaction
 // (src/server/modules/orders/place-order.ts) as plain SQL, without HTTP.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { openStockBooks } from './lib.mjs'
 
 export const BUYERS = 50
 /**
@@ -23,7 +24,14 @@ export const ADDRESS = {
   state: 'SP',
 }
 
-const ORDER_TABLES = ['orders', 'order_items', 'shipping_addresses', 'email_outbox']
+const ORDER_TABLES = [
+  'orders',
+  'order_items',
+  'shipping_addresses',
+  'email_outbox',
+  'stock_movements',
+  'order_status_changes',
+]
 
 /**
  * Adds the contested products and 50 customers, each with a live session, straight in SQL: the
@@ -40,6 +48,7 @@ export async function prepareCheckout(query) {
      RETURNING id, name, image, price_cents AS "priceCents", stock`,
     [INITIAL_STOCK],
   )
+  await openStockBooks(query)
   const users = await query(
     `INSERT INTO users (email, name, password_hash)
      SELECT 'comprador' || i || '@bench.test', 'Comprador ' || i, 'sem-login-no-benchmark'
@@ -101,6 +110,7 @@ export async function placeOrderSql(transaction, userId, lines) {
         'SELECT * FROM products WHERE id = ANY($1::uuid[]) AND made_for_client = false',
         [lines.map((l) => l.productId)],
       )
+      const id = randomUUID()
       for (const line of lines) {
         const taken = await query(
           `UPDATE products SET stock = stock - $2, updated_at = $3
@@ -108,17 +118,27 @@ export async function placeOrderSql(transaction, userId, lines) {
           [line.productId, line.quantity, new Date()],
         )
         if (taken.length !== 1) throw new SoldOut()
+        // The stock books' row for the sale (issue 15).
+        await query(
+          `INSERT INTO stock_movements (product_id, quantity, reason, order_id, admin_id)
+           VALUES ($1, $2, 'sale', $3, NULL)`,
+          [line.productId, -line.quantity, id],
+        )
       }
       const byId = new Map(found.map((p) => [p.id, p]))
       const subtotal = lines.reduce((s, l) => s + byId.get(l.productId).price_cents * l.quantity, 0)
       const total = Math.floor((subtotal * 90 + 50) / 100)
-      const id = randomUUID()
       const pixCode = `00020101021126580014br.gov.bcb.pix0136${id}5204000053039865406${total}`
       const [order] = await query(
         `INSERT INTO orders (id, user_id, status, payment_status, payment_method, subtotal_cents,
            discount_cents, shipping_cost_cents, total_cents, pix_code)
          VALUES ($1, $2, 'pendente', 'pendente', 'pix', $3, $4, 0, $5, $6) RETURNING *`,
         [id, userId, subtotal, subtotal - total, total, pixCode],
+      )
+      await query(
+        `INSERT INTO order_status_changes (order_id, from_status, to_status, actor, admin_id)
+         VALUES ($1, NULL, 'pendente', 'customer', NULL)`,
+        [id],
       )
       const bought = lines.map((l) => ({ ...byId.get(l.productId), quantity: l.quantity }))
       await query(

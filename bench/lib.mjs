@@ -114,7 +114,20 @@ async function seedProducts(query, count) {
      FROM generate_series(1, $1::int) AS s(i)`,
     [missing],
   )
+  await openStockBooks(query)
   await query('ANALYZE products')
+}
+
+/**
+ * The stock books (issue 15) for products written straight in SQL: an opening balance for each
+ * product that has no movement yet, so stock = the sum of its movements as the app keeps it.
+ */
+export async function openStockBooks(query) {
+  await query(
+    `INSERT INTO stock_movements (product_id, quantity, reason)
+     SELECT p.id, p.stock, 'opening_balance' FROM products p
+     WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id)`,
+  )
 }
 
 export function median(values) {

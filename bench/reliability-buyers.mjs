@@ -13,10 +13,14 @@ export const pixTotal = (cents) => Math.floor((cents * 90 + 50) / 100)
 export async function prepareBuyers(query, { count, stock } = {}) {
   const setup = await prepareCheckout(query)
   if (stock !== undefined) {
-    await query('UPDATE products SET stock = $1 WHERE id = ANY($2::uuid[])', [
-      stock,
-      setup.products.map((p) => p.id),
-    ])
+    const ids = setup.products.map((p) => p.id)
+    // Booked as the owner's adjustment, so the stock books still balance (issue 15).
+    await query(
+      `INSERT INTO stock_movements (product_id, quantity, reason)
+       SELECT id, $1 - stock, 'adjustment' FROM products WHERE id = ANY($2::uuid[]) AND stock <> $1`,
+      [stock, ids],
+    )
+    await query('UPDATE products SET stock = $1 WHERE id = ANY($2::uuid[])', [stock, ids])
     for (const product of setup.products) product.stock = stock
   }
   return { products: setup.products, buyers: setup.buyers.slice(0, count) }

@@ -1,5 +1,6 @@
 // The proof after a crash-safety run (bench/crash-safety.mjs), read straight from the database with
-// the shop stopped: acknowledged orders intact, no order half-written, stock = initial - sold.
+// the shop stopped: acknowledged orders intact, no order half-written, stock = initial - sold,
+// and every product's stock equal to the sum of its stock movements.
 import { pixTotal } from './reliability-buyers.mjs'
 
 /** Per product: its stock and the units order_items holds for it. Taken before and after a run. */
@@ -115,7 +116,10 @@ async function halfWritten(query) {
        (SELECT count(*) FROM orders o
          LEFT JOIN (SELECT data->>'orderId' AS id, count(*) AS n FROM email_outbox GROUP BY 1) e
            ON e.id = o.id::text
-         WHERE coalesce(e.n, 0) <> 2)::int AS "withoutTwoEmails"`,
+         WHERE coalesce(e.n, 0) <> 2)::int AS "withoutTwoEmails",
+       (SELECT count(*) FROM products p
+         WHERE p.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m
+           WHERE m.product_id = p.id))::int AS "stockOffTheBooks"`,
   )
   const { orders, ...problems } = row
   return { orders, problems, total: Object.values(problems).reduce((a, b) => a + b, 0) }

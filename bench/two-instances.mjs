@@ -124,6 +124,9 @@ async function catalogCache(a, b) {
       isCustomOrder,
       videoUrl,
       priceCents: newPrice,
+      // The form sends what it loaded: a product nobody edited yet is at version 1.
+      version: 1,
+      stockLoaded: stock,
     },
   })
   check(

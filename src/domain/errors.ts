@@ -1,6 +1,12 @@
 /** Errors the rules raise; the server maps each kind to one HTTP status in one place. */
 export type DomainErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-requests'
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'too-many-requests'
 
 export class DomainError extends Error {
   constructor(
@@ -22,3 +28,6 @@ export const notFound = (code: string, message: string) =>
   new DomainError('not-found', code, message)
 export const conflict = (code: string, message: string) =>
   new DomainError('conflict', code, message)
+/** Well formed, but cannot be done as asked (422). */
+export const unprocessable = (code: string, message: string) =>
+  new DomainError('unprocessable', code, message)

@@ -8,6 +8,10 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** Who moves an order from one status to another. */
+export const STATUS_ACTORS = ['owner', 'customer', 'payment_provider', 'job'] as const
+export type StatusActor = (typeof STATUS_ACTORS)[number]
+
 export const PAYMENT_METHODS = ['pix', 'mercadopago'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

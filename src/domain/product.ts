@@ -1,4 +1,5 @@
 import type { Cents } from './money.ts'
+import type { StockMovementReason } from './stock-ledger.ts'
 
 /** A product as the API sends it. */
 export interface Product {
@@ -15,13 +16,30 @@ export interface Product {
   createdAt: string
 }
 
+/** The admin's view: the version the product form sends back, so a stale save is refused. */
+export interface AdminProduct extends Product {
+  version: number
+}
+
+/** One row of a product's stock books, as 'Movimentações de estoque' shows it. */
+export interface StockMovementView {
+  id: string
+  quantity: number
+  reason: StockMovementReason
+  orderId: string | null
+  orderShortId: string | null
+  adminName: string | null
+  createdAt: string
+}
+
 export interface ProductPage {
   items: Product[]
   nextOffset: number | null
 }
 
 /** GET /api/products: also the cursor of the next page by keyset (`?after=`), null on the last. */
-export interface CatalogPage extends ProductPage {
+export interface CatalogPage<T extends Product = Product> extends ProductPage {
+  items: T[]
   nextAfter: string | null
 }
 

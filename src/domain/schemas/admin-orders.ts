@@ -6,7 +6,13 @@ export const ADMIN_ORDER_MESSAGES = {
   invalidStatus: 'Status do pedido inválido.',
   trackingRequired: 'Informe o código de rastreio.',
   trackingTooLong: 'Código de rastreio longo demais.',
+  trackingOnCancelled:
+    'Este pedido está cancelado: reabra-o (mude o status) antes de informar o código de rastreio.',
 } as const
+
+/** Leaving 'cancelado' takes the order's units again; refused when one product lacks them. */
+export const reopenOutOfStockMessage = (name: string, stock: number) =>
+  `Não há estoque de "${name}" para reabrir este pedido (${stock === 0 ? 'nenhuma unidade' : stock === 1 ? 'resta 1 unidade' : `restam ${stock} unidades`}). Reponha o estoque do produto e tente novamente.`
 
 /** 'Pedidos' status dropdown: any status, in any order (spec.md section 4). */
 export const orderStatusUpdateSchema = z.object({

@@ -11,7 +11,15 @@ export const CHECKOUT_MESSAGES = {
   projectGone: 'Um projeto do seu carrinho não está mais disponível. Atualize o carrinho.',
   projectsAwaitTerms:
     'Você possui projetos personalizados que requerem aceitação de termos antes da compra.',
+  attemptKeyInvalid: 'Tentativa de compra inválida. Recarregue a página e tente novamente.',
+  attemptReused:
+    'Esta tentativa de compra já foi usada com outro carrinho. Recarregue a página e tente novamente.',
+  attemptExpired: 'Esta tentativa de compra expirou. Recarregue a página e tente novamente.',
+  alreadyPlaced: 'Este pedido já tinha sido criado (a compra foi enviada duas vezes).',
 } as const
+
+/** The Idempotency-Key header of POST /api/orders: one per checkout attempt (a uuid in the shop). */
+export const CHECKOUT_ATTEMPT_KEY = /^[A-Za-z0-9_-]{8,100}$/
 
 /**
  * What the browser sends to place an order: ids and quantities, the address and the method. Prices

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { webAddress, requiredText } from './fields.ts'
 import { categoryParam, searchParam } from './product-query.ts'
 import { MAX_CENTS } from '#domain/money.ts'
+import { OWNER_STOCK_REASONS } from '#domain/stock-ledger.ts'
 import { youtubeVideoId } from '#domain/youtube.ts'
 
 /** spec.md section 5 'Product form', and section 8 'Products'. */
@@ -23,7 +24,15 @@ export const PRODUCT_FORM_MESSAGES = {
   inOrders:
     'Este produto não pode ser excluído porque está associado a pedidos existentes. Para excluir este produto, primeiro remova-o de todos os pedidos relacionados.',
   notFound: 'Produto não encontrado',
+  changedWhileEditing:
+    'Este produto foi alterado enquanto você editava. Recarregue e tente novamente.',
+  reloadBeforeSaving: 'Recarregue o produto antes de salvar.',
+  stockReason: 'Motivo da alteração de estoque inválido.',
 } as const
+
+/** The owner lowered the stock below what sales left on the shelf while the form was open. */
+export const stockBelowZeroMessage = (name: string, stock: number) =>
+  `O estoque de "${name}" não pode ficar negativo: ${stock === 1 ? 'resta 1 unidade' : `restam ${stock} unidades`} agora. Recarregue e tente novamente.`
 
 const M = PRODUCT_FORM_MESSAGES
 
@@ -81,3 +90,21 @@ export const adminProductQuerySchema = z.object({
   limit: intParam('limit', 1, 100).optional(),
   offset: intParam('offset', 0, 1_000_000).optional(),
 })
+
+const loadedNumber = z
+  .number({ error: M.reloadBeforeSaving })
+  .int({ error: M.reloadBeforeSaving })
+  .min(0, { error: M.reloadBeforeSaving })
+  .max(MAX_INT, { error: M.reloadBeforeSaving })
+
+/**
+ * PATCH /api/admin/products/{id}: the form's fields plus what the form loaded. `version` refuses a
+ * save over another admin's; the stock typed is applied as the change from `stockLoaded`, so a
+ * sale made while the form was open is never undone. `stockReason` names that change.
+ */
+export const productUpdateSchema = productInputSchema.extend({
+  version: loadedNumber,
+  stockLoaded: loadedNumber,
+  stockReason: z.enum(OWNER_STOCK_REASONS, { error: M.stockReason }).optional(),
+})
+export type ProductUpdate = z.output<typeof productUpdateSchema>

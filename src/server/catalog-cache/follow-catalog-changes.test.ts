@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CatalogPage, Product } from '#domain/product.ts'
+import type { AdminProduct, CatalogPage, Product } from '#domain/product.ts'
 import { CATALOG_CHANNEL } from './follow-catalog-changes.ts'
 import { loadConfig } from '#server/config.ts'
 import { listenerName } from '#server/db/pg-listener.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
-import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
+import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 
@@ -17,7 +17,7 @@ let f: AdminFixture
 let second: TestApp
 let admin2: TestClient
 let buyer2: TestClient
-let product: Product
+let product: AdminProduct
 beforeAll(async () => {
   f = await adminFixture()
   second = await createTestApp({}, { database: f.t.database })
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await admin2.post('/api/auth/login', { email: 'dona@vitrine.test', password: 'dona-123' })
   buyer2 = new TestClient(second)
   await buyer2.post('/api/auth/login', { email: 'cliente@exemplo.com', password: 'cliente-1' })
-  const res = await f.admin.post<{ product: Product }>('/api/admin/products', {
+  const res = await f.admin.post<{ product: AdminProduct }>('/api/admin/products', {
     ...PRODUCT_INPUT,
     stock: 4,
   })
@@ -49,11 +49,11 @@ describe('the catalog cache of one instance', () => {
   it('follows an admin edit made on another instance (list and product page)', async () => {
     expect(await onFirst()).toMatchObject({ name: PRODUCT_INPUT.name })
     expect(await detailOnFirst()).toMatchObject({ name: PRODUCT_INPUT.name })
-    const res = await admin2.request('PATCH', `/api/admin/products/${product.id}`, {
-      ...PRODUCT_INPUT,
-      name: 'Editada na Outra',
-      stock: 4,
-    })
+    const res = await admin2.request(
+      'PATCH',
+      `/api/admin/products/${product.id}`,
+      productEdit(product, { name: 'Editada na Outra', stock: 4 }),
+    )
     expect(res.status).toBe(200)
     await seen(async () => {
       expect(await onFirst()).toMatchObject({ name: 'Editada na Outra' })

@@ -9,6 +9,7 @@ const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
   'too-many-requests': 429,
 }
 

@@ -20,6 +20,12 @@ const samples: EmailData = {
   },
   'new-order': { orderId, customerName: 'Maria', totalCents: 123450, paymentMethod: 'mercadopago' },
   'custom-project': { name: 'Maria', projectName: 'Tapete sob medida', priceCents: 25000 },
+  'refund-due': {
+    orderId: 'abcdef12-0000-4000-8000-000000000001',
+    totalCents: 18990,
+    paymentId: '123456',
+    missing: 'Capa de volante',
+  },
 }
 
 describe('renderEmail', () => {

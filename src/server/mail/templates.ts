@@ -31,6 +31,12 @@ const schemas = {
     paymentMethod,
   }),
   'custom-project': z.object({ name, projectName: name, priceCents: cents }),
+  'refund-due': z.object({
+    orderId: z.string().min(1),
+    totalCents: cents,
+    paymentId: z.string().min(1),
+    missing: name,
+  }),
 }
 
 export type EmailType = keyof typeof schemas
@@ -114,6 +120,24 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
             `Forma de pagamento: ${PAYMENT_LABELS[d.paymentMethod]}`,
           ],
         },
+        { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
+      ],
+      shop,
+    ),
+  'refund-due': (d, shop) =>
+    layout(
+      `Pagamento recebido para o pedido cancelado #${shortId(d.orderId)}: reembolse`,
+      'Olá!',
+      [
+        `Chegou um pagamento para o pedido #${shortId(d.orderId)}, que está cancelado, e ele não pôde ser reaberto: não há mais estoque de ${d.missing}.`,
+        {
+          items: [
+            `Pedido: #${shortId(d.orderId)}`,
+            `Valor recebido: ${formatBRL(d.totalCents)}`,
+            `Pagamento no Mercado Pago: ${d.paymentId}`,
+          ],
+        },
+        'Devolva o valor ao cliente pelo Mercado Pago, ou reponha o estoque e reabra o pedido no painel.',
         { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
       ],
       shop,

@@ -8,6 +8,7 @@ import {
   insertOrder,
   insertProduct,
   insertUser,
+  PAYMENT_SHOP,
   readOrder,
   stockOf,
 } from '#server/testing/payment-fixtures.ts'
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const apply = (orderId: string, id: string, status: string) =>
-  applyPaymentStatus(database.db, orderId, { id, status })
+  applyPaymentStatus(database.db, orderId, { id, status }, PAYMENT_SHOP)
 
 describe('applyPaymentStatus: the mapping of design.md', () => {
   it.each<[from: OrderStatus, payment: string, to: OrderStatus]>([
@@ -111,7 +112,7 @@ describe('applyPaymentStatus: stock of a cancelled unpaid order', () => {
     expect(await stockOf(database.db, madeToOrder)).toBe(0)
   })
 
-  it('does not return stock when a paid order is refunded (it may have shipped)', async () => {
+  it('returns the units when a paid order is refunded before it shipped', async () => {
     const product = await insertProduct(database.db, 3)
     const orderId = await insertOrder(database.db, {
       userId,
@@ -125,6 +126,19 @@ describe('applyPaymentStatus: stock of a cancelled unpaid order', () => {
       status: 'cancelado',
       paymentStatus: 'refunded',
     })
+    expect(await stockOf(database.db, product)).toBe(4)
+  })
+
+  it('keeps the stock when a shipped order is refunded: the parcel left', async () => {
+    const product = await insertProduct(database.db, 3)
+    const orderId = await insertOrder(database.db, {
+      userId,
+      status: 'enviado',
+      paymentStatus: 'approved',
+      mercadoPagoPaymentId: '11002',
+      items: [{ productId: product, quantity: 1, unitsState: 'shipped' }],
+    })
+    expect(await apply(orderId, '11002', 'refunded')).toBe('changed')
     expect(await stockOf(database.db, product)).toBe(3)
   })
 })

@@ -1,27 +1,48 @@
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { returnOrderStock } from '#server/modules/orders/order-repository.ts'
-import { lockOrderPayment, setOrderPayment } from './payment-repository.ts'
-import { isUnpaid, nextPaymentState, sameState } from './payment-transition.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
+import { lockOrderPayment, markRefundDue, setOrderPayment } from './payment-repository.ts'
+import { nextPaymentState, sameState } from './payment-transition.ts'
 
 type ApplyResult = 'changed' | 'unchanged' | 'unknown-order'
+
+const PROVIDER = { actor: 'payment_provider' } as const
 
 /**
  * Records what Mercado Pago (or the simulated provider) says about one payment of an order, in ONE
  * transaction with the order row locked: two deliveries of the same notification serialise, and
- * the second finds nothing left to do, so a cancelled order's stock comes back exactly once.
+ * the second finds nothing left to do. The order's units follow its status through the ledger
+ * (order-lifecycle.ts). Money for a cancelled order reopens it when every unit can be taken again;
+ * otherwise the order stays cancelled, is marked for refund and the owner is emailed.
  */
 export async function applyPaymentStatus(
   db: Db,
   orderId: string,
   payment: { id: string; status: string },
+  config: Pick<Config, 'adminEmail' | 'shopName' | 'publicUrl'>,
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderPayment(tx, orderId)
     if (!order) return 'unknown-order'
     const next = nextPaymentState(order, payment)
     if (!next || sameState(order, next)) return 'unchanged'
+    const reopening = order.status === 'cancelado' && next.status !== 'cancelado'
+    const shortage = reopening ? await reopenShortage(tx, orderId) : undefined
+    if (shortage) {
+      await setOrderPayment(tx, orderId, { ...next, status: 'cancelado' })
+      await markRefundDue(tx, orderId)
+      const data = {
+        orderId,
+        totalCents: order.totalCents,
+        paymentId: payment.id,
+        missing: shortage,
+      }
+      await enqueueEmail(tx, { to: config.adminEmail, type: 'refund-due', data }, config)
+      return 'changed'
+    }
+    await moveOrder(tx, orderId, next.status, PROVIDER)
     await setOrderPayment(tx, orderId, next)
-    if (next.status === 'cancelado' && isUnpaid(order.status)) await returnOrderStock(tx, orderId)
     return 'changed'
   })
 }

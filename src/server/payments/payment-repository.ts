@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import type { OrderPaymentState } from './payment-transition.ts'
@@ -14,6 +14,7 @@ export async function lockOrderPayment(db: Db, orderId: string) {
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
+      totalCents: orders.totalCents,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -22,9 +23,19 @@ export async function lockOrderPayment(db: Db, orderId: string) {
 }
 
 export async function setOrderPayment(db: Db, orderId: string, state: OrderPaymentState) {
+  const moneyBack = state.paymentStatus === 'refunded' || state.paymentStatus === 'charged_back'
   await db
     .update(orders)
-    .set({ ...state, updatedAt: new Date() })
+    // Money returned settles a refund that was due.
+    .set({ ...state, ...(moneyBack ? { refundDueAt: null } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+}
+
+/** Money arrived for this cancelled order and it could not be reopened: the owner must refund it. */
+export async function markRefundDue(db: Db, orderId: string) {
+  await db
+    .update(orders)
+    .set({ refundDueAt: sql`now()`, updatedAt: new Date() })
     .where(eq(orders.id, orderId))
 }
 

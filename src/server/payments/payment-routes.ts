@@ -39,8 +39,8 @@ export function paymentRoutes(deps: {
     // A payment that is not ours (or no longer known) is nothing to do, not an error: Mercado
     // Pago stops retrying on a 200.
     if (!payment?.orderId) return 'unknown-payment'
-    const result = await applyPaymentStatus(db, payment.orderId, payment)
-    // A cancellation may have put stock back on the shelf (committed by now).
+    const result = await applyPaymentStatus(db, payment.orderId, payment, config)
+    // Units may have moved through the ledger (committed by now): the store shows it.
     if (result === 'changed') catalog.invalidate()
     return result
   }

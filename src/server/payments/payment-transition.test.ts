@@ -43,13 +43,23 @@ describe('nextPaymentState: late, repeated and out-of-order news', () => {
     })
   })
 
-  it('keeps a cancelled order cancelled, recording only money taken or returned', () => {
+  it('reopens a cancelled order when money arrives for it, and ignores the same news twice', () => {
     const cancelled = order({ status: 'cancelado', paymentStatus: 'cancelled' })
     expect(nextPaymentState(cancelled, { id: '3', status: 'pending' })).toBeNull()
     expect(nextPaymentState(cancelled, { id: '3', status: 'approved' })).toEqual({
+      status: 'pago',
+      paymentStatus: 'approved',
+      mercadoPagoPaymentId: '3',
+    })
+    const refundDue = order({
       status: 'cancelado',
       paymentStatus: 'approved',
       mercadoPagoPaymentId: '3',
+    })
+    expect(nextPaymentState(refundDue, { id: '3', status: 'approved' })).toBeNull()
+    expect(nextPaymentState(refundDue, { id: '3', status: 'refunded' })).toMatchObject({
+      status: 'cancelado',
+      paymentStatus: 'refunded',
     })
   })
 })

@@ -39,11 +39,12 @@ export function nextPaymentState(
     return MONEY_BACK.has(payment.status) && samePayment ? record('cancelado') : null
   }
   if (order.status === 'cancelado') {
-    // Stays cancelled (its stock is back on sale), but money taken or returned is recorded for
-    // the admin to settle.
-    const moneyFact =
-      payment.status === 'approved' || (MONEY_BACK.has(payment.status) && samePayment)
-    return moneyFact ? record('cancelado') : null
+    // The same news again (a refund already marked, a second delivery) changes nothing.
+    if (current === payment.id && order.paymentStatus === payment.status) return null
+    // Money for a cancelled order reopens it, if its units can be taken again (apply-payment.ts
+    // checks; otherwise it stays cancelled and is marked for refund). Money returned is recorded.
+    if (payment.status === 'approved') return record('pago')
+    return MONEY_BACK.has(payment.status) && samePayment ? record('cancelado') : null
   }
   if (payment.status === 'approved') return record('pago')
   if (MONEY_BACK.has(payment.status)) return record('cancelado')

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { SessionUser } from '#domain/account.ts'
 import type { OrderStatus } from '#domain/order-status.ts'
+import type { UnitsState } from '#domain/order-units.ts'
 import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -13,6 +14,13 @@ import type { AppEnv } from '#server/http/app-env.ts'
 import { handleError } from '#server/http/error-handler.ts'
 import { paymentRoutes } from '#server/payments/payment-routes.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
+
+/** Where applyPaymentStatus sends the owner's emails in the payment tests. */
+export const PAYMENT_SHOP = {
+  adminEmail: 'dono@example.com',
+  shopName: 'Vitrine',
+  publicUrl: 'http://loja.test',
+}
 
 /** Rows written directly, for the payment tests: no checkout, no emails. */
 export async function insertUser(db: Db, isAdmin = false) {
@@ -51,7 +59,8 @@ interface OrderFixture {
   paymentStatus?: string
   mercadoPagoPaymentId?: string | null
   totalCents?: number
-  items?: { productId: string; quantity: number }[]
+  /** Units 'held' unless told (or 'none' for a made-to-order product). */
+  items?: { productId: string; quantity: number; unitsState?: UnitsState }[]
 }
 
 export async function insertOrder(db: Db, fixture: OrderFixture) {
@@ -70,7 +79,12 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
     .returning({ id: orders.id })
   if (!order) throw new Error('no order')
   for (const item of fixture.items ?? []) {
+    const [product] = await db
+      .select({ isCustomOrder: products.isCustomOrder })
+      .from(products)
+      .where(eq(products.id, item.productId))
     await db.insert(orderItems).values({
+      unitsState: item.unitsState ?? (product?.isCustomOrder ? 'none' : 'held'),
       orderId: order.id,
       productId: item.productId,
       quantity: item.quantity,

@@ -17,6 +17,21 @@ export const PRODUCT_INPUT = {
   videoUrl: null,
 }
 
+/**
+ * A valid body for PATCH /api/admin/products/{id}: PRODUCT_INPUT as a form that loaded `loaded`
+ * (its version, and its stock as the number typed unless `changes` says otherwise).
+ */
+export const productEdit = (
+  loaded: { version: number; stock: number },
+  changes: Record<string, unknown> = {},
+) => ({
+  ...PRODUCT_INPUT,
+  stock: loaded.stock,
+  version: loaded.version,
+  stockLoaded: loaded.stock,
+  ...changes,
+})
+
 /** Inserts one product straight into the database (a catalog product unless told otherwise). */
 export async function seedProduct(
   db: Db,

@@ -63,6 +63,18 @@ describe('api: the requests', () => {
     })
   })
 
+  it('adds the headers given as the second argument', async () => {
+    const fetchMock = stubFetch()
+    await api.projects[':id'].accept.$post(
+      { param: { id: 'p-1' }, json: { accepted: true } },
+      { headers: { 'Idempotency-Key': 'attempt-1' } },
+    )
+
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers)
+    expect(headers.get('Idempotency-Key')).toBe('attempt-1')
+    expect(headers.get('Content-Type')).toBe('application/json')
+  })
+
   it('DELETE and POST without a body', async () => {
     const fetchMock = stubFetch()
     await api.admin.users[':id'].$delete({ param: { id: 'u-9' } })

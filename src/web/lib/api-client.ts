@@ -11,8 +11,18 @@ interface RequestArgs {
   json?: unknown
 }
 
-/** The request `hc` makes for `api.a[':id'].b.$post({ param, query, json })`. */
-function send(path: string[], method: string, { param = {}, query = {}, json }: RequestArgs = {}) {
+/** The second argument of a call, as `hc` takes it; only fixed headers are used here. */
+interface RequestOptions {
+  headers?: Record<string, string>
+}
+
+/** The request `hc` makes for `api.a[':id'].b.$post({ param, query, json }, { headers })`. */
+function send(
+  path: string[],
+  method: string,
+  { param = {}, query = {}, json }: RequestArgs = {},
+  options: RequestOptions = {},
+) {
   let url = `/api/${path.join('/')}`
   for (const [name, value] of Object.entries(param)) {
     url = url.replace(new RegExp(`/:${name}(?=/|$)`), value ? `/${value}` : '')
@@ -21,7 +31,7 @@ function send(path: string[], method: string, { param = {}, query = {}, json }: 
   for (const [name, value] of Object.entries(query)) {
     for (const item of [value].flat()) if (item !== undefined) search.append(name, item)
   }
-  const headers = new Headers()
+  const headers = new Headers(options.headers)
   if (json !== undefined) headers.set('Content-Type', 'application/json')
   const hasBody = json !== undefined && method !== 'GET' && method !== 'HEAD'
   const queryString = search.toString()
@@ -44,10 +54,10 @@ function client(path: string[]): unknown {
   return new Proxy(() => {}, {
     get: (_target, key) =>
       typeof key === 'string' && key !== 'then' ? client([...path, key]) : undefined,
-    apply: (_target, _this, [args]: [RequestArgs?]) => {
+    apply: (_target, _this, [args, options]: [RequestArgs?, RequestOptions?]) => {
       const method = path.at(-1) ?? ''
       if (!method.startsWith('$')) throw new TypeError(`api.${path.join('.')} is not a request`)
-      return send(path.slice(0, -1), method.slice(1).toUpperCase(), args)
+      return send(path.slice(0, -1), method.slice(1).toUpperCase(), args, options)
     },
   })
 }

@@ -50,7 +50,7 @@ interface CheckoutApi {
   saved?: Address | null
   whatsapp?: string | null
   /** Answers POST /api/orders; a created PIX order by default. */
-  order?: () => Response
+  order?: () => Response | Promise<Response>
   extra?: ApiHandler
 }
 

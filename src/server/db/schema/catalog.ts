@@ -29,6 +29,8 @@ export const products = pgTable(
      */
     madeForClient: boolean('made_for_client').notNull().default(false),
     videoUrl: text('video_url'),
+    /** Bumped by each owner edit only (sales change stock and updated_at all the time). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,7 +56,7 @@ export const products = pgTable(
   ],
 )
 
-const leadKind = pgEnum('lead_kind', ['notify', 'interest'])
+export const leadKind = pgEnum('lead_kind', ['notify', 'interest'])
 
 /** 'Avise-me' (notify) and 'Interessado' (interest) requests; one per product and number. */
 export const productLeads = pgTable(

@@ -9,14 +9,18 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { addressColumns } from './address-columns.ts'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '#domain/order-status.ts'
+import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
+import { UNITS_STATES } from '#domain/order-units.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
 
-const orderStatus = pgEnum('order_status', ORDER_STATUSES)
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
+export const unitsState = pgEnum('units_state', UNITS_STATES)
+export const statusActor = pgEnum('status_actor', STATUS_ACTORS)
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS)
 
 export const orders = pgTable(
@@ -39,8 +43,12 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     lastTrackingUpdate: timestamp('last_tracking_update', { withTimezone: true }),
     shippingDate: timestamp('shipping_date', { withTimezone: true }),
-    /** Set when a cancelled unpaid order's units went back on the shelf: it happens once. */
-    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** Money arrived for this cancelled order and its units could not be taken again: refund it. */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** The checkout attempt that placed it (per customer): a repeated POST returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** A hash of that attempt's body: the same key with another body is refused. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +57,7 @@ export const orders = pgTable(
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],
 )
 
@@ -71,6 +80,8 @@ export const orderItems = pgTable(
     productImage: text('product_image').notNull(),
     /** Set when the line came from a custom project: the accepted terms, proof for the warranty. */
     termsAcceptance: jsonb('terms_acceptance').$type<{ acceptedAt: string; version: string }>(),
+    /** Where the line's units are (#domain/order-units.ts); only the stock ledger changes it. */
+    unitsState: unitsState('units_state').notNull().default('held'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -110,4 +121,23 @@ export const customProducts = pgTable(
     check('custom_products_price_cents_positive', sql`${t.priceCents} > 0`),
     index('custom_products_user_id_idx').on(t.userId, t.createdAt.desc()),
   ],
+)
+
+/** Every status an order entered: who moved it and when (the base of the order timeline). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the order's first status, when it was placed. */
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    actor: statusActor('actor').notNull(),
+    /** The admin, when the owner did it. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order_id_idx').on(t.orderId, t.createdAt)],
 )

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed'])
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed'])
 
 /** Emails are written here in the same transaction as the action, and sent by a worker. */
 export const emailOutbox = pgTable(

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { recordStatusChanges } from './order-units-repository.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
@@ -15,18 +16,30 @@ const DELIVERY_DAYS = 30
  */
 export async function markDeliveredOrders(db: Db, now = new Date()): Promise<number> {
   const shippedBefore = new Date(now.getTime() - DELIVERY_DAYS * DAY)
-  const moved = await db
-    .update(orders)
-    .set({ status: 'entregue', updatedAt: now })
-    .where(
-      and(
-        eq(orders.status, 'enviado'),
-        isNotNull(orders.trackingCode),
-        lte(orders.shippingDate, shippedBefore),
-      ),
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ status: 'entregue', updatedAt: now })
+      .where(
+        and(
+          eq(orders.status, 'enviado'),
+          isNotNull(orders.trackingCode),
+          lte(orders.shippingDate, shippedBefore),
+        ),
+      )
+      .returning({ id: orders.id })
+    // Shipped orders' units are already 'shipped': only the timeline learns of it.
+    await recordStatusChanges(
+      tx,
+      moved.map(({ id }) => ({
+        orderId: id,
+        fromStatus: 'enviado' as const,
+        toStatus: 'entregue' as const,
+        actor: 'job' as const,
+      })),
     )
-    .returning({ id: orders.id })
-  return moved.length
+    return moved.length
+  })
 }
 
 /** Runs the delivery check at start and every 60 minutes; the timer never keeps the process up. */

@@ -25,6 +25,7 @@ export async function materialiseProjects(
   tx: Db,
   userId: string,
   projectIds: readonly string[],
+  orderId: string,
 ): Promise<OrderLine[]> {
   const ids = [...new Set(projectIds)].sort()
   if (ids.length === 0) return []
@@ -32,18 +33,23 @@ export async function materialiseProjects(
   for (const p of await lockAcceptedProjects(tx, userId, ids)) {
     if (!p.termsAcceptedAt || !p.termsVersion) continue
     // One insert per project (at most 20): each product is surely paired with its own project.
-    const [product] = await insertProducts(tx, [
-      {
-        name: p.name,
-        priceCents: p.priceCents,
-        description: p.description,
-        image: p.image,
-        category: p.category,
-        stock: 1,
-        isCustomOrder: true,
-        madeForClient: true,
-      },
-    ])
+    const opening = { reason: 'project_materialised' as const, orderId }
+    const [product] = await insertProducts(
+      tx,
+      [
+        {
+          name: p.name,
+          priceCents: p.priceCents,
+          description: p.description,
+          image: p.image,
+          category: p.category,
+          stock: 1,
+          isCustomOrder: true,
+          madeForClient: true,
+        },
+      ],
+      opening,
+    )
     if (!product) throw new Error('insert into products returned no row')
     lines.push({
       product,

@@ -1,13 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm'
+import { conflict } from '#domain/errors.ts'
 import type { OrderStatus } from '#domain/order-status.ts'
+import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
-import { returnOrderStock } from './order-repository.ts'
-
-/** Unpaid orders still hold the stock they took; cancelling one gives it back. */
-const UNPAID: readonly OrderStatus[] = ['pendente', 'processando']
+import { moveOrder, returnHeldUnits, type MovedBy } from './order-lifecycle.ts'
+import { lockOrderStatus } from './order-units-repository.ts'
 
 function selectAdminOrders(db: Db) {
   return db
@@ -20,6 +20,7 @@ function selectAdminOrders(db: Db) {
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       trackingCode: orders.trackingCode,
+      refundDueAt: orders.refundDueAt,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -42,48 +43,57 @@ export async function findAdminOrder(db: Db, id: string): Promise<AdminOrderRow 
 }
 
 /**
- * Any status, in any order (spec.md section 4). Moving an unpaid order to cancelado returns its
- * stock in the same transaction; the row lock makes a second cancel see the first, so the stock
- * comes back once. False when the order does not exist.
+ * Any status, in any order (spec.md section 4), with the order's units following it through the
+ * ledger (order-lifecycle.ts). False when the order does not exist; 409 when reopening lacks stock.
  */
-export async function setOrderStatus(db: Db, id: string, status: OrderStatus): Promise<boolean> {
+export async function setOrderStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  by: MovedBy,
+): Promise<boolean> {
+  if (!isUuid(id)) return false
+  return db.transaction(async (tx) => (await moveOrder(tx, id, status, by)) !== undefined)
+}
+
+/**
+ * A tracking code means the parcel left: enviado, and both dates set to now (spec.md section 4).
+ * Refused on a cancelled order, whose units are back on the shelf (decision 011).
+ */
+export async function setTrackingCode(
+  db: Db,
+  id: string,
+  trackingCode: string,
+  by: MovedBy,
+): Promise<boolean> {
   if (!isUuid(id)) return false
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update')
-    if (!current) return false
-    if (status === 'cancelado' && UNPAID.includes(current.status)) await returnOrderStock(tx, id)
+    const order = await lockOrderStatus(tx, id)
+    if (!order) return false
+    if (order.status === 'cancelado') {
+      throw conflict('tracking-on-cancelled', ADMIN_ORDER_MESSAGES.trackingOnCancelled)
+    }
+    await moveOrder(tx, id, 'enviado', by)
     await tx
       .update(orders)
-      .set({ status, updatedAt: sql`now()` })
+      .set({
+        trackingCode,
+        lastTrackingUpdate: sql`now()`,
+        shippingDate: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, id))
     return true
   })
 }
 
-/** A tracking code means the parcel left: enviado, and both dates set to now (spec.md section 4). */
-export async function setTrackingCode(db: Db, id: string, trackingCode: string): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const rows = await db
-    .update(orders)
-    .set({
-      trackingCode,
-      status: 'enviado',
-      lastTrackingUpdate: sql`now()`,
-      shippingDate: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, id))
-    .returning({ id: orders.id })
-  return rows.length === 1
-}
-
-/** Items and shipping address go with it (ON DELETE CASCADE). */
+/** Units it still holds go back on the shelf; items and shipping address go with it (CASCADE). */
 export async function deleteOrder(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false
-  const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
-  return rows.length === 1
+  return db.transaction(async (tx) => {
+    if (!(await lockOrderStatus(tx, id))) return false
+    await returnHeldUnits(tx, id)
+    const rows = await tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
+    return rows.length === 1
+  })
 }

@@ -78,10 +78,11 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(await f.stockOf(volante)).toBe(before)
   })
 
-  it('a cancelled order reopened and cancelled again does not return its stock a second time', async () => {
+  it('a cancelled order reopened takes its units again, and cancelled again returns them once', async () => {
     const { id, before } = await orderOfThree()
     await setStatus(id, 'cancelado')
     await setStatus(id, 'pendente')
+    expect(await f.stockOf(volante)).toBe(before - 3)
     await setStatus(id, 'cancelado')
     expect(await f.stockOf(volante)).toBe(before)
   })
@@ -93,8 +94,15 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(await f.stockOf(volante)).toBe(before)
   })
 
-  it.each(['pago', 'enviado', 'entregue'])(
-    'cancelling an order that is %s keeps the stock taken',
+  it('cancelling a pago order (a refund before shipping) returns its units', async () => {
+    const { id, before } = await orderOfThree()
+    await setStatus(id, 'pago')
+    expect((await setStatus(id, 'cancelado')).status).toBe(200)
+    expect(await f.stockOf(volante)).toBe(before)
+  })
+
+  it.each(['enviado', 'entregue'])(
+    'cancelling an order that is %s keeps the stock taken: the parcel left',
     async (s) => {
       const { id, before } = await orderOfThree()
       await setStatus(id, s)

@@ -54,6 +54,7 @@ describe('GET /api/admin/orders', () => {
       paymentMethod: 'pix',
       paymentStatus: 'pendente',
       trackingCode: null,
+      refundDue: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
   })

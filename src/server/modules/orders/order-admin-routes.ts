@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { notFound } from '#domain/errors.ts'
 import {
   ADMIN_ORDER_MESSAGES,
@@ -22,6 +22,8 @@ import {
   type AdminOrderRow,
 } from './order-admin-repository.ts'
 
+const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get('user')!.id })
+
 const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
 
 function toAdminOrder(order: AdminOrderRow) {
@@ -35,6 +37,7 @@ function toAdminOrder(order: AdminOrderRow) {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     trackingCode: order.trackingCode,
+    refundDue: order.refundDueAt !== null,
     createdAt: order.createdAt.toISOString(),
   }
 }
@@ -59,18 +62,21 @@ export function adminOrderRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'in
     .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
       const id = c.req.param('id')
       const { status } = c.req.valid('json')
-      const changed = await setOrderStatus(db, id, status)
-      // Cancelling an unpaid order put its stock back (committed by now).
-      if (changed && status === 'cancelado') catalog.invalidate()
+      const changed = await setOrderStatus(db, id, status, owner(c))
+      // Units may have moved through the ledger (committed by now): the store shows it.
+      if (changed) catalog.invalidate()
       return c.json(await answer(changed, id))
     })
     .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
       const id = c.req.param('id')
       const { trackingCode } = c.req.valid('json')
-      return c.json(await answer(await setTrackingCode(db, id, trackingCode), id))
+      const changed = await setTrackingCode(db, id, trackingCode, owner(c))
+      return c.json(await answer(changed, id))
     })
     .delete('/:id', async (c) => {
       if (!(await deleteOrder(db, c.req.param('id')))) throw orderNotFound()
+      // Units it held are back on the shelf.
+      catalog.invalidate()
       return c.body(null, 204)
     })
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -12,19 +12,6 @@ export function findProductsByIds(db: Db, ids: string[]) {
     .select()
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.madeForClient, false)))
-}
-
-/**
- * Takes `quantity` units if, and only if, that many are in stock: the row lock and the guard make
- * concurrent checkouts unable to oversell. False when there are not enough.
- */
-export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id })
-  return rows.length === 1
 }
 
 export async function insertOrder(db: Db, order: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -65,30 +52,11 @@ export async function setPreferenceId(db: Db, orderId: string, preferenceId: str
     .where(eq(orders.id, orderId))
 }
 
-/**
- * Puts a cancelled unpaid order's units back on the shelf (made-to-order ones were never taken).
- * Once in the order's life: cancelling it again after a reopening returns nothing more.
- */
-export async function returnOrderStock(db: Db, orderId: string): Promise<boolean> {
-  const claimed = await db
-    .update(orders)
-    .set({ stockReturnedAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id })
-  if (claimed.length === 0) return false
-  const taken = db
-    .select({
-      productId: orderItems.productId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity'),
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .as('taken')
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${taken.quantity}`, updatedAt: new Date() })
-    .from(taken)
-    .where(and(eq(products.id, taken.productId), eq(products.isCustomOrder, false)))
-  return true
+/** The order this customer's checkout attempt placed, if any. */
+export async function findOrderByAttempt(db: Db, userId: string, key: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  return rows[0]
 }

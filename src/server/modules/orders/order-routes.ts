@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { conflict, notFound } from '#domain/errors.ts'
-import { checkoutSchema } from '#domain/schemas/checkout.ts'
+import { CHECKOUT_MESSAGES as M, checkoutSchema } from '#domain/schemas/checkout.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -10,11 +10,16 @@ import { requireUser } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts'
 import { PAYMENT_START_FAILED, startCardPayment } from './card-payment.ts'
+import { isAttemptRace, placedByAttempt, readCheckoutAttempt } from './checkout-attempt.ts'
 import { findCustomerOrder, type OrderRow } from './order-repository.ts'
 import { placeOrder } from './place-order.ts'
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado'
 const PAYABLE = new Set(['pendente', 'processando'])
+
+/** A repeated attempt's answer: its order, and no second payment preference. */
+const replayed = (order: OrderRow) =>
+  placedOrder(order, null, order.paymentMethod === 'mercadopago' ? M.alreadyPlaced : undefined)
 
 function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError?: string) {
   return {
@@ -55,7 +60,21 @@ export function orderRoutes(deps: {
     .use(requireUser)
     .post('/', validate('json', checkoutSchema), async (c) => {
       const user = c.get('user')!
-      const order = await placeOrder(db, config, user, c.req.valid('json'))
+      const input = c.req.valid('json')
+      const attempt = readCheckoutAttempt(c.req.header('idempotency-key'), input)
+      // The same attempt again (a double tap, a retried request): its order, and no second payment.
+      const replay = () => (attempt ? placedByAttempt(db, user.id, attempt) : undefined)
+      const earlier = await replay()
+      if (earlier) return c.json({ order: replayed(earlier) }, 200)
+      let order: OrderRow
+      try {
+        order = await placeOrder(db, config, user, input, attempt)
+      } catch (error) {
+        // A concurrent request with the same key committed first: this one rolled back whole.
+        const raced = isAttemptRace(error) ? await replay() : undefined
+        if (!raced) throw error
+        return c.json({ order: replayed(raced) }, 200)
+      }
       // Committed: stock was taken (and projects became products); the store shows it now.
       catalog.invalidate()
       const { payment, paymentError } = await cardCheckout(order, user.email)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { conflict, invalid } from '#domain/errors.ts'
 import type { SessionUser } from '#domain/account.ts'
 import { buildPixPayload } from '#domain/pix.ts'
+import { placedUnitsState } from '#domain/order-units.ts'
 import { priceOrder } from '#domain/pricing.ts'
 import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import { shortId } from '#domain/text.ts'
@@ -9,15 +10,16 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import { saveAddress } from '#server/modules/accounts/address-repository.ts'
+import { takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import {
   findProductsByIds,
   insertOrder,
   insertOrderItems,
   insertShippingAddress,
-  takeStock,
   type OrderRow,
 } from './order-repository.ts'
+import { recordStatusChanges } from './order-units-repository.ts'
 
 /** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
 const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
@@ -31,6 +33,12 @@ function mergeLines(items: CheckoutInput['items']) {
   return [...merged].sort(([a], [b]) => a.localeCompare(b))
 }
 
+/** The checkout attempt (Idempotency-Key) and the hash of its body, kept on the order. */
+export interface CheckoutAttempt {
+  key: string
+  requestHash: string
+}
+
 /**
  * Places an order in ONE transaction: prices from the database, accepted custom projects turned into
  * made-to-order products, PIX discount, stock taken with a guarded update, order + items + address,
@@ -41,8 +49,11 @@ export async function placeOrder(
   config: Config,
   user: SessionUser,
   input: CheckoutInput,
+  attempt?: CheckoutAttempt,
 ): Promise<OrderRow> {
   const lines = mergeLines(input.items)
+  // The id is chosen here: the stock books and the PIX code (txid = short id) name the order.
+  const id = randomUUID()
   return db.transaction(async (tx) => {
     const found = new Map(
       (
@@ -58,17 +69,16 @@ export async function placeOrder(
       return { product, quantity, unitPriceCents: product.priceCents }
     })
     // Accepted custom projects become made-to-order products of this order (stock never limits them).
-    priced.push(...(await materialiseProjects(tx, user.id, input.projectIds)))
+    priced.push(...(await materialiseProjects(tx, user.id, input.projectIds, id)))
     for (const line of priced) {
       // Made-to-order products are made when ordered: stock never limits them.
       if (line.product.isCustomOrder) continue
-      if (!(await takeStock(tx, line.product.id, line.quantity))) {
+      const sale = { productId: line.product.id, quantity: -line.quantity, reason: 'sale' as const }
+      if (!(await takeUnits(tx, { ...sale, orderId: id }))) {
         throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
       }
     }
     const price = priceOrder(priced, input.paymentMethod)
-    // The id is chosen here so the PIX code (whose txid is the order's short id) goes in the insert.
-    const id = randomUUID()
     const pixCode =
       input.paymentMethod === 'pix'
         ? buildPixPayload({
@@ -90,7 +100,12 @@ export async function placeOrder(
       shippingCostCents: price.shippingCents,
       totalCents: price.totalCents,
       pixCode,
+      idempotencyKey: attempt?.key ?? null,
+      requestHash: attempt?.requestHash ?? null,
     })
+    await recordStatusChanges(tx, [
+      { orderId: id, fromStatus: null, toStatus: order.status, actor: 'customer' },
+    ])
     await insertOrderItems(
       tx,
       priced.map((l) => ({
@@ -101,6 +116,7 @@ export async function placeOrder(
         productName: l.product.name,
         productImage: l.product.image,
         termsAcceptance: l.termsAcceptance ?? null,
+        unitsState: placedUnitsState(l.product.isCustomOrder),
       })),
     )
     const { complement, ...address } = input.address

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Product, ProductPage } from '#domain/product.ts'
+import type { AdminProduct, Product, ProductPage } from '#domain/product.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
-import { PRODUCT_INPUT, seedProduct } from '#server/testing/product-fixtures.ts'
+import { PRODUCT_INPUT, productEdit, seedProduct } from '#server/testing/product-fixtures.ts'
 
 let f: AdminFixture
 beforeAll(async () => {
@@ -20,7 +20,13 @@ beforeEach(async () => {
 const db = () => f.t.database.db
 const productRows = () => db().select().from(products)
 const UNKNOWN = '7d3b6c1e-0000-4000-8000-000000000000'
-type ProductAnswer = { product: Product }
+type ProductAnswer = { product: AdminProduct }
+/** What the store shows of an admin's product: all but the version. */
+const inStore = (product: AdminProduct): Product => {
+  const { version, ...shown } = product
+  expect(version).toBeGreaterThan(0)
+  return shown
+}
 type ErrorAnswer = { error: { code: string; message: string } }
 
 async function create(changes: Record<string, unknown> = {}) {
@@ -36,7 +42,9 @@ describe('who may call the admin product routes', () => {
   it.each([
     ['GET', '/api/admin/products', undefined],
     ['POST', '/api/admin/products', PRODUCT_INPUT],
-    ['PATCH', `/api/admin/products/${UNKNOWN}`, PRODUCT_INPUT],
+    ['PATCH', `/api/admin/products/${UNKNOWN}`, productEdit({ version: 1, stock: 0 })],
+    ['GET', `/api/admin/products/${UNKNOWN}/movements`, undefined],
+    ['GET', `/api/admin/products/${UNKNOWN}`, undefined],
     ['DELETE', `/api/admin/products/${UNKNOWN}`, undefined],
   ])('%s %s: visitor 401, customer 403, nothing changed', async (method, path, body) => {
     const existing = await seedProduct(db())
@@ -61,8 +69,13 @@ describe('POST /api/admin/products', () => {
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       shortDescription: PRODUCT_INPUT.description,
     })
-    expect((await f.visitor.get<Product>(`/api/products/${product.id}`)).body).toEqual(product)
-    expect((await f.visitor.get<ProductPage>('/api/products')).body.items).toEqual([product])
+    expect(product.version).toBe(1)
+    expect((await f.visitor.get<Product>(`/api/products/${product.id}`)).body).toEqual(
+      inStore(product),
+    )
+    expect((await f.visitor.get<ProductPage>('/api/products')).body.items).toEqual([
+      inStore(product),
+    ])
   })
 
   it.each([
@@ -108,26 +121,28 @@ describe('PATCH /api/admin/products/:id', () => {
     const res = await f.admin.request<ProductAnswer>(
       'PATCH',
       `/api/admin/products/${before.id}`,
-      changes,
+      productEdit(before, changes),
     )
     expect(res.status).toBe(200)
     expect(res.body.product).toEqual({
       ...before,
       ...changes,
+      version: 2,
       shortDescription: before.description,
     })
     expect((await f.visitor.get<Product>(`/api/products/${before.id}`)).body).toEqual(
-      res.body.product,
+      inStore(res.body.product),
     )
     expect((await f.visitor.get<ProductPage>('/api/products')).body.items).toEqual([
-      res.body.product,
+      inStore(res.body.product),
     ])
   })
 
   it('bumps updated_at and keeps created_at (the list order)', async () => {
     const old = new Date('2025-01-01T00:00:00Z')
-    const { id } = await seedProduct(db(), { createdAt: old, updatedAt: old })
-    await f.admin.request('PATCH', `/api/admin/products/${id}`, PRODUCT_INPUT)
+    const seeded = await seedProduct(db(), { createdAt: old, updatedAt: old })
+    const { id } = seeded
+    await f.admin.request('PATCH', `/api/admin/products/${id}`, productEdit(seeded))
     const [row] = await db().select().from(products).where(eq(products.id, id))
     expect(row?.createdAt).toEqual(old)
     expect(row?.updatedAt.getTime()).toBeGreaterThan(old.getTime())
@@ -135,22 +150,26 @@ describe('PATCH /api/admin/products/:id', () => {
 
   it('clears the video when the form sends none', async () => {
     const before = await create({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })
-    const res = await f.admin.request<ProductAnswer>('PATCH', `/api/admin/products/${before.id}`, {
-      ...PRODUCT_INPUT,
-      videoUrl: '',
-    })
+    const res = await f.admin.request<ProductAnswer>(
+      'PATCH',
+      `/api/admin/products/${before.id}`,
+      productEdit(before, { videoUrl: '' }),
+    )
     expect(res.body.product.videoUrl).toBeNull()
   })
 
   it('answers 400 with the form message and changes nothing', async () => {
     const before = await create()
-    const res = await f.admin.request('PATCH', `/api/admin/products/${before.id}`, {
-      ...PRODUCT_INPUT,
-      priceCents: -1,
-    })
+    const res = await f.admin.request(
+      'PATCH',
+      `/api/admin/products/${before.id}`,
+      productEdit(before, { priceCents: -1 }),
+    )
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: { code: 'validation', message: 'Preço deve ser positivo' } })
-    expect((await f.visitor.get<Product>(`/api/products/${before.id}`)).body).toEqual(before)
+    expect((await f.visitor.get<Product>(`/api/products/${before.id}`)).body).toEqual(
+      inStore(before),
+    )
   })
 
   it.each([
@@ -160,7 +179,8 @@ describe('PATCH /api/admin/products/:id', () => {
   ])('answers 404 "Produto não encontrado" for %s', async (_, id) => {
     const target = await id()
     const before = await productRows()
-    const res = await f.admin.request('PATCH', `/api/admin/products/${target}`, PRODUCT_INPUT)
+    const edit = productEdit({ version: 1, stock: 0 })
+    const res = await f.admin.request('PATCH', `/api/admin/products/${target}`, edit)
     expect(res.status).toBe(404)
     expect(res.body).toEqual({
       error: { code: 'product-not-found', message: 'Produto não encontrado' },

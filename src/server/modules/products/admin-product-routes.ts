@@ -4,15 +4,22 @@ import {
   adminProductQuerySchema,
   PRODUCT_FORM_MESSAGES,
   productInputSchema,
+  productUpdateSchema,
 } from '#domain/schemas/product-form.ts'
+import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
-import { deleteProduct, insertProduct, updateProduct } from './product-repository.ts'
-import { getProductPage, isProductId, productNotFound, toProduct } from './product-service.ts'
+import { listMovements } from '#server/modules/inventory/stock-ledger-repository.ts'
+import { editProduct } from './product-edit.ts'
+import { deleteProduct, findProduct, insertProduct } from './product-repository.ts'
+import { getProductPage, isProductId, productNotFound, toAdminProduct } from './product-service.ts'
+
+/** How many movements the product form shows. */
+const MOVEMENTS_SHOWN = 20
 
 /**
  * Admin 'Produtos': the catalog only, never a project made for one client. The list is read from
@@ -24,19 +31,39 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get('/', validate('query', adminProductQuerySchema), async (c) =>
-      c.json(await getProductPage(db, c.req.valid('query'))),
+      c.json(await getProductPage(db, c.req.valid('query'), toAdminProduct)),
     )
     .post('/', validate('json', productInputSchema), async (c) => {
-      const row = await insertProduct(db, c.req.valid('json'))
+      const row = await insertProduct(db, c.req.valid('json'), c.get('user')!.id)
       catalog.invalidate()
-      return c.json({ product: toProduct(row) }, 201)
+      return c.json({ product: toAdminProduct(row) }, 201)
     })
-    .patch('/:id', validate('json', productInputSchema), async (c) => {
+    .patch('/:id', validate('json', productUpdateSchema), async (c) => {
       const id = c.req.param('id')
-      const row = isProductId(id) ? await updateProduct(db, id, c.req.valid('json')) : undefined
+      const input = c.req.valid('json')
+      const row = isProductId(id) ? await editProduct(db, id, input, c.get('user')!.id) : undefined
       if (!row) throw productNotFound()
       catalog.invalidate()
-      return c.json({ product: toProduct(row) })
+      return c.json({ product: toAdminProduct(row) })
+    })
+    .get('/:id', async (c) => {
+      // What the form reloads after a 409: the product as it is now, with its version.
+      const id = c.req.param('id')
+      const row = isProductId(id) ? await findProduct(db, id) : undefined
+      if (!row) throw productNotFound()
+      return c.json({ product: toAdminProduct(row) })
+    })
+    .get('/:id/movements', async (c) => {
+      const id = c.req.param('id')
+      if (!isProductId(id) || !(await findProduct(db, id))) throw productNotFound()
+      const rows = await listMovements(db, id, MOVEMENTS_SHOWN)
+      return c.json({
+        movements: rows.map((m) => ({
+          ...m,
+          orderShortId: m.orderId ? shortId(m.orderId) : null,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      })
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id')

@@ -3,6 +3,10 @@ import type { ProductCursor } from '#domain/schemas/product-query.ts'
 import type { Db } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
+import {
+  recordMovements,
+  type Movement,
+} from '#server/modules/inventory/stock-ledger-repository.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert
@@ -20,8 +24,24 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
   return rows[0]
 }
 
-export async function insertProducts(db: Db, rows: NewProductRow[]): Promise<ProductRow[]> {
-  return rows.length === 0 ? [] : db.insert(products).values(rows).returning()
+/**
+ * Inserts products and opens their stock books with what they start with (one movement each, in
+ * the caller's transaction when there is one).
+ */
+export async function insertProducts(
+  db: Db,
+  rows: NewProductRow[],
+  opening: Omit<Movement, 'productId' | 'quantity'> = { reason: 'opening_balance' },
+): Promise<ProductRow[]> {
+  if (rows.length === 0) return []
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(products).values(rows).returning()
+    await recordMovements(
+      tx,
+      inserted.map((p) => ({ ...opening, productId: p.id, quantity: p.stock })),
+    )
+    return inserted
+  })
 }
 
 export async function countProducts(db: Db): Promise<number> {
@@ -112,23 +132,38 @@ type ProductFields = Pick<
   | 'videoUrl'
 >
 
-export async function insertProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(fields).returning()
+export async function insertProduct(
+  db: Db,
+  fields: ProductFields,
+  adminId: string | null,
+): Promise<ProductRow> {
+  const [row] = await insertProducts(db, [fields], { reason: 'opening_balance', adminId })
   if (!row) throw new Error('insert into products returned no row')
   return row
 }
 
-/** Replaces the editable fields of a catalog product; undefined when there is none. */
-export async function updateProduct(
+/** A catalog product's row, locked until the transaction ends. */
+export async function lockCatalogProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), inCatalog))
+    .for('update')
+  return rows[0]
+}
+
+/** Replaces the editable fields of a product (not its stock: the ledger moves it) and bumps its version. */
+export async function updateProductFields(
   db: Db,
   id: string,
-  fields: ProductFields,
-): Promise<ProductRow | undefined> {
+  fields: Omit<ProductFields, 'stock'>,
+): Promise<ProductRow> {
   const [row] = await db
     .update(products)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(products.id, id), inCatalog))
+    .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .where(eq(products.id, id))
     .returning()
+  if (!row) throw new Error('update of products returned no row')
   return row
 }
 

@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CatalogPage, Product } from '#domain/product.ts'
+import type { AdminProduct, CatalogPage, Product } from '#domain/product.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
-import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
+import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
 
 let f: AdminFixture
-let product: Product
+let product: AdminProduct
 beforeAll(async () => {
   f = await adminFixture()
-  const res = await f.admin.post<{ product: Product }>('/api/admin/products', {
+  const res = await f.admin.post<{ product: AdminProduct }>('/api/admin/products', {
     ...PRODUCT_INPUT,
     stock: 5,
   })
@@ -71,11 +71,11 @@ describe('the catalog read routes', () => {
     const before = await get('/api/products')
     expect(await listed()).toMatchObject({ name: PRODUCT_INPUT.name })
     expect(await shown()).toMatchObject({ name: PRODUCT_INPUT.name })
-    const res = await f.admin.request('PATCH', `/api/admin/products/${product.id}`, {
-      ...PRODUCT_INPUT,
-      name: 'Capa Premium',
-      stock: 5,
-    })
+    const res = await f.admin.request(
+      'PATCH',
+      `/api/admin/products/${product.id}`,
+      productEdit(product, { name: 'Capa Premium', stock: 5 }),
+    )
     expect(res.status).toBe(200)
     expect(await listed()).toMatchObject({ name: 'Capa Premium' })
     expect(await shown()).toMatchObject({ name: 'Capa Premium' })
@@ -98,7 +98,7 @@ describe('the catalog read routes', () => {
   })
 
   it('show a new product and forget a deleted one at once', async () => {
-    const created = await f.admin.post<{ product: Product }>('/api/admin/products', {
+    const created = await f.admin.post<{ product: AdminProduct }>('/api/admin/products', {
       ...PRODUCT_INPUT,
       name: 'Chaveiro Novo',
       category: 'Chaveiros',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
-import type { CatalogPage, Product } from '#domain/product.ts'
+import type { AdminProduct, CatalogPage, Product } from '#domain/product.ts'
 import {
   encodeProductCursor,
   PRODUCT_NOT_FOUND,
@@ -33,6 +33,11 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
+export const toAdminProduct = (row: ProductRow): AdminProduct => ({
+  ...toProduct(row),
+  version: row.version,
+})
+
 export interface CatalogQuery extends CatalogFilter {
   limit?: number | undefined
   offset?: number | undefined
@@ -40,7 +45,11 @@ export interface CatalogQuery extends CatalogFilter {
 }
 
 /** A page of the store or of the admin list: search, category, offset or keyset paging. */
-export async function getProductPage(db: Db, query: CatalogQuery): Promise<CatalogPage> {
+export async function getProductPage<T extends Product = Product>(
+  db: Db,
+  query: CatalogQuery,
+  toItem: (row: ProductRow) => T = toProduct as (row: ProductRow) => T,
+): Promise<CatalogPage<T>> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE
   const offset = query.offset ?? 0
   const filter = { q: query.q, category: query.category }
@@ -50,7 +59,7 @@ export async function getProductPage(db: Db, query: CatalogQuery): Promise<Catal
   const last = items.at(-1)
   const more = rows.length > limit && last !== undefined
   return {
-    items: items.map(toProduct),
+    items: items.map(toItem),
     // After a keyset page the position is not known; such a client follows nextAfter.
     nextOffset: more && !query.after ? offset + limit : null,
     nextAfter: more ? encodeProductCursor({ at: last.cursorAt, id: last.id }) : null,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DOWNLOAD_INPUT } from '#server/testing/download-fixtures.ts'
 import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
-import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
+import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
 import { PROJECT } from '#server/testing/project-fixtures.ts'
 import { adminOnly, type RouteAccess } from './route-access-kinds.ts'
 
@@ -60,9 +60,21 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
       const id = await kit.fresh.product()
       return {
         path: `/api/admin/products/${id}`,
-        body: { ...PRODUCT_INPUT, name: 'Nome Trocado', priceCents: 1 },
+        body: productEdit({ version: 1, stock: 0 }, { name: 'Nome Trocado', priceCents: 1 }),
         state: () => kit.read.product(id),
       }
+    },
+  },
+  'GET /api/admin/products/:id': {
+    access: adminOnly(200),
+    async call(kit) {
+      return { path: `/api/admin/products/${await kit.fresh.product()}` }
+    },
+  },
+  'GET /api/admin/products/:id/movements': {
+    access: adminOnly(200),
+    async call(kit) {
+      return { path: `/api/admin/products/${await kit.fresh.product()}/movements` }
     },
   },
   'DELETE /api/admin/products/:id': {

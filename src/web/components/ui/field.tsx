@@ -122,8 +122,8 @@ interface SelectFieldProps
   className?: string
   /** Plain strings are both value and text; `{ value, label }` shows a label for an id. */
   options: readonly (string | SelectOption)[]
-  /** The first, empty choice. */
-  placeholder?: string
+  /** The first, empty choice; null for none (a choice is always made). */
+  placeholder?: string | null
   ref?: Ref<HTMLSelectElement>
 }
 
@@ -142,7 +142,7 @@ export function SelectField({
   return (
     <FieldShell {...{ label, error, hint, live, className, parts }}>
       <select id={parts.controlId} className={CONTROL} {...parts.aria} {...select}>
-        <option value="">{placeholder}</option>
+        {placeholder !== null && <option value="">{placeholder}</option>}
         {options.map((option) => {
           const { value, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option

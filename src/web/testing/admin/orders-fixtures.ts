@@ -15,6 +15,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentMethod: 'pix',
     paymentStatus: 'pendente',
     trackingCode: null,
+    refundDue: false,
     createdAt: '2026-03-10T15:00:00.000Z',
     ...overrides,
   }

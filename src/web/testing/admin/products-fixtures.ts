@@ -1,50 +1,74 @@
 import { screen } from '@testing-library/react'
-import type { Product } from '#domain/product.ts'
-import { PRODUCT_FORM_MESSAGES } from '#domain/schemas/product-form.ts'
+import type { AdminProduct, Product, StockMovementView } from '#domain/product.ts'
+import {
+  PRODUCT_FORM_MESSAGES,
+  stockBelowZeroMessage,
+  type ProductUpdate,
+} from '#domain/schemas/product-form.ts'
 import { json, makeProduct, renderApp } from '#web/testing/render.tsx'
 import { stubAdminApi, type AdminRoute } from './admin-fixtures.ts'
 
 export const PRODUCTS = '/api/admin/products'
 const CATEGORIES = '/api/products/categories'
 
-export const capa = makeProduct({
-  id: 'cccccccc-0000-4000-8000-000000000001',
-  name: 'Capa de Volante',
-  priceCents: 18990,
-  category: 'Volantes',
-  image: 'https://example.com/capa.jpg',
-  description: 'Capa de volante em couro legítimo.',
-  stock: 5,
-})
-export const tapete = makeProduct({
-  id: 'cccccccc-0000-4000-8000-000000000002',
-  name: 'Tapete Personalizado',
-  priceCents: 123450,
-  category: 'Tapetes',
-  image: 'https://example.com/tapete.jpg',
-  stock: 0,
-  isCustomOrder: true,
+/** A product as the admin list sends it: with the version its form sends back. */
+export const adminProduct = (product: Product, version = 1): AdminProduct => ({
+  ...product,
+  version,
 })
 
+export const capa = adminProduct(
+  makeProduct({
+    id: 'cccccccc-0000-4000-8000-000000000001',
+    name: 'Capa de Volante',
+    priceCents: 18990,
+    category: 'Volantes',
+    image: 'https://example.com/capa.jpg',
+    description: 'Capa de volante em couro legítimo.',
+    stock: 5,
+  }),
+)
+export const tapete = adminProduct(
+  makeProduct({
+    id: 'cccccccc-0000-4000-8000-000000000002',
+    name: 'Tapete Personalizado',
+    priceCents: 123450,
+    category: 'Tapetes',
+    image: 'https://example.com/tapete.jpg',
+    stock: 0,
+    isCustomOrder: true,
+  }),
+)
+
 interface ProductsApiOptions {
-  products?: Product[]
+  /** Version 1 unless given. */
+  products?: (Product | AdminProduct)[]
   /** Rows per page, as the server's `limit`. */
   pageSize?: number
   /** Products that orders reference: deleting them is refused with 409. */
   inOrders?: string[]
+  /** 'Movimentações de estoque' by product id, newest first; none by default. */
+  movements?: Record<string, StockMovementView[]>
   answers?: Partial<Record<AdminRoute, () => Response>>
 }
 
+const conflict = (code: string, message: string) => json({ error: { code, message } }, 409)
+
 /**
  * The admin API with the product routes. The catalog is kept, so a POST, PATCH or DELETE shows in
- * the next GET; the list is searched (name) and filtered (category) as the server does.
+ * the next GET; the list is searched (name) and filtered (category) as the server does, and a
+ * PATCH is checked as the server does: the version loaded, the stock typed as a change.
  */
 function stubProductsApi(options: ProductsApiOptions = {}) {
   const { products = [capa, tapete], pageSize = 48, inOrders = [], answers = {} } = options
-  let list = [...products]
+  const { movements = {} } = options
+  let list: AdminProduct[] = products.map((product) => ({ version: 1, ...product }))
   let created = 0
   const lastCall = () => stub.fetchMock.mock.calls.at(-1)
   const body = () => JSON.parse(String(lastCall()?.[1]?.body)) as Partial<Product>
+  const change = (id: string, fields: (product: AdminProduct) => Partial<AdminProduct>) => {
+    list = list.map((product) => (product.id === id ? { ...product, ...fields(product) } : product))
+  }
   const routes: Partial<Record<AdminRoute, () => Response>> = {
     [`GET ${PRODUCTS}`]: () => {
       const params = new URL(String(lastCall()?.[0]), 'http://localhost').searchParams
@@ -65,10 +89,12 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
     },
     [`POST ${PRODUCTS}`]: () => {
       created += 1
-      const product = makeProduct({
-        ...body(),
-        id: `cccccccc-0000-4000-8000-${String(100 + created).padStart(12, '0')}`,
-      })
+      const product = adminProduct(
+        makeProduct({
+          ...body(),
+          id: `cccccccc-0000-4000-8000-${String(100 + created).padStart(12, '0')}`,
+        }),
+      )
       list = [product, ...list]
       addRoutes(product.id)
       return json({ product }, 201)
@@ -76,8 +102,31 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
   }
   function addRoutes(id: string) {
     routes[`PATCH ${PRODUCTS}/${id}`] = () => {
-      list = list.map((product) => (product.id === id ? { ...product, ...body() } : product))
+      const { version, stockLoaded, stockReason, stock, ...fields } = body() as ProductUpdate
+      const current = list.find((product) => product.id === id) as AdminProduct
+      if (version !== current.version) {
+        return conflict('product-changed', PRODUCT_FORM_MESSAGES.changedWhileEditing)
+      }
+      const left = current.stock + stock - stockLoaded
+      if (left < 0) {
+        return conflict('stock-below-zero', stockBelowZeroMessage(current.name, current.stock))
+      }
+      change(id, () => ({ ...fields, stock: left, version: version + 1 }))
+      const quantity = stock - stockLoaded
+      if (quantity !== 0) {
+        const reason = quantity < 0 ? 'adjustment' : (stockReason ?? 'restock')
+        const recorded = { id: `m-${Date.now()}`, quantity, reason, adminName: 'Admin' }
+        const at = { orderId: null, orderShortId: null, createdAt: new Date().toISOString() }
+        movements[id] = [{ ...recorded, ...at }, ...(movements[id] ?? [])]
+      }
       return json({ product: list.find((product) => product.id === id) })
+    }
+    routes[`GET ${PRODUCTS}/${id}/movements`] = () => json({ movements: movements[id] ?? [] })
+    routes[`GET ${PRODUCTS}/${id}`] = () => {
+      const product = list.find((p) => p.id === id)
+      if (product) return json({ product })
+      const error = { code: 'product-not-found', message: PRODUCT_FORM_MESSAGES.notFound }
+      return json({ error }, 404)
     }
     routes[`DELETE ${PRODUCTS}/${id}`] = () => {
       if (inOrders.includes(id)) {
@@ -92,7 +141,19 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
   // Read at each request, so the routes added by a POST answer too.
   Object.assign(routes, answers)
   const stub = stubAdminApi({ answers: routes })
-  return stub
+  return {
+    ...stub,
+    /** A customer buys while the form is open: the stock drops, the version stays. */
+    sell: (id: string, quantity: number) =>
+      change(id, (product) => ({ stock: product.stock - quantity })),
+    /** Another admin saves the product: its version moves on. */
+    editElsewhere: (id: string, fields: Partial<Product>) =>
+      change(id, (product) => ({ ...fields, version: product.version + 1 })),
+    /** Another admin deletes the product. */
+    deleteElsewhere: (id: string) => {
+      list = list.filter((product) => product.id !== id)
+    },
+  }
 }
 
 /** The paths (with their query) the tab asked for the product list. */

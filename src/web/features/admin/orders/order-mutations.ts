@@ -3,13 +3,17 @@ import type { OrderStatus } from '#domain/order-status.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { ADMIN_SUMMARY_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
 import { ADMIN_ORDERS_KEY, ADMIN_SALES_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
+import { ADMIN_PRODUCTS_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
 
-/** An order's change moves the list, the summary cards and the Vendas figures: all asked again. */
+/**
+ * An order's change moves the list, the summary cards and the Vendas figures, and may move stock
+ * (cancel, reopen, delete go through the ledger): all asked again.
+ */
 function useRefreshOrders() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all(
-      [ADMIN_ORDERS_KEY, ADMIN_SUMMARY_KEY, ADMIN_SALES_KEY].map((queryKey) =>
+      [ADMIN_ORDERS_KEY, ADMIN_SUMMARY_KEY, ADMIN_SALES_KEY, ADMIN_PRODUCTS_KEY].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     )

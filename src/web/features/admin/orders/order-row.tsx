@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { formatBRL } from '#domain/money.ts'
+import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import type { AdminOrder } from './order-queries.ts'
 import { OrderStatusSelect } from './order-status-select.tsx'
@@ -25,6 +26,16 @@ export function OrderRow({ order, onDelete }: OrderRowProps) {
       <td className="px-4 py-3 whitespace-nowrap">{formatBRL(order.totalCents)}</td>
       <td className="px-4 py-3">
         <OrderStatusSelect order={order} />
+        {order.refundDue && (
+          <div className="mt-1">
+            <Badge
+              tone="amber"
+              title="O pagamento chegou com o pedido cancelado e não havia estoque para reabri-lo: devolva o valor ao cliente."
+            >
+              Reembolso pendente
+            </Badge>
+          </div>
+        )}
       </td>
       <td className="px-4 py-3">
         <TrackingCodeInput order={order} />

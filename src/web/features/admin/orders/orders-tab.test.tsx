@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp, serverError } from '#web/testing/render.tsx'
+import { ADMIN_ORDER_MESSAGES, reopenOutOfStockMessage } from '#domain/schemas/admin-orders.ts'
+import { json, renderApp, serverError } from '#web/testing/render.tsx'
 import { makeOrder, stubOrdersApi, type OrdersRoute } from '#web/testing/admin/orders-fixtures.ts'
 
 const maria = makeOrder()
@@ -13,9 +14,13 @@ const joao = makeOrder({
   trackingCode: 'BR111',
 })
 const at = (suffix = '') => `/api/admin/orders/${maria.id}${suffix}`
+const conflict = (message: string) => () => json({ error: { code: 'conflict', message } }, 409)
 
-async function openOrders(answers: Partial<Record<OrdersRoute, () => Response>> = {}) {
-  const api = stubOrdersApi({ orders: [maria, joao], answers })
+async function openOrders(
+  answers: Partial<Record<OrdersRoute, () => Response>> = {},
+  orders = [maria, joao],
+) {
+  const api = stubOrdersApi({ orders, answers })
   const view = renderApp('/admin?tab=pedidos')
   await screen.findByRole('table', { name: 'Pedidos' })
   return { ...view, ...api }
@@ -52,6 +57,20 @@ describe('admin Pedidos tab', () => {
     ])
     expect(trackingOf('bbbbbbbb')).toHaveAccessibleDescription('Atual: BR111')
     expect(row('aaaaaaaa').getByRole('button', { name: 'Excluir' })).toBeInTheDocument()
+    expect(screen.queryByText('Reembolso pendente')).toBeNull()
+  })
+
+  it("marks an order whose money arrived after it was cancelled: 'Reembolso pendente'", async () => {
+    const refund = makeOrder({
+      ...maria,
+      status: 'cancelado',
+      paymentStatus: 'approved',
+      refundDue: true,
+    })
+    await openOrders({}, [refund, joao])
+
+    expect(row('aaaaaaaa').getByText('Reembolso pendente')).toBeVisible()
+    expect(row('bbbbbbbb').queryByText('Reembolso pendente')).toBeNull()
   })
 
   it('sends a new status and refreshes the list and the summary cards', async () => {
@@ -75,6 +94,19 @@ describe('admin Pedidos tab', () => {
       await screen.findByText('Erro ao atualizar status do pedido. Tente novamente.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Aguardando Pagamento'))
+  })
+
+  it("tells why a cancelled order cannot be reopened (the server's 409)", async () => {
+    const message = reopenOutOfStockMessage('Capa de Volante', 0)
+    const cancelled = makeOrder({ ...maria, status: 'cancelado' })
+    const { user } = await openOrders({ [`PATCH ${at('/status')}`]: conflict(message) }, [
+      cancelled,
+    ])
+
+    await user.selectOptions(statusOf('aaaaaaaa'), 'Pago')
+
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    await waitFor(() => expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Cancelado'))
   })
 })
 
@@ -109,5 +141,19 @@ describe('admin Pedidos tab: tracking code', () => {
       await screen.findByText('Erro ao atualizar código de rastreio. Tente novamente.'),
     ).toBeInTheDocument()
     expect(trackingOf('aaaaaaaa')).toHaveValue('BR9')
+  })
+
+  it("tells that a cancelled order must be reopened first (the server's 409)", async () => {
+    const message = ADMIN_ORDER_MESSAGES.trackingOnCancelled
+    const cancelled = makeOrder({ ...maria, status: 'cancelado' })
+    const { user } = await openOrders({ [`PUT ${at('/tracking')}`]: conflict(message) }, [
+      cancelled,
+    ])
+
+    await user.type(trackingOf('aaaaaaaa'), 'BR9{Enter}')
+
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(trackingOf('aaaaaaaa')).toHaveValue('BR9')
+    expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Cancelado')
   })
 })

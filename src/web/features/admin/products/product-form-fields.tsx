@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ProductInput } from '#domain/schemas/product-form.ts'
 import { Field, TextAreaField } from '#web/components/ui/field.tsx'
@@ -8,10 +8,12 @@ interface ProductFormFieldsProps {
   form: UseFormReturn<ProductFormValues, unknown, ProductInput>
   /** Offered while typing the category, so one category is not spelled two ways. */
   categories: readonly string[]
+  /** Right after 'Estoque': why it changed, when it did. */
+  stockReason?: ReactNode
 }
 
 /** The fields of the 'Produtos' form, laid out on the form's two-column grid. */
-export function ProductFormFields({ form, categories }: ProductFormFieldsProps) {
+export function ProductFormFields({ form, categories, stockReason }: ProductFormFieldsProps) {
   const { register } = form
   const { errors } = form.formState
   const categoryListId = useId()
@@ -49,6 +51,7 @@ export function ProductFormFields({ form, categories }: ProductFormFieldsProps) 
         error={errors.stock?.message}
         {...register('stock')}
       />
+      {stockReason}
       <Field
         label="URL da Imagem"
         type="url"

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import type { Product } from '#domain/product.ts'
+import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { AdminProduct } from '#domain/product.ts'
 import { PRODUCT_FORM_MESSAGES, type ProductInput } from '#domain/schemas/product-form.ts'
+import type { OwnerStockReason } from '#domain/stock-ledger.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
-import { errorMessage } from '#web/lib/api-client.ts'
+import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useSaveProduct } from './product-mutations.ts'
+import { useReloadProduct } from './product-queries.ts'
 import {
   EMPTY_PRODUCT_FORM,
   productFormSchema,
@@ -16,25 +18,40 @@ import {
   type ProductFormValues,
 } from './product-form-schema.ts'
 import { ProductFormFields } from './product-form-fields.tsx'
+import { ProductMovements } from './product-movements.tsx'
+import { ProductStockReason, stockChange, stockReason } from './product-stock-reason.tsx'
+
+const LOAD_FAILED = 'Erro ao carregar dados. Tente novamente.'
 
 interface ProductFormProps {
   /** The product being edited; null to add one. Give the form a new `key` when it changes. */
-  product: Product | null
+  product: AdminProduct | null
   categories: readonly string[]
   /** Back to an empty add form: after 'Cancelar' or a saved edit. */
   onDone: () => void
 }
 
-/** Add or edit a product, checked here with the server's schema before anything is sent. */
+/**
+ * Add or edit a product, checked here with the server's schema before anything is sent. An edit
+ * sends the version and stock it loaded: the server refuses a save over a newer one (409), and
+ * applies the stock typed as a change, so a sale made meanwhile stays.
+ */
 export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const save = useSaveProduct()
+  const reloadProduct = useReloadProduct()
+  // The product as this form last loaded it; 'Recarregar produto' replaces it.
+  const [loaded, setLoaded] = useState(product)
+  const [reason, setReason] = useState<OwnerStockReason>('restock')
+  const [reloading, setReloading] = useState(false)
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   })
   const { errors, isSubmitting } = form.formState
   const section = useRef<HTMLElement>(null)
-  const title = product ? 'Editar Produto' : 'Adicionar Produto'
+  const typedStock = useWatch({ control: form.control, name: 'stock' })
+  const change = loaded ? stockChange(typedStock, loaded.stock) : undefined
+  const busy = isSubmitting || reloading
 
   // 'Editar' is clicked down in the table: bring the form to the admin.
   useEffect(() => {
@@ -45,15 +62,40 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ id: product?.id, input })
+      if (loaded) {
+        const changed = change && { stockReason: stockReason(change, reason) }
+        const update = { ...input, version: loaded.version, stockLoaded: loaded.stock, ...changed }
+        await save.mutateAsync({ id: loaded.id, input: update })
+      } else {
+        await save.mutateAsync({ input })
+      }
     } catch (error) {
-      form.setError('root', { message: errorMessage(error, PRODUCT_FORM_MESSAGES.saveFailed) })
+      // 409: another save or sales came first; the owner keeps what they typed and may reload.
+      const type = error instanceof ApiError && error.status === 409 ? 'conflict' : 'server'
+      form.setError('root', {
+        type,
+        message: errorMessage(error, PRODUCT_FORM_MESSAGES.saveFailed),
+      })
       return
     }
-    toast.success(product ? 'Produto atualizado com sucesso!' : 'Produto adicionado com sucesso!')
-    if (product) onDone()
+    toast.success(loaded ? 'Produto atualizado com sucesso!' : 'Produto adicionado com sucesso!')
+    if (loaded) onDone()
     else form.reset(EMPTY_PRODUCT_FORM)
   })
+
+  async function reload(id: string) {
+    setReloading(true)
+    try {
+      const fresh = await reloadProduct(id)
+      setLoaded(fresh)
+      setReason('restock')
+      form.reset(productFormValues(fresh))
+    } catch (error) {
+      form.setError('root', { type: 'server', message: errorMessage(error, LOAD_FAILED) })
+    } finally {
+      setReloading(false)
+    }
+  }
 
   return (
     <section
@@ -62,31 +104,44 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
       className="scroll-mt-4 rounded-xl border border-stone-200 bg-white p-6"
     >
       <h2 id="admin-product-form-title" className="text-xl font-bold text-stone-900">
-        {title}
+        {product ? 'Editar Produto' : 'Adicionar Produto'}
       </h2>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <ProductFormFields form={form} categories={categories} />
+        <ProductFormFields
+          form={form}
+          categories={categories}
+          stockReason={
+            change && <ProductStockReason change={change} value={reason} onChange={setReason} />
+          }
+        />
         {errors.root && (
-          <div className="sm:col-span-2">
+          <div className="space-y-3 sm:col-span-2">
             <FormAlert>{errors.root.message}</FormAlert>
+            {loaded && errors.root.type === 'conflict' && (
+              <Button variant="secondary" onClick={() => void reload(loaded.id)} disabled={busy}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                Recarregar produto
+              </Button>
+            )}
           </div>
         )}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={busy}>
             {isSubmitting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             {product ? 'Salvar Alterações' : 'Adicionar Produto'}
           </Button>
           {product && (
-            <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={onDone} disabled={busy}>
               Cancelar
             </Button>
           )}
         </div>
       </form>
+      {loaded && <ProductMovements productId={loaded.id} />}
     </section>
   )
 }

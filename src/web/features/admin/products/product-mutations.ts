@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import type { Product, ProductPage } from '#domain/product.ts'
-import type { ProductInput } from '#domain/schemas/product-form.ts'
+import type { AdminProduct, ProductPage } from '#domain/product.ts'
+import type { ProductInput, ProductUpdate } from '#domain/schemas/product-form.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { announceProductListUpdated, PRODUCTS_KEY } from '#web/lib/product-list-events.ts'
 import { ADMIN_SUMMARY_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
@@ -24,11 +24,18 @@ function useRefreshCatalog() {
     )
 }
 
-/** Adds a product, or updates the one with `id`. */
+/** A new product, or an edit: the fields with the version and stock the form loaded. */
+export type ProductSave =
+  { id?: undefined; input: ProductInput } | { id: string; input: ProductUpdate }
+
+/**
+ * Adds a product, or updates the one with `id`. Its movements are under the products key, so the
+ * refresh asks for them again too.
+ */
 export function useSaveProduct() {
   const refresh = useRefreshCatalog()
   return useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: ProductInput }): Promise<Product> =>
+    mutationFn: async ({ id, input }: ProductSave): Promise<AdminProduct> =>
       id
         ? (await call(api.admin.products[':id'].$patch({ param: { id }, json: input }))).product
         : (await call(api.admin.products.$post({ json: input }))).product,

@@ -1,12 +1,14 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { ProductPage } from '#domain/product.ts'
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query'
+import type { AdminProduct, CatalogPage, StockMovementView } from '#domain/product.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import {
   ADMIN_PRODUCTS_KEY,
   ADMIN_PRODUCT_LISTS_KEY,
+  ADMIN_PRODUCT_MOVEMENTS_KEY,
 } from '#web/features/admin/shell/admin-query-keys.ts'
 
-/** The root of the tab's queries (the list under every filter, the categories). */
+/** A page of the admin list: each product with the version its form sends back. */
+export type AdminProductPage = CatalogPage<AdminProduct>
 
 /** As applied to the list: the search already debounced and trimmed; '' = no filter. */
 export interface ProductFilters {
@@ -18,7 +20,7 @@ export interface ProductFilters {
 export function adminProductsQueryOptions({ q, category }: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: [...ADMIN_PRODUCT_LISTS_KEY, { q, category }],
-    queryFn: async ({ pageParam }): Promise<ProductPage> =>
+    queryFn: async ({ pageParam }): Promise<AdminProductPage> =>
       call(
         api.admin.products.$get({
           query: {
@@ -39,4 +41,24 @@ export function productCategoriesQueryOptions() {
     queryKey: [...ADMIN_PRODUCTS_KEY, 'categories'],
     queryFn: async (): Promise<string[]> => (await call(api.products.categories.$get())).categories,
   })
+}
+
+/** 'Movimentações de estoque': the product's latest stock movements, newest first. */
+export function productMovementsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ADMIN_PRODUCT_MOVEMENTS_KEY, id],
+    queryFn: async (): Promise<StockMovementView[]> =>
+      (await call(api.admin.products[':id'].movements.$get({ param: { id } }))).movements,
+  })
+}
+
+/** The product as the server has it now, for a form whose save was refused as stale. */
+export function useReloadProduct() {
+  const queryClient = useQueryClient()
+  return async (id: string): Promise<AdminProduct> => {
+    const { product } = await call(api.admin.products[':id'].$get({ param: { id } }))
+    // The list shows what the form now holds.
+    void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCT_LISTS_KEY })
+    return product
+  }
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import type { Product } from '#domain/product.ts'
+import type { AdminProduct, Product } from '#domain/product.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminProductsQueryOptions, type ProductFilters } from './product-queries.ts'
@@ -14,7 +14,7 @@ interface ProductTableProps {
   /** Names the table. */
   labelledBy: string
   editingId: string | undefined
-  onEdit: (product: Product) => void
+  onEdit: (product: AdminProduct) => void
   onDelete: (product: Product) => void
 }
 

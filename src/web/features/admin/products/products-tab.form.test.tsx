@@ -137,6 +137,8 @@ describe('admin Produtos form', () => {
         description: capa.description,
         videoUrl: null,
         isCustomOrder: false,
+        version: 1,
+        stockLoaded: 5,
       },
     ])
     const row = screen.getByRole('rowheader', { name: 'Capa de Volante' }).closest('tr')

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Product } from '#domain/product.ts'
+import type { AdminProduct, Product } from '#domain/product.ts'
 import { useDebounced } from '#web/lib/use-debounced.ts'
 import { productCategoriesQueryOptions } from './product-queries.ts'
 import { ProductDeleteDialog } from './product-delete-dialog.tsx'
@@ -14,7 +14,7 @@ const SEARCH_DELAY_MS = 300
 /** Produtos: the add/edit form, then the catalog with its search and category filter. */
 export function ProductsTab() {
   const categories = useQuery(productCategoriesQueryOptions())
-  const [editing, setEditing] = useState<Product | null>(null)
+  const [editing, setEditing] = useState<AdminProduct | null>(null)
   const [deleting, setDeleting] = useState<Product | null>(null)
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')

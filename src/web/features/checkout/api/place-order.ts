@@ -6,6 +6,7 @@ import { api, ApiError, call } from '#web/lib/api-client.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { MY_PROJECTS_KEY, type MyProject } from '#web/lib/my-projects.ts'
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts'
+import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt.ts'
 
 /** How a card order is paid: Mercado Pago's Wallet, or the simulated provider's page offline. */
 export interface CardPayment {
@@ -35,11 +36,10 @@ interface PlaceOrderInput {
 function request({ lines, projects, address, paymentMethod }: PlaceOrderInput) {
   const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity }))
   const projectIds = projects.map((project) => project.id)
-  return call(
-    api.orders.$post({
-      json: { items, ...(projectIds.length > 0 && { projectIds }), address, paymentMethod },
-    }),
-  )
+  const json = { items, ...(projectIds.length > 0 && { projectIds }), address, paymentMethod }
+  const headers = { 'Idempotency-Key': checkoutAttemptKey(json) }
+  // 201 for a new order, 200 for this attempt's order placed before: the same answer for us.
+  return call(api.orders.$post({ json }, { headers }))
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
@@ -59,6 +59,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   return useMutation({
     mutationFn: request,
     onSuccess: ({ order }) => {
+      endCheckoutAttempt()
       // The bought projects left the cart on the server; the badge and the cart follow.
       void queryClient.invalidateQueries({ queryKey: MY_PROJECTS_KEY })
       const extra = order as Partial<Record<'payment' | 'paymentError', unknown>>
@@ -70,6 +71,8 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       })
     },
     onError: (error) => {
+      // 422: the key stood for another cart or expired; the next tap is a new attempt.
+      if (error instanceof ApiError && error.status === 422) endCheckoutAttempt()
       // A project deleted or changed meanwhile: the cart shows what is left.
       void queryClient.invalidateQueries({ queryKey: MY_PROJECTS_KEY })
       // The session ended meanwhile: asking again sends the page back to step 1.

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto'
+import { invalid, unprocessable } from '#domain/errors.ts'
+import {
+  CHECKOUT_ATTEMPT_KEY,
+  CHECKOUT_MESSAGES,
+  type CheckoutInput,
+} from '#domain/schemas/checkout.ts'
+import type { Db } from '#server/db/client.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
+import { findOrderByAttempt, type OrderRow } from './order-repository.ts'
+import type { CheckoutAttempt } from './place-order.ts'
+
+/** How long a checkout attempt's key returns its order. */
+const ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The attempt named by the Idempotency-Key header, with a hash of the validated body (its keys in
+ * the schema's order, so the same cart always hashes the same). Undefined without the header.
+ */
+export function readCheckoutAttempt(
+  header: string | undefined,
+  input: CheckoutInput,
+): CheckoutAttempt | undefined {
+  if (header === undefined) return undefined
+  if (!CHECKOUT_ATTEMPT_KEY.test(header)) {
+    throw invalid('attempt-key-invalid', CHECKOUT_MESSAGES.attemptKeyInvalid)
+  }
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url')
+  return { key: header, requestHash }
+}
+
+/**
+ * The order this attempt already placed: the same key with the same body within 24 h. The same
+ * key with another body, or later, is refused (422) so it can never stand for two carts.
+ */
+export async function placedByAttempt(
+  db: Db,
+  userId: string,
+  attempt: CheckoutAttempt,
+  now = new Date(),
+): Promise<OrderRow | undefined> {
+  const order = await findOrderByAttempt(db, userId, attempt.key)
+  if (!order) return undefined
+  if (order.requestHash !== attempt.requestHash) {
+    throw unprocessable('attempt-reused', CHECKOUT_MESSAGES.attemptReused)
+  }
+  if (now.getTime() - order.createdAt.getTime() > ATTEMPT_TTL_MS) {
+    throw unprocessable('attempt-expired', CHECKOUT_MESSAGES.attemptExpired)
+  }
+  return order
+}
+
+/** The same attempt committed by a concurrent request while this one was placing it. */
+export const isAttemptRace = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION

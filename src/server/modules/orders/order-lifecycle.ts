@@ -1,0 +1,122 @@
+import { conflict } from '#domain/errors.ts'
+import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
+import { nextUnitsState, unitsMove, type UnitsState } from '#domain/order-units.ts'
+import { reopenOutOfStockMessage } from '#domain/schemas/admin-orders.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  lockStock,
+  putBackUnits,
+  takeUnits,
+} from '#server/modules/inventory/stock-ledger-repository.ts'
+import {
+  findOrderLineUnits,
+  lockOrderStatus,
+  recordStatusChanges,
+  setLinesUnitsState,
+  setOrderStatusRow,
+  type OrderLineUnits,
+} from './order-units-repository.ts'
+
+/** Who moved the order: the owner (with their account), the customer, the payment provider, a job. */
+export interface MovedBy {
+  actor: StatusActor
+  adminId?: string | null
+}
+
+/** Units per product, in a fixed order so two transactions lock rows in the same order. */
+function unitsByProduct(lines: readonly OrderLineUnits[]) {
+  const units = new Map<string, { quantity: number; name: string }>()
+  for (const line of lines) {
+    const entry = units.get(line.productId) ?? { quantity: 0, name: line.productName }
+    entry.quantity += line.quantity
+    units.set(line.productId, entry)
+  }
+  return [...units].sort(([a], [b]) => a.localeCompare(b))
+}
+
+/** The first product (locked, in a fixed order) with fewer units on the shelf than `lines` need. */
+async function firstShortage(tx: Db, lines: readonly OrderLineUnits[]) {
+  const wanted = unitsByProduct(lines)
+  const locked = await lockStock(
+    tx,
+    wanted.map(([id]) => id),
+  )
+  const stock = new Map(locked.map((p) => [p.id, p.stock]))
+  for (const [productId, { quantity, name }] of wanted) {
+    const left = stock.get(productId) ?? 0
+    if (left < quantity) return { name, left }
+  }
+  return undefined
+}
+
+/** The name of a product lacking the units to reopen this cancelled order, if one does. */
+export async function reopenShortage(tx: Db, orderId: string): Promise<string | undefined> {
+  const lines = await findOrderLineUnits(tx, orderId)
+  return (
+    await firstShortage(
+      tx,
+      lines.filter((l) => l.unitsState === 'returned'),
+    )
+  )?.name
+}
+
+/**
+ * Takes again the units of lines leaving 'returned'. Every product is locked and checked before
+ * anything is written, so a refusal (409 naming the product) leaves the transaction clean.
+ */
+async function takeBack(tx: Db, orderId: string, lines: readonly OrderLineUnits[]) {
+  const shortage = await firstShortage(tx, lines)
+  if (shortage) {
+    throw conflict('reopen-out-of-stock', reopenOutOfStockMessage(shortage.name, shortage.left))
+  }
+  for (const [productId, { quantity }] of unitsByProduct(lines)) {
+    const taken = await takeUnits(tx, { productId, quantity: -quantity, reason: 'reopen', orderId })
+    if (!taken) throw new Error(`stock of ${productId} changed under its row lock`)
+  }
+}
+
+/**
+ * Moves an order (inside the caller's transaction) to `to`, and its units with it, through the
+ * ledger only: cancelling before the parcel left returns held units; leaving 'cancelado' takes
+ * them again or refuses with 409 and writes nothing. Records who did it. 'unchanged' when the
+ * order already has that status; undefined when there is no such order.
+ */
+export async function moveOrder(
+  tx: Db,
+  orderId: string,
+  to: OrderStatus,
+  by: MovedBy,
+): Promise<'changed' | 'unchanged' | undefined> {
+  const order = await lockOrderStatus(tx, orderId)
+  if (!order) return undefined
+  if (order.status === to) return 'unchanged'
+  const lines = await findOrderLineUnits(tx, orderId)
+  const next = new Map<UnitsState, string[]>()
+  const toReturn: OrderLineUnits[] = []
+  const toTake: OrderLineUnits[] = []
+  for (const line of lines) {
+    const state = nextUnitsState(line.unitsState, to)
+    if (state === line.unitsState) continue
+    next.set(state, [...(next.get(state) ?? []), line.id])
+    const move = unitsMove(line.unitsState, state)
+    if (move === 'cancel') toReturn.push(line)
+    if (move === 'reopen') toTake.push(line)
+  }
+  await takeBack(tx, orderId, toTake)
+  for (const [productId, { quantity }] of unitsByProduct(toReturn)) {
+    await putBackUnits(tx, { productId, quantity, reason: 'cancel', orderId })
+  }
+  for (const [state, ids] of next) await setLinesUnitsState(tx, ids, state)
+  await setOrderStatusRow(tx, orderId, to)
+  await recordStatusChanges(tx, [{ orderId, fromStatus: order.status, toStatus: to, ...by }])
+  return 'changed'
+}
+
+/** Before an order is deleted: the units it still holds go back on the shelf. */
+export async function returnHeldUnits(tx: Db, orderId: string) {
+  const held = (await findOrderLineUnits(tx, orderId)).filter((l) => l.unitsState === 'held')
+  for (const [productId, { quantity }] of unitsByProduct(held)) {
+    await putBackUnits(tx, { productId, quantity, reason: 'order_deleted', orderId })
+  }
+  return held.length > 0
+}

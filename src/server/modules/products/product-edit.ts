@@ -1,0 +1,42 @@
+import { conflict } from '#domain/errors.ts'
+import {
+  PRODUCT_FORM_MESSAGES,
+  stockBelowZeroMessage,
+  type ProductUpdate,
+} from '#domain/schemas/product-form.ts'
+import type { Db } from '#server/db/client.ts'
+import { putBackUnits, takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
+import { lockCatalogProduct, updateProductFields, type ProductRow } from './product-repository.ts'
+
+/**
+ * The owner's save of the product form, in ONE transaction with the product row locked: refused
+ * (409, nothing written) when another save came in since the form loaded; the stock typed is
+ * applied as a change from what the form loaded, through the ledger. Undefined when there is no
+ * such catalog product.
+ */
+export async function editProduct(
+  db: Db,
+  id: string,
+  input: ProductUpdate,
+  adminId: string,
+): Promise<ProductRow | undefined> {
+  const { version, stockLoaded, stockReason, stock, ...fields } = input
+  return db.transaction(async (tx) => {
+    const current = await lockCatalogProduct(tx, id)
+    if (!current) return undefined
+    if (current.version !== version) {
+      throw conflict('product-changed', PRODUCT_FORM_MESSAGES.changedWhileEditing)
+    }
+    const change = stock - stockLoaded
+    if (change < 0) {
+      const movement = { productId: id, quantity: change, reason: 'adjustment' as const, adminId }
+      if (!(await takeUnits(tx, movement))) {
+        throw conflict('stock-below-zero', stockBelowZeroMessage(current.name, current.stock))
+      }
+    } else if (change > 0) {
+      const reason = stockReason ?? 'restock'
+      await putBackUnits(tx, { productId: id, quantity: change, reason, adminId })
+    }
+    return updateProductFields(tx, id, fields)
+  })
+}

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm'
+import type { AdminProduct } from '#domain/product.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
+import { markDeliveredOrders } from '#server/modules/orders/delivery-check.ts'
+import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { OPENING, type Action } from './ledger-model-actions.ts'
+import { ADDRESS, type TestClient } from './test-client.ts'
+
+/**
+ * The model-based test of the stock books (issue 15): random sequences of what customers, the
+ * owner, the payment provider and the delivery job do, through the real routes, with the
+ * invariants checked after every step.
+ */
+export interface ModelWorld {
+  db: Db
+  config: Config
+  admin: TestClient
+  customers: [TestClient, TestClient]
+}
+
+/** What the test itself knows: the products, the orders placed, the forms open, the owner's changes. */
+export class LedgerModel {
+  products: string[] = []
+  orders: string[] = []
+  /** Opening balances plus every accepted owner change, per product. */
+  ownerUnits = new Map<string, number>()
+  forms = new Map<string, { version: number; stock: number }>()
+  /** How often each action got each answer, over every run: what the sequences exercised. */
+  outcomes = new Map<string, number>()
+
+  constructor(private readonly w: ModelWorld) {}
+
+  /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
+  async reset() {
+    await this.w.db.execute(
+      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, stock_movements, product_leads, products, email_outbox`,
+    )
+    this.products = []
+    this.orders = []
+    this.ownerUnits.clear()
+    this.forms.clear()
+    const kinds = [
+      ...OPENING.map((stock) => ({ stock, isCustomOrder: false })),
+      { stock: 0, isCustomOrder: true },
+    ]
+    for (const [i, { stock, isCustomOrder }] of kinds.entries()) {
+      const res = await this.w.admin.post<{ product: AdminProduct }>('/api/admin/products', {
+        name: `Produto ${i}`,
+        priceCents: 5000 + i,
+        category: 'Modelo',
+        stock,
+        isCustomOrder,
+        image: 'https://cdn.exemplo.com/p.jpg',
+        description: 'Produto do modelo',
+      })
+      if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`)
+      this.products.push(res.body.product.id)
+      this.ownerUnits.set(res.body.product.id, stock)
+    }
+  }
+
+  private count(outcome: string) {
+    this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1)
+  }
+
+  private orderAt(i: number) {
+    return this.orders.length === 0 ? undefined : this.orders[i % this.orders.length]
+  }
+
+  private body(lines: [number, number][], card: boolean) {
+    return {
+      items: lines.map(([p, quantity]) => ({ productId: this.products[p]!, quantity })),
+      address: ADDRESS,
+      paymentMethod: card ? 'mercadopago' : 'pix',
+    }
+  }
+
+  /** Runs one action; throws when an answer is one no caller should ever get. */
+  async run(a: Action): Promise<void> {
+    const { admin, customers } = this.w
+    const expect = (status: number, allowed: number[], what: string) => {
+      this.count(`${what} ${status}`)
+      if (!allowed.includes(status)) throw new Error(`${what}: unexpected HTTP ${status}`)
+    }
+    switch (a.kind) {
+      case 'place': {
+        const headers: Record<string, string> = a.key ? { 'idempotency-key': a.key } : {}
+        const res = await customers[a.customer].request<{ order: { id: string } }>(
+          'POST',
+          '/api/orders',
+          this.body(a.lines, a.card),
+          headers,
+        )
+        expect(res.status, [200, 201, 409, 422], 'place')
+        if (res.status === 201) this.orders.push(res.body.order.id)
+        return
+      }
+      case 'double-place': {
+        const send = () =>
+          customers[0].request<{ order: { id: string } }>(
+            'POST',
+            '/api/orders',
+            this.body(a.lines, false),
+            { 'idempotency-key': a.key },
+          )
+        const answers = await Promise.all([send(), send()])
+        const ids = new Set(answers.filter((r) => r.status < 300).map((r) => r.body.order.id))
+        if (ids.size > 1) throw new Error('one attempt placed two orders')
+        for (const r of answers) expect(r.status, [200, 201, 409, 422], 'double place')
+        const placed = answers.find((r) => r.status === 201)
+        if (placed) this.orders.push(placed.body.order.id)
+        return
+      }
+      case 'status': {
+        const id = this.orderAt(a.order)
+        if (!id) return
+        const res = await admin.request('PATCH', `/api/admin/orders/${id}/status`, {
+          status: a.status,
+        })
+        return expect(res.status, [200, 404, 409], 'status')
+      }
+      case 'track': {
+        const id = this.orderAt(a.order)
+        if (!id) return
+        const res = await admin.request('PUT', `/api/admin/orders/${id}/tracking`, {
+          trackingCode: 'BR123',
+        })
+        return expect(res.status, [200, 404, 409], 'tracking')
+      }
+      case 'delete': {
+        const id = this.orderAt(a.order)
+        if (!id) return
+        const res = await admin.request('DELETE', `/api/admin/orders/${id}`)
+        return expect(res.status, [204, 404], 'delete')
+      }
+      case 'load-form': {
+        const res = await admin.get<{ items: AdminProduct[] }>('/api/admin/products?limit=100')
+        const product = res.body.items.find((p) => p.id === this.products[a.product])
+        if (product) {
+          this.forms.set(`${a.product}:${a.tab}`, {
+            version: product.version,
+            stock: product.stock,
+          })
+        }
+        return
+      }
+      case 'save-form': {
+        const loaded = this.forms.get(`${a.product}:${a.tab}`)
+        if (!loaded) return
+        const id = this.products[a.product]!
+        const stock = Math.max(0, loaded.stock + a.change)
+        const res = await admin.request('PATCH', `/api/admin/products/${id}`, {
+          name: `Produto ${a.product}`,
+          priceCents: 5000 + a.product,
+          category: 'Modelo',
+          stock,
+          image: 'https://cdn.exemplo.com/p.jpg',
+          description: 'Produto do modelo',
+          isCustomOrder: false,
+          version: loaded.version,
+          stockLoaded: loaded.stock,
+          ...(a.adjustment ? { stockReason: 'adjustment' } : {}),
+        })
+        expect(res.status, [200, 409], 'save form')
+        if (res.status === 200) {
+          this.ownerUnits.set(id, this.ownerUnits.get(id)! + stock - loaded.stock)
+          this.forms.delete(`${a.product}:${a.tab}`)
+        }
+        return
+      }
+      case 'payment': {
+        const id = this.orderAt(a.order)
+        if (!id) return
+        const result = await applyPaymentStatus(
+          this.w.db,
+          id,
+          { id: `pagamento-${id.slice(0, 8)}`, status: a.status },
+          this.w.config,
+        )
+        this.count(`payment ${a.status} ${result}`)
+        return
+      }
+      case 'delivery-check':
+        await markDeliveredOrders(this.w.db, new Date(Date.now() + 40 * 24 * 60 * 60 * 1000))
+    }
+  }
+
+  /**
+   * The invariants of issue 15; a list of what is broken (empty when the books balance). Units
+   * shipped are those of the orders' shipped lines, plus the units of orders the owner deleted
+   * after they shipped: those left the shop, and only the ledger still names their order (the net
+   * of its movements).
+   */
+  async broken(): Promise<string[]> {
+    const problems: string[] = []
+    const rows = await rawRows<{
+      id: string
+      stock: number
+      booked: number
+      held: number
+      shipped: number
+    }>(
+      this.w.db,
+      sql`select p.id, p.stock,
+            (select coalesce(sum(m.quantity), 0)::int from stock_movements m where m.product_id = p.id) as booked,
+            (select coalesce(sum(i.quantity), 0)::int from order_items i where i.product_id = p.id and i.units_state = 'held') as held,
+            (select coalesce(sum(i.quantity), 0)::int from order_items i where i.product_id = p.id and i.units_state = 'shipped')
+            - (select coalesce(sum(m.quantity), 0)::int from stock_movements m where m.product_id = p.id
+                 and m.order_id is not null and m.reason <> 'project_materialised'
+                 and not exists (select 1 from orders o where o.id = m.order_id)) as shipped
+          from products p`,
+    )
+    for (const r of rows) {
+      if (r.stock !== r.booked) problems.push(`stock ${r.stock} != movements ${r.booked} (${r.id})`)
+      if (r.stock < 0) problems.push(`negative stock ${r.stock} (${r.id})`)
+      const owner = this.ownerUnits.get(r.id)
+      if (owner !== undefined && r.held + r.stock !== owner - r.shipped) {
+        problems.push(
+          `held ${r.held} + stock ${r.stock} != opening+owner ${owner} - shipped ${r.shipped} (${r.id})`,
+        )
+      }
+    }
+    const wrongLines = await rawRows<{ status: string; units_state: string }>(
+      this.w.db,
+      sql`select o.status, i.units_state from order_items i join orders o on o.id = i.order_id
+          where (o.status = 'cancelado' and i.units_state = 'held')
+             or (o.status <> 'cancelado' and i.units_state = 'returned')
+             or (o.status in ('enviado', 'entregue') and i.units_state = 'held')`,
+    )
+    for (const l of wrongLines) problems.push(`a ${l.status} order has ${l.units_state} units`)
+    return problems
+  }
+}
