@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { apiAddress } from './support/address.ts'
 import { adminPage } from './support/sign-in.ts'
 
 const productName = `Manopla Artesanal ${Date.now()}`
@@ -55,7 +56,7 @@ test("a visitor asks 'Avise-me'; the owner sees the lead, opens WhatsApp and cle
   await expect(admin.getByText('Nenhum interessado registrado.')).toBeVisible()
 })
 
-test('the owner adds a product, it shows in the store; a new price shows at once', async ({
+test('the owner adds a product; a sale made while its form is open stays sold, in the stock books; a new price shows at once', async ({
   browser,
   page,
 }) => {
@@ -77,15 +78,58 @@ test('the owner adds a product, it shows in the store; a new price shows at once
 
   await admin.getByRole('button', { name: `Editar ${productName}` }).click()
   await expect(admin.getByRole('button', { name: 'Cancelar' })).toBeVisible()
+  // While the form is open (it loaded 3 in stock), a customer buys one.
+  const productId = (await card.getByRole('link').first().getAttribute('href'))?.split('/').pop()
+  const buyer = `Comprador Estoque ${Date.now()}`
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email: `estoque-${Date.now()}@exemplo.com`,
+      password: 'estoque-123',
+      confirmPassword: 'estoque-123',
+      address: apiAddress(buyer),
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const bought = await page.request.post('/api/orders', {
+    data: { items: [{ productId, quantity: 1 }], address: apiAddress(buyer), paymentMethod: 'pix' },
+  })
+  expect(bought.status()).toBe(201)
+  // The owner only changes the price: the unit sold stays sold.
   await admin.getByLabel('Preço (R$)').fill('129.90')
   await admin.getByRole('button', { name: 'Salvar Alterações' }).click()
   await expect(admin.getByText('Produto atualizado com sucesso!')).toBeVisible()
   await expect(admin.getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+  const productRow = admin.getByRole('row').filter({ hasText: productName })
+  await expect(productRow.getByRole('cell', { name: '2', exact: true })).toBeVisible()
 
   await page.reload()
   await expect(card).toContainText('R$ 129,90')
 
-  // Nobody ordered it, so it can go (the store tests count the demo catalog).
+  // The stock books, newest first: the sale, then the opening balance.
+  await admin.getByRole('button', { name: `Editar ${productName}` }).click()
+  const books = admin.getByRole('region', { name: 'Movimentações de estoque' })
+  await expect(books.getByRole('listitem')).toHaveCount(2)
+  await expect(books.getByRole('listitem').first()).toContainText('Venda')
+  await expect(books.getByRole('listitem').first()).toContainText('−1')
+  await expect(books.getByRole('listitem').last()).toContainText('Saldo inicial')
+  await expect(books.getByRole('listitem').last()).toContainText('+3')
+  await admin.getByRole('button', { name: 'Cancelar' }).click()
+
+  // Deleting the unpaid order gives its unit back; then nobody holds the product, so it can go
+  // (the store tests count the demo catalog).
+  await admin.getByRole('tab', { name: 'Pedidos' }).click()
+  await admin
+    .getByRole('row')
+    .filter({ hasText: buyer })
+    .getByRole('button', { name: 'Excluir' })
+    .click()
+  await admin
+    .getByRole('dialog', { name: 'Excluir pedido' })
+    .getByRole('button', { name: 'Excluir' })
+    .click()
+  await expect(admin.getByRole('row').filter({ hasText: buyer })).toHaveCount(0)
+  await admin.getByRole('tab', { name: 'Produtos' }).click()
+  await expect(productRow.getByRole('cell', { name: '3', exact: true })).toBeVisible()
   await admin.getByRole('button', { name: `Excluir ${productName}` }).click()
   await admin.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
   await expect(admin.getByRole('row').filter({ hasText: productName })).toHaveCount(0)
