@@ -65,7 +65,9 @@ export class LedgerModel {
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1)
   }
 
+  /** Any placed order by a random index; a negative one counts from the last placed. */
   private orderAt(i: number) {
+    if (i < 0) return this.orders.at(i)
     return this.orders.length === 0 ? undefined : this.orders[i % this.orders.length]
   }
 
@@ -179,7 +181,11 @@ export class LedgerModel {
           { id: `pagamento-${id.slice(0, 8)}`, status: a.status },
           this.w.config,
         )
-        this.count(`payment ${a.status} ${result}`)
+        const [order] = await rawRows<{ refund_due: boolean }>(
+          this.w.db,
+          sql`select refund_due_at is not null as refund_due from orders where id = ${id}`,
+        )
+        this.count(`payment ${a.status} ${order?.refund_due ? `${result}, refund due` : result}`)
         return
       }
       case 'delivery-check':

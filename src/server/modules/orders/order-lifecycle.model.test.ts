@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
-import { actionArb, type Action } from '#server/testing/ledger-model-actions.ts'
+import { sequenceArb } from '#server/testing/ledger-model-actions.ts'
 import { LedgerModel } from '#server/testing/ledger-model.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
@@ -20,10 +20,7 @@ const randomSeed = process.env.LEDGER_SEED
   : Math.floor(Math.random() * 2 ** 31)
 const SEEDS = [2026, randomSeed]
 
-const batches: fc.Arbitrary<Action[][]> = fc.array(
-  fc.array(actionArb, { minLength: 1, maxLength: concurrent ? 3 : 1 }),
-  { minLength: 5, maxLength: 30 },
-)
+const batches = sequenceArb(concurrent ? 3 : 1)
 
 let t: TestApp
 let model: LedgerModel
