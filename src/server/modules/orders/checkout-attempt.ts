@@ -6,9 +6,13 @@ import {
   type CheckoutInput,
 } from '#domain/schemas/checkout.ts'
 import type { Db } from '#server/db/client.ts'
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import { findOrderByAttempt, type OrderRow } from './order-repository.ts'
-import type { CheckoutAttempt } from './place-order.ts'
+
+/** The checkout attempt (Idempotency-Key) and the hash of its body, kept on the order. */
+export interface CheckoutAttempt {
+  key: string
+  requestHash: string
+}
 
 /** How long a checkout attempt's key returns its order. */
 const ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000
@@ -49,6 +53,3 @@ export async function placedByAttempt(
   }
   return order
 }
-
-/** The same attempt committed by a concurrent request while this one was placing it. */
-export const isAttemptRace = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION

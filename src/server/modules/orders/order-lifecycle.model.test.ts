@@ -55,7 +55,10 @@ describe('the stock books under random sequences of everything that moves units'
       fc.asyncProperty(batches, async (sequence) => {
         await model.reset()
         for (const batch of sequence) {
-          await Promise.all(batch.map((action) => model.run(action)))
+          // Every action of the batch ends before the next step (or the next run's TRUNCATE).
+          const settled = await Promise.allSettled(batch.map((action) => model.run(action)))
+          const failed = settled.find((r) => r.status === 'rejected')
+          if (failed) throw new Error(`after ${JSON.stringify(batch)}: ${String(failed.reason)}`)
           steps += 1
           const broken = await model.broken()
           if (broken.length > 0) {
@@ -63,7 +66,8 @@ describe('the stock books under random sequences of everything that moves units'
           }
         }
       }),
-      { numRuns: RUNS, seed, endOnFailure: false },
+      // Concurrent runs do not replay the same way: shrinking them would mislead.
+      { numRuns: RUNS, seed, endOnFailure: concurrent },
     )
     expect(steps).toBeGreaterThan(0)
   })

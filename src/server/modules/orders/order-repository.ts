@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -59,4 +59,12 @@ export async function findOrderByAttempt(db: Db, userId: string, key: string) {
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
   return rows[0]
+}
+
+/**
+ * Serialises the requests of one checkout attempt until the transaction ends: the second waits for
+ * the first to commit, then finds its order (the unique index on the key is the last guard).
+ */
+export async function lockCheckoutAttempt(db: Db, userId: string, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`)
 }

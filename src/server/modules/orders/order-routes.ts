@@ -10,7 +10,7 @@ import { requireUser } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts'
 import { PAYMENT_START_FAILED, startCardPayment } from './card-payment.ts'
-import { isAttemptRace, placedByAttempt, readCheckoutAttempt } from './checkout-attempt.ts'
+import { readCheckoutAttempt } from './checkout-attempt.ts'
 import { findCustomerOrder, type OrderRow } from './order-repository.ts'
 import { placeOrder } from './place-order.ts'
 
@@ -18,7 +18,7 @@ const ORDER_NOT_FOUND = 'Pedido não encontrado'
 const PAYABLE = new Set(['pendente', 'processando'])
 
 /** A repeated attempt's answer: its order, and no second payment preference. */
-const replayed = (order: OrderRow) =>
+const replayedOrder = (order: OrderRow) =>
   placedOrder(order, null, order.paymentMethod === 'mercadopago' ? M.alreadyPlaced : undefined)
 
 function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError?: string) {
@@ -62,19 +62,9 @@ export function orderRoutes(deps: {
       const user = c.get('user')!
       const input = c.req.valid('json')
       const attempt = readCheckoutAttempt(c.req.header('idempotency-key'), input)
-      // The same attempt again (a double tap, a retried request): its order, and no second payment.
-      const replay = () => (attempt ? placedByAttempt(db, user.id, attempt) : undefined)
-      const earlier = await replay()
-      if (earlier) return c.json({ order: replayed(earlier) }, 200)
-      let order: OrderRow
-      try {
-        order = await placeOrder(db, config, user, input, attempt)
-      } catch (error) {
-        // A concurrent request with the same key committed first: this one rolled back whole.
-        const raced = isAttemptRace(error) ? await replay() : undefined
-        if (!raced) throw error
-        return c.json({ order: replayed(raced) }, 200)
-      }
+      const { order, replayed } = await placeOrder(db, config, user, input, attempt)
+      // The same attempt again (a double tap, a retried request): its order, no second payment.
+      if (replayed) return c.json({ order: replayedOrder(order) }, 200)
       // Committed: stock was taken (and projects became products); the store shows it now.
       catalog.invalidate()
       const { payment, paymentError } = await cardCheckout(order, user.email)

@@ -17,8 +17,10 @@ import {
   insertOrder,
   insertOrderItems,
   insertShippingAddress,
+  lockCheckoutAttempt,
   type OrderRow,
 } from './order-repository.ts'
+import { placedByAttempt, type CheckoutAttempt } from './checkout-attempt.ts'
 import { recordStatusChanges } from './order-units-repository.ts'
 
 /** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
@@ -33,12 +35,6 @@ function mergeLines(items: CheckoutInput['items']) {
   return [...merged].sort(([a], [b]) => a.localeCompare(b))
 }
 
-/** The checkout attempt (Idempotency-Key) and the hash of its body, kept on the order. */
-export interface CheckoutAttempt {
-  key: string
-  requestHash: string
-}
-
 /**
  * Places an order in ONE transaction: prices from the database, accepted custom projects turned into
  * made-to-order products, PIX discount, stock taken with a guarded update, order + items + address,
@@ -50,11 +46,17 @@ export async function placeOrder(
   user: SessionUser,
   input: CheckoutInput,
   attempt?: CheckoutAttempt,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; replayed: boolean }> {
   const lines = mergeLines(input.items)
   // The id is chosen here: the stock books and the PIX code (txid = short id) name the order.
   const id = randomUUID()
   return db.transaction(async (tx) => {
+    if (attempt) {
+      // The same attempt sent twice at once waits here for the first, then finds its order.
+      await lockCheckoutAttempt(tx, user.id, attempt.key)
+      const earlier = await placedByAttempt(tx, user.id, attempt)
+      if (earlier) return { order: earlier, replayed: true }
+    }
     const found = new Map(
       (
         await findProductsByIds(
@@ -152,6 +154,6 @@ export async function placeOrder(
       ],
       config,
     )
-    return order
+    return { order, replayed: false }
   })
 }
