@@ -50,6 +50,19 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(again.body.order.id).toBe(a.body.order.id)
   })
 
+  it('answers the placed order, not "out of stock", when the first request took the last unit', async () => {
+    const [last] = await insertProducts(t.database.db, [
+      { name: 'Último Tapete', priceCents: 9990, description: 'd', image: '/t.svg', stock: 1 },
+    ])
+    const lastOne = { ...body(), items: [{ productId: last!.id, quantity: 1 }] }
+    const answers = await Promise.all([
+      place('tentativa-ultima', lastOne),
+      place('tentativa-ultima', lastOne),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201])
+    expect(answers[0]!.body.order.id).toBe(answers[1]!.body.order.id)
+  })
+
   it('never opens a second card checkout for a repeated card attempt', async () => {
     const createPreference = vi.spyOn(SimulatedPaymentProvider.prototype, 'createPreference')
     const first = await place('tentativa-cartao', body(1, 'mercadopago'))
