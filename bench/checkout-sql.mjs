@@ -166,6 +166,8 @@ export async function placeOrderSql(transaction, userId, lines) {
            number = $6, complement = $7, neighborhood = $8, city = $9, state = $10, updated_at = $11`,
         [userId, ...address, ...place, new Date()],
       )
+      // The owner's email goes to the admin accounts' current addresses (issue 16).
+      await query('SELECT id, email FROM users WHERE is_admin ORDER BY created_at, id')
       const data = JSON.stringify({ orderId: order.id, total })
       await query(
         `INSERT INTO email_outbox ("to", subject, type, data, next_attempt_at)

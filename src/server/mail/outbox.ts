@@ -42,6 +42,7 @@ export async function enqueueEmails(
   emails: EmailToSend[],
   shop: Shop,
 ): Promise<OutboxRow[]> {
+  if (emails.length === 0) return []
   // The app's clock, like every other scheduling time here (not the database's now()), so a kick
   // right after the action finds the rows already due.
   const nextAttemptAt = new Date()

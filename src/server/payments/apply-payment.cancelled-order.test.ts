@@ -15,9 +15,11 @@ import { applyPaymentStatus } from './apply-payment.ts'
 
 let database: Database
 let userId: string
+let ownerEmail: string
 beforeAll(async () => {
   database = await openTestDatabase()
   userId = (await insertUser(database.db)).id
+  ownerEmail = (await insertUser(database.db, true)).email
 })
 afterAll(() => database.close())
 
@@ -66,7 +68,7 @@ describe('money that arrives for a cancelled order', () => {
     expect(order.refundDueAt).toBeInstanceOf(Date)
     expect(await stockOf(database.db, productId)).toBe(1)
     const [email] = await refundEmails(orderId)
-    expect(email).toMatchObject({ to: 'dono@example.com', data: { paymentId: '20002' } })
+    expect(email).toMatchObject({ to: ownerEmail, data: { paymentId: '20002' } })
     expect(email?.subject).toContain('reembolse')
 
     // The same notification again: nothing more, not even when stock came back meanwhile.

@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { enqueueEmail } from '#server/mail/outbox.ts'
+import { enqueueEmails } from '#server/mail/outbox.ts'
+import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
 import { lockOrderPayment, markRefundDue, setOrderPayment } from './payment-repository.ts'
 import { nextPaymentState, sameState } from './payment-transition.ts'
@@ -14,13 +15,13 @@ const PROVIDER = { actor: 'payment_provider' } as const
  * transaction with the order row locked: two deliveries of the same notification serialise, and
  * the second finds nothing left to do. The order's units follow its status through the ledger
  * (order-lifecycle.ts). Money for a cancelled order reopens it when every unit can be taken again;
- * otherwise the order stays cancelled, is marked for refund and the owner is emailed.
+ * otherwise the order stays cancelled, is marked for refund and the admin accounts are emailed.
  */
 export async function applyPaymentStatus(
   db: Db,
   orderId: string,
   payment: { id: string; status: string },
-  config: Pick<Config, 'adminEmail' | 'shopName' | 'publicUrl'>,
+  shop: Pick<Config, 'shopName' | 'publicUrl'>,
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderPayment(tx, orderId)
@@ -38,7 +39,12 @@ export async function applyPaymentStatus(
         paymentId: payment.id,
         missing: shortage,
       }
-      await enqueueEmail(tx, { to: config.adminEmail, type: 'refund-due', data }, config)
+      const emails = (await ownerEmails(tx)).map((to) => ({
+        to,
+        type: 'refund-due' as const,
+        data,
+      }))
+      await enqueueEmails(tx, emails, shop)
       return 'changed'
     }
     await moveOrder(tx, orderId, next.status, PROVIDER)

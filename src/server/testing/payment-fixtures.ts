@@ -15,9 +15,8 @@ import { handleError } from '#server/http/error-handler.ts'
 import { paymentRoutes } from '#server/payments/payment-routes.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 
-/** Where applyPaymentStatus sends the owner's emails in the payment tests. */
+/** The shop named in the owner's emails of the payment tests. */
 export const PAYMENT_SHOP = {
-  adminEmail: 'dono@example.com',
   shopName: 'Vitrine',
   publicUrl: 'http://loja.test',
 }

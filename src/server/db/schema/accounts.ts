@@ -13,7 +13,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt.desc()),
+    // The owner's emails go to the admin accounts, looked up with every order: a few rows.
+    index('users_admins_idx').on(t.createdAt, t.id).where(sql`${t.isAdmin}`),
+  ],
 )
 
 export const sessions = pgTable(

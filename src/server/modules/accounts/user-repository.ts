@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 
@@ -36,4 +36,13 @@ export async function updateUser(
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
   return rows.length > 0
+}
+
+/** The admin accounts (the owner and whoever they made admin), oldest first. */
+export function listAdmins(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.createdAt), asc(users.id))
 }

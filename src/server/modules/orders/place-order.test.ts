@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema/catalog.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
@@ -15,6 +16,8 @@ let sobMedida: string
 
 beforeAll(async () => {
   t = await createTestApp()
+  // The owner's account, to which 'novo pedido' goes.
+  await ensureAdmin(t.database.db, { email: 'dona@vitrine.test', password: 'dona-123' })
   const rows = await insertProducts(t.database.db, [
     { name: 'Capa de Volante', priceCents: 18990, description: 'd', image: '/v.svg', stock: 3 },
     { name: 'Chaveiro', priceCents: 4990, description: 'd', image: '/c.svg', stock: 10 },

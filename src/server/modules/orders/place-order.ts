@@ -10,6 +10,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import { saveAddress } from '#server/modules/accounts/address-repository.ts'
+import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import {
@@ -138,6 +139,7 @@ export async function placeOrder(
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
     }))
+    const owners = await ownerEmails(tx)
     await enqueueEmails(
       tx,
       [
@@ -146,11 +148,11 @@ export async function placeOrder(
           type: 'order-confirmation',
           data: { ...emailData, name: input.address.name, items },
         },
-        {
-          to: config.adminEmail,
-          type: 'new-order',
+        ...owners.map((to) => ({
+          to,
+          type: 'new-order' as const,
           data: { ...emailData, customerName: input.address.name },
-        },
+        })),
       ],
       config,
     )
