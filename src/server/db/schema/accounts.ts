@@ -16,7 +16,9 @@ export const users = pgTable(
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc()),
     // The owner's emails go to the admin accounts, looked up with every order: a few rows.
-    index('users_admins_idx').on(t.createdAt, t.id).where(sql`${t.isAdmin}`),
+    index('users_admins_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isAdmin}`),
   ],
 )
 
