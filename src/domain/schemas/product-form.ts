@@ -28,6 +28,7 @@ export const PRODUCT_FORM_MESSAGES = {
     'Este produto foi alterado enquanto você editava. Recarregue e tente novamente.',
   reloadBeforeSaving: 'Recarregue o produto antes de salvar.',
   stockReason: 'Motivo da alteração de estoque inválido.',
+  stockTooLarge: 'Estoque grande demais: o máximo é 2.147.483.647 unidades.',
 } as const
 
 /** The owner lowered the stock below what sales left on the shelf while the form was open. */
@@ -37,7 +38,7 @@ export const stockBelowZeroMessage = (name: string, stock: number) =>
 const M = PRODUCT_FORM_MESSAGES
 
 // The database columns are 32-bit integers.
-const MAX_INT = 2_147_483_647
+export const MAX_INT = 2_147_483_647
 
 /**
  * What the admin sends to add or update a product; the price is in centavos. The video is an

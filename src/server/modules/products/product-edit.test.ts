@@ -100,6 +100,23 @@ describe('saving the product form', () => {
     })
   })
 
+  it('refuses with a pt-BR 400 a change that would take the stock past the largest number', async () => {
+    const loaded = await create(2_000_000_000)
+    const res = await save(
+      f.admin,
+      loaded.id,
+      productEdit({ ...loaded, stock: 0 }, { stock: 2_000_000_000 }),
+    )
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      error: {
+        code: 'stock-too-large',
+        message: 'Estoque grande demais: o máximo é 2.147.483.647 unidades.',
+      },
+    })
+    expect(await f.stockOf(loaded.id)).toBe(2_000_000_000)
+  })
+
   it('refuses a body without the loaded version with a pt-BR 400', async () => {
     const loaded = await create(2)
     const res = await save(f.admin, loaded.id, { ...PRODUCT_INPUT })

@@ -1,5 +1,6 @@
-import { conflict } from '#domain/errors.ts'
+import { conflict, invalid } from '#domain/errors.ts'
 import {
+  MAX_INT,
   PRODUCT_FORM_MESSAGES,
   stockBelowZeroMessage,
   type ProductUpdate,
@@ -33,6 +34,9 @@ export async function editProduct(
       if (!(await takeUnits(tx, movement))) {
         throw conflict('stock-below-zero', stockBelowZeroMessage(current.name, current.stock))
       }
+    } else if (current.stock + change > MAX_INT) {
+      // The change is applied to the stock as it is now, which sales and others' saves moved.
+      throw invalid('stock-too-large', PRODUCT_FORM_MESSAGES.stockTooLarge)
     } else if (change > 0) {
       const reason = stockReason ?? 'restock'
       await putBackUnits(tx, { productId: id, quantity: change, reason, adminId })
