@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import type { OrderPaymentState } from './payment-transition.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The order's payment fields, its row locked until the transaction ends. */
 export async function lockOrderPayment(db: Db, orderId: string) {
   // An id from outside (a notification) that is not a uuid names no order; the cast would fail.
-  if (!UUID.test(orderId)) return undefined
+  if (!isUuid(orderId)) return undefined
   const rows = await db
     .select({
       status: orders.status,
@@ -41,7 +40,7 @@ export async function markRefundDue(db: Db, orderId: string) {
 
 /** The order a simulated checkout page shows. */
 export async function findOrderForPayment(db: Db, orderId: string) {
-  if (!UUID.test(orderId)) return undefined
+  if (!isUuid(orderId)) return undefined
   const rows = await db
     .select({
       id: orders.id,
