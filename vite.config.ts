@@ -82,7 +82,9 @@ export default defineConfig({
     },
   },
   server: {
+    // The origin same-origin.ts accepts in development (DEV_SERVER_ORIGIN): never another port.
     port: 5173,
+    strictPort: true,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
 })

@@ -151,6 +151,8 @@ export async function startShop({ port, dataDir, databaseUrl = '', env = {} }) {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: 'dona@bench.test',
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      // The address the benches call (and name as Origin on posts): the one the shop accepts.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { adminPage } from './support/sign-in.ts'
+import { fromShop } from './support/shop-origin.ts'
 
 const productName = `Manopla Artesanal ${Date.now()}`
 
@@ -81,18 +82,24 @@ test('the owner adds a product; a sale made while its form is open stays sold, i
   // While the form is open (it loaded 3 in stock), a customer buys one.
   const productId = (await card.getByRole('link').first().getAttribute('href'))?.split('/').pop()
   const buyer = `Comprador Estoque ${Date.now()}`
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
+  const registered = await page.request.post(
+    '/api/auth/register',
+    fromShop({
       email: `estoque-${Date.now()}@exemplo.com`,
       password: 'estoque-123',
       confirmPassword: 'estoque-123',
       address: apiAddress(buyer),
-    },
-  })
+    }),
+  )
   expect(registered.status()).toBe(201)
-  const bought = await page.request.post('/api/orders', {
-    data: { items: [{ productId, quantity: 1 }], address: apiAddress(buyer), paymentMethod: 'pix' },
-  })
+  const bought = await page.request.post(
+    '/api/orders',
+    fromShop({
+      items: [{ productId, quantity: 1 }],
+      address: apiAddress(buyer),
+      paymentMethod: 'pix',
+    }),
+  )
   expect(bought.status()).toBe(201)
   // The owner only changes the price: the unit sold stays sold.
   await admin.getByLabel('Preço (R$)').fill('129.90')

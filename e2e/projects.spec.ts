@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { adminPage, signIn } from './support/sign-in.ts'
+import { fromShop } from './support/shop-origin.ts'
 
 const stamp = Date.now()
 const client = { email: `cliente.projeto.${stamp}@exemplo.com`, password: 'projeto-123' }
@@ -33,7 +34,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
 }) => {
   // The client has an account (made as on /register, here through the same API to save time).
   const registered = await page.request.post('/api/auth/register', {
-    headers: { Origin: 'http://localhost:3199' },
+    headers: fromShop().headers,
     data: {
       email: client.email,
       password: client.password,
@@ -42,7 +43,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
     },
   })
   expect(registered.status()).toBe(201)
-  await page.request.post('/api/auth/logout', { headers: { Origin: 'http://localhost:3199' } })
+  await page.request.post('/api/auth/logout', fromShop())
 
   // The owner generates the project for that client.
   const admin = await adminPage(browser)

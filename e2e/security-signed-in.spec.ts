@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { addFirstBuyable, CspWatch, heading } from './support/csp-watch.ts'
+import { fromShop } from './support/shop-origin.ts'
 
 // Issue 9, web security: no page a customer or the owner opens trips the Content-Security-Policy
 // (the header itself and the public pages: security.spec.ts).
@@ -11,7 +12,7 @@ const customer = { email: `csp.${stamp}@exemplo.com`, password: 'csp-senha-123' 
 const ADDRESS = apiAddress('Cliente CSP')
 
 async function signInByApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } })
+  const res = await request.post('/api/auth/login', fromShop({ email, password }))
   expect(res.status()).toBe(200)
 }
 
@@ -25,14 +26,16 @@ test('a customer buys by card on the simulated payment page and by PIX, and acce
   const csp = await CspWatch.open(browser)
   const { page } = csp
 
-  const registered = await page.request.post('/api/auth/register', {
-    data: { ...customer, confirmPassword: customer.password, address: ADDRESS },
-  })
+  const registered = await page.request.post(
+    '/api/auth/register',
+    fromShop({ ...customer, confirmPassword: customer.password, address: ADDRESS }),
+  )
   expect(registered.status()).toBe(201)
   const clientId = ((await registered.json()) as { user: { id: string } }).user.id
   // A project made for this customer, so the cart shows the terms dialog.
   await signInByApi(request, ADMIN.email, ADMIN.password)
   const project = await request.post('/api/admin/projects', {
+    headers: fromShop().headers,
     data: {
       name: `Tapete CSP ${stamp}`,
       priceCents: 25000,

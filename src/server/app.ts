@@ -9,7 +9,7 @@ import { handleError } from './http/error-handler.ts'
 import { sameOrigin } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { webAppRoutes } from './http/web-app.ts'
-import { paymentRoutes } from './payments/payment-routes.ts'
+import { MERCADO_PAGO_WEBHOOK_ROUTE, paymentRoutes } from './payments/payment-routes.ts'
 import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts'
 import { accountRoutes } from './modules/accounts/account-routes.ts'
 import { adminUserRoutes } from './modules/accounts/admin-user-routes.ts'
@@ -68,7 +68,7 @@ function buildApi(deps: AppDeps & { catalog: CatalogCache }) {
   const provider = deps.paymentProvider ?? createPaymentProvider(deps.config)
   return new Hono<AppEnv>()
     .use(limitBody)
-    .use(sameOrigin(deps.config.publicUrl))
+    .use(sameOrigin(deps.config, { exempt: [`/api${MERCADO_PAGO_WEBHOOK_ROUTE}`] }))
     .use(sessionMiddleware(deps))
     .route('/health', healthRoutes(deps))
     .route('/shop', shopRoutes(deps))

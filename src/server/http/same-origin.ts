@@ -1,24 +1,99 @@
 import { createMiddleware } from 'hono/factory'
 import { forbidden } from '#domain/errors.ts'
+import type { Config } from '#server/config.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** `npm run dev`: Vite serves the pages here (vite.config.ts, strictPort) and proxies /api. */
+export const DEV_SERVER_ORIGIN = 'http://localhost:5173'
+
+/** The origins whose pages may change state: PUBLIC_URL's, and in development the dev server's. */
+export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'env'>): Set<string> {
+  const origins = new Set([new URL(config.publicUrl).origin])
+  if (config.env === 'development') origins.add(DEV_SERVER_ORIGIN)
+  return origins
+}
+
+/** The origin the browser names: Origin, or Referer's origin when an older browser sent no Origin. */
+export function requestOrigin(origin: string | undefined, referer: string | undefined) {
+  if (origin) return origin
+  if (!referer) return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return undefined
+  }
+}
+
+const HINT_INTERVAL_MS = 60_000
+const HINTS_REMEMBERED = 1000
+
+interface SameOriginOptions {
+  /** Paths called by other servers, which authenticate themselves (Mercado Pago's webhook). */
+  exempt?: string[]
+  log?: (line: string) => void
+  now?: () => number
+}
+
 /**
- * Refuses state-changing requests that another site's page made (CSRF): the browser says so in
- * Origin and Sec-Fetch-Site. Requests without either (curl, server-to-server) pass: a cookie-less
- * caller gains nothing, and SameSite=Lax already keeps the cookie off cross-site posts.
+ * Refuses state-changing requests whose page is not the shop's own (CSRF): the browser names the
+ * page's origin in Origin (or Referer), and it must be PUBLIC_URL's. The Host header is never
+ * trusted for this: anyone can send `Host: evil.example` with `Origin: http://evil.example`.
+ * A request naming no origin is refused too; every browser names it on POST, PATCH and DELETE.
+ *
+ * The first time a page of this very server is refused (the shop opened at an address other than
+ * PUBLIC_URL: an IP, another name), the log says which setting to fix. Host is read only to
+ * word that hint: once per address and at most one line a minute, so forged Hosts can neither
+ * flood the log nor silence the hint for the real address for longer than a minute.
  */
-export function sameOrigin(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin
+export function sameOrigin(
+  config: Pick<Config, 'publicUrl' | 'env'>,
+  options: SameOriginOptions = {},
+) {
+  const allowed = allowedOrigins(config)
+  const exempt = new Set(options.exempt ?? [])
+  const log = options.log ?? console.warn
+  const now = options.now ?? Date.now
+  const hinted = new Set<string>()
+  let lastHintAt = -Infinity
+  const hint = (origin: string) => {
+    if (hinted.has(origin) || now() - lastHintAt < HINT_INTERVAL_MS) return
+    if (hinted.size >= HINTS_REMEMBERED) hinted.clear()
+    hinted.add(origin)
+    lastHintAt = now()
+    log(misconfiguredAddress(origin, config.publicUrl))
+  }
   return createMiddleware(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin')
-      const site = c.req.header('sec-fetch-site')
-      const own = new URL(c.req.url).origin
-      if ((origin && origin !== allowed && origin !== own) || site === 'cross-site') {
-        throw forbidden('Origem da requisição não permitida.')
-      }
-    }
-    await next()
+    if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next()
+    const origin = requestOrigin(c.req.header('origin'), c.req.header('referer'))
+    if (origin && allowed.has(origin)) return next()
+    if (origin && isThisServer(origin, c.req.header('host'))) hint(origin)
+    throw forbidden('Origem da requisição não permitida.')
   })
+}
+
+function isThisServer(origin: string, host: string | undefined) {
+  try {
+    return host !== undefined && new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/** The log line for a shop opened at another address than PUBLIC_URL. */
+export function misconfiguredAddress(origin: string, publicUrl: string) {
+  return (
+    `[segurança] Ação recusada: a loja foi aberta em ${origin}, mas PUBLIC_URL é ${publicUrl}. ` +
+    `Logins, compras e o painel só funcionam no endereço de PUBLIC_URL. Se ${origin} é o endereço ` +
+    `da loja, defina PUBLIC_URL=${origin} e reinicie; senão, abra ${publicUrl}.`
+  )
+}
+
+/** The start log's line: the one address where the shop takes actions. */
+export function addressNote(config: Pick<Config, 'publicUrl' | 'env'>) {
+  const dev = config.env === 'development' ? ` (e ${DEV_SERVER_ORIGIN} no npm run dev)` : ''
+  return (
+    `  Endereço: ${config.publicUrl}${dev}; logins, compras e o painel só funcionam nele. ` +
+    'Para abrir a loja por outro endereço (IP da rede, domínio), defina PUBLIC_URL.'
+  )
 }

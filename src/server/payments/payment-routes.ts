@@ -23,6 +23,9 @@ const invalidSignature = () =>
 const routeNotFound = () => notFound('route-not-found', 'Rota não encontrada.')
 const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
 
+/** Where Mercado Pago posts its notifications, under /api (exempt from the same-origin check). */
+export const MERCADO_PAGO_WEBHOOK_ROUTE = '/webhooks/mercadopago'
+
 /** Mounted at /api: Mercado Pago's webhook and the simulated provider's checkout page. */
 export function paymentRoutes(deps: {
   db: Db
@@ -67,7 +70,7 @@ export function paymentRoutes(deps: {
   }
 
   return new Hono<AppEnv>()
-    .post('/webhooks/mercadopago', async (c) => {
+    .post(MERCADO_PAGO_WEBHOOK_ROUTE, async (c) => {
       const notification = await readNotification(c)
       // Other topics (merchant_order, the legacy unsigned IPN form...) change nothing here.
       if (notification.type !== 'payment') return c.json({ received: true })

@@ -100,3 +100,36 @@ describe('authorization matrix', () => {
     expect(await kit.admins()).toEqual([OWNER_EMAIL])
   })
 })
+
+describe('every state-changing route refuses a page of another origin, whoever is signed in', () => {
+  const changing = Object.keys(ROUTE_ACCESS).filter(
+    (route) => !route.startsWith('GET ') && route !== 'POST /api/webhooks/mercadopago',
+  )
+  const forged = {
+    'another site, with Host forged to match': {
+      origin: 'http://evil.example',
+      host: 'evil.example',
+    },
+    'no Origin nor Referer': { origin: '' },
+  }
+
+  it.each(changing)('%s', async (route) => {
+    const [method = ''] = route.split(' ')
+    const problems: string[] = []
+    for (const [how, headers] of Object.entries(forged)) {
+      const call = await ROUTE_ACCESS[route]!.call(kit, 'admin')
+      const before = [await kit.read.counts(), await call.state?.()]
+      const answer = await kit.call('admin', method, call.path, call.body, headers)
+      if (answer.status !== 403)
+        problems.push(`${how}: ${answer.status} ${answer.text.slice(0, 200)}`)
+      if (!isDeepStrictEqual([await kit.read.counts(), await call.state?.()], before)) {
+        problems.push(`${how}: refused but something changed`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('covers every state-changing route but the webhook', () => {
+    expect(changing.length).toBeGreaterThanOrEqual(30)
+  })
+})

@@ -75,6 +75,7 @@ describe('over a real socket', () => {
     chunks.push(Buffer.from('0\r\n\r\n'))
     const answer = await rawExchange(
       'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Origin: ${t.config.publicUrl}\r\n` +
         'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
       Buffer.concat(chunks),
     )
@@ -88,6 +89,7 @@ describe('over a real socket', () => {
     const body = Buffer.from(padded({ ...CUSTOMER }, MAX_BODY_BYTES * 2))
     const answer = await rawExchange(
       'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Origin: ${t.config.publicUrl}\r\n` +
         'Content-Length: 10\r\nConnection: close\r\n\r\n',
       body,
     )
@@ -102,6 +104,7 @@ describe('over a real socket', () => {
     const before = await snapshot()
     const answer = await rawExchange(
       'POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Origin: ${t.config.publicUrl}\r\n` +
         `Content-Length: ${MAX_BODY_BYTES * 10}\r\nConnection: close\r\n\r\n`,
       Buffer.from(JSON.stringify({ productId, whatsapp: '11987654321', carInfo: 'Gol' })),
     )

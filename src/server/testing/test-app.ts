@@ -37,7 +37,7 @@ export async function createTestApp(
   const catalog = new CatalogCache()
   const changes = await followCatalogChanges(database, catalog)
   return {
-    app: buildApp({ config, db: database.db, catalog }),
+    app: likeTheShopsOwnPages(buildApp({ config, db: database.db, catalog }), config.publicUrl),
     database,
     config,
     catalog,
@@ -46,4 +46,29 @@ export async function createTestApp(
       if (!options.database) await database.close()
     },
   }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * app.request as a browser on the shop's own pages calls it: a state-changing request names the
+ * page's origin (PUBLIC_URL's) unless the test sets `origin` or `referer` itself; an empty
+ * `origin: ''` stands for a caller that names none.
+ */
+export function likeTheShopsOwnPages<A extends ReturnType<typeof buildApp>>(
+  app: A,
+  publicUrl: string,
+): A {
+  const request = app.request.bind(app)
+  app.request = (input, init, ...rest) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+    const headers = new Headers(input instanceof Request ? input.headers : undefined)
+    new Headers(init?.headers).forEach((value, key) => headers.set(key, value))
+    if (!SAFE_METHODS.has(method) && !headers.has('origin') && !headers.has('referer')) {
+      headers.set('origin', new URL(publicUrl).origin)
+    }
+    if (headers.get('origin') === '') headers.delete('origin')
+    return request(input, { ...init, headers }, ...rest)
+  }
+  return app
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { createTestApp, likeTheShopsOwnPages, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { createSession, PERSISTENT_SESSION_MS, resolveSession } from './sessions.ts'
 
@@ -24,7 +24,13 @@ describe('sessions', () => {
   it('are accepted by another app instance on the same database (nothing kept in memory)', async () => {
     const first = new TestClient(t)
     await first.post('/api/auth/login', { email: 'cliente@exemplo.com', password: 'cliente-1' })
-    const otherInstance = { ...t, app: buildApp({ config: t.config, db: t.database.db }) }
+    const otherInstance = {
+      ...t,
+      app: likeTheShopsOwnPages(
+        buildApp({ config: t.config, db: t.database.db }),
+        t.config.publicUrl,
+      ),
+    }
     const second = new TestClient(otherInstance)
     second.cookie = first.cookie
     expect((await second.get('/api/auth/session')).body).toMatchObject({

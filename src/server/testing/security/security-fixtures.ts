@@ -56,7 +56,13 @@ export interface SecurityKit {
   /** Who signs in through POST /api/auth/login when the matrix calls it as this role. */
   credentials(role: Role): { email: string; password: string }
   /** Calls the app as a role; a signed-in role gets a session of its own for this one call. */
-  call(role: Role, method: string, path: string, body?: unknown): Promise<Answer>
+  call(
+    role: Role,
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<Answer>
   /** Signs a role in through the API and keeps its cookie, for multi-step stories. */
   signIn(email: string, password: string): Promise<TestClient>
   /** Records made for one call, so a call that changes or deletes its record leaves others intact. */
@@ -127,8 +133,8 @@ export async function securityFixture(): Promise<SecurityKit> {
     productId: product.id,
     helpSlug,
     credentials: (role) => logins[role],
-    async call(role, method, path, body) {
-      const headers: Record<string, string> = {}
+    async call(role, method, path, body, extraHeaders = {}) {
+      const headers: Record<string, string> = { ...extraHeaders }
       if (body !== undefined) headers['content-type'] = 'application/json'
       if (role !== 'visitor') {
         headers.cookie = `${SESSION_COOKIE}=${await createSession(db, ids[role], false)}`

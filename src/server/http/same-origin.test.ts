@@ -1,0 +1,186 @@
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import type { Database } from '#server/db/client.ts'
+import { testConfig } from '#server/testing/test-app.ts'
+import { openTestDatabase } from '#server/testing/test-database.ts'
+import { handleError } from './error-handler.ts'
+import {
+  addressNote,
+  allowedOrigins,
+  DEV_SERVER_ORIGIN,
+  requestOrigin,
+  sameOrigin,
+} from './same-origin.ts'
+
+const REFUSED = {
+  error: { code: 'forbidden', message: 'Origem da requisição não permitida.' },
+}
+const LOGIN = JSON.stringify({ email: 'ninguem@exemplo.com', password: 'errada-123' })
+
+let database: Database
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+
+/** The real app, called raw: only the headers each test names. */
+function shop(env: Record<string, string>) {
+  let app: ReturnType<typeof buildApp> | undefined
+  return (path: string, headers: Record<string, string>, method = 'POST') =>
+    (app ??= buildApp({ config: testConfig(env), db: database.db })).request(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: method === 'GET' ? undefined : LOGIN,
+    })
+}
+
+async function body(res: Response) {
+  return { status: res.status, body: (await res.json()) as unknown }
+}
+
+describe('the same-origin check trusts PUBLIC_URL, never Host', () => {
+  const call = shop({ PUBLIC_URL: 'https://loja.exemplo.com.br' })
+
+  it("a page of PUBLIC_URL's origin passes (the login answers on its own terms)", async () => {
+    const res = await call('/api/auth/login', {
+      host: 'loja.exemplo.com.br',
+      origin: 'https://loja.exemplo.com.br',
+    })
+    expect(res.status).toBe(401)
+  })
+
+  it("Host: evil.example with Origin: http://evil.example is refused (the issue's attack)", async () => {
+    const res = await call('/api/auth/login', {
+      host: 'evil.example',
+      origin: 'http://evil.example',
+    })
+    expect(await body(res)).toEqual({ status: 403, body: REFUSED })
+  })
+
+  it('refuses another scheme or port of the same name, and Origin: null', async () => {
+    for (const origin of [
+      'http://loja.exemplo.com.br',
+      'https://loja.exemplo.com.br:8443',
+      'https://golpe.loja.exemplo.com.br',
+      'null',
+    ]) {
+      const res = await call('/api/auth/login', { origin })
+      expect(await body(res), origin).toEqual({ status: 403, body: REFUSED })
+    }
+  })
+
+  it('a request naming no origin is refused; a Referer of the shop stands in for Origin', async () => {
+    expect(await body(await call('/api/auth/login', {}))).toEqual({ status: 403, body: REFUSED })
+    const viaReferer = await call('/api/auth/login', {
+      referer: 'https://loja.exemplo.com.br/checkout?passo=1',
+    })
+    expect(viaReferer.status).toBe(401)
+    const foreignReferer = await call('/api/auth/login', { referer: 'https://golpe.example/x' })
+    expect(await body(foreignReferer)).toEqual({ status: 403, body: REFUSED })
+    const brokenReferer = await call('/api/auth/login', { referer: 'não é uma url' })
+    expect(await body(brokenReferer)).toEqual({ status: 403, body: REFUSED })
+  })
+
+  it('reading needs no origin: GET answers whatever the headers say', async () => {
+    const res = await call('/api/auth/session', { host: 'evil.example' }, 'GET')
+    expect(await body(res)).toEqual({ status: 200, body: { user: null } })
+  })
+
+  it("Mercado Pago's webhook is exempt: it comes from their servers, with no origin", async () => {
+    const res = await call('/api/webhooks/mercadopago?type=payment', {})
+    expect(res.status).not.toBe(403)
+    expect(res.status).toBeLessThan(500)
+  })
+
+  it('PATCH and DELETE are checked like POST', async () => {
+    for (const method of ['PATCH', 'DELETE', 'PUT']) {
+      const res = await call('/api/admin/products/x', { origin: 'http://evil.example' }, method)
+      expect(await body(res), method).toEqual({ status: 403, body: REFUSED })
+    }
+  })
+})
+
+describe('which origins are allowed', () => {
+  it("production and tests: PUBLIC_URL's origin only, whatever path PUBLIC_URL has", () => {
+    const config = { env: 'production', publicUrl: 'https://loja.exemplo.com.br/loja' } as const
+    expect([...allowedOrigins(config)]).toEqual(['https://loja.exemplo.com.br'])
+    expect([...allowedOrigins({ ...config, env: 'test' })]).toEqual(['https://loja.exemplo.com.br'])
+  })
+
+  it("development adds the dev server's origin (npm run dev), which posts through its proxy", async () => {
+    const config = { env: 'development', publicUrl: 'http://localhost:3000' } as const
+    expect([...allowedOrigins(config)]).toEqual(['http://localhost:3000', DEV_SERVER_ORIGIN])
+    const call = shop({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })
+    const res = await call('/api/auth/login', { origin: DEV_SERVER_ORIGIN, host: 'localhost:5173' })
+    expect(res.status).toBe(401)
+  })
+
+  it('requestOrigin prefers Origin, falls back to a valid Referer', () => {
+    expect(requestOrigin('https://a.example', 'https://b.example/x')).toBe('https://a.example')
+    expect(requestOrigin(undefined, 'https://b.example/x?y=1')).toBe('https://b.example')
+    expect(requestOrigin(undefined, '::::')).toBeUndefined()
+    expect(requestOrigin(undefined, undefined)).toBeUndefined()
+  })
+})
+
+describe('a shop opened at another address than PUBLIC_URL says which setting to fix', () => {
+  const LAN_HINT =
+    '[segurança] Ação recusada: a loja foi aberta em http://192.168.0.10:3000, mas PUBLIC_URL é ' +
+    'http://localhost:3000. Logins, compras e o painel só funcionam no endereço de PUBLIC_URL. ' +
+    'Se http://192.168.0.10:3000 é o endereço da loja, defina PUBLIC_URL=http://192.168.0.10:3000 ' +
+    'e reinicie; senão, abra http://localhost:3000.'
+  const lan = { host: '192.168.0.10:3000', origin: 'http://192.168.0.10:3000' }
+
+  function probe() {
+    const log: string[] = []
+    const clock = { ms: 0 }
+    const check = sameOrigin(
+      { env: 'production', publicUrl: 'http://localhost:3000' },
+      { log: (line) => log.push(line), now: () => clock.ms },
+    )
+    const app = new Hono().use(check).post('/x', (c) => c.text('ok'))
+    app.onError(handleError)
+    const send = async (headers: Record<string, string>) =>
+      (await app.request('/x', { method: 'POST', headers })).status
+    return { log, clock, send }
+  }
+
+  it('logs once per address, on the first refused request from a page of this very server', async () => {
+    const { log, send } = probe()
+    // A CSRF attempt from another site: refused, and no hint (its origin is not this server).
+    expect(await send({ host: 'localhost:3000', origin: 'https://golpe.example' })).toBe(403)
+    expect(log).toEqual([])
+    // The owner opened the shop by the machine's address on the network.
+    expect(await send(lan)).toBe(403)
+    expect(await send(lan)).toBe(403)
+    expect(log).toEqual([LAN_HINT])
+    expect(await send({ origin: 'http://localhost:3000' })).toBe(200)
+  })
+
+  it('forged Hosts cannot flood the log, nor hide the real hint for more than a minute', async () => {
+    const { log, clock, send } = probe()
+    for (let i = 0; i < 200; i++) {
+      const forged = `golpe-${i}.example`
+      expect(await send({ host: forged, origin: `http://${forged}` })).toBe(403)
+    }
+    expect(log).toHaveLength(1)
+    expect(await send(lan)).toBe(403)
+    expect(log).toHaveLength(1)
+    clock.ms += 60_000
+    expect(await send(lan)).toBe(403)
+    expect(log.at(-1)).toBe(LAN_HINT)
+  })
+})
+
+describe('the start log names the one address', () => {
+  it('says where actions work, and the dev server in development', () => {
+    expect(addressNote({ env: 'production', publicUrl: 'https://loja.exemplo.com.br' })).toBe(
+      '  Endereço: https://loja.exemplo.com.br; logins, compras e o painel só funcionam nele. ' +
+        'Para abrir a loja por outro endereço (IP da rede, domínio), defina PUBLIC_URL.',
+    )
+    expect(addressNote({ env: 'development', publicUrl: 'http://localhost:3000' })).toContain(
+      'http://localhost:3000 (e http://localhost:5173 no npm run dev)',
+    )
+  })
+})
