@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts'
 import { DataDirInUse } from './db/data-dir-lock.ts'
+import { addressNote } from './http/same-origin.ts'
 import { startShop } from './start.ts'
 
 const startedAt = performance.now()
@@ -22,6 +23,7 @@ console.log(
   [
     '',
     `  Loja no ar: ${shop.url}   (pronta em ${ms} ms)`,
+    addressNote(config),
     `  Banco de dados: ${database}`,
     shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
     `  Admin: ${shop.admin.email}`,
