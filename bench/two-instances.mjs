@@ -31,7 +31,8 @@ class Tab {
       body: body ? JSON.stringify(body) : undefined,
     })
     const setCookie = [res.headers['set-cookie'] ?? []].flat()
-    for (const line of setCookie) {
+    // The session cookie only (sign-in also sets the device cookie, for /api/auth alone).
+    for (const line of setCookie.filter((l) => l.startsWith('vitrine_session='))) {
       const [pair] = line.split(';')
       // A cleared cookie (logout) comes back empty.
       this.cookie = pair.endsWith('=') ? '' : pair

@@ -1,3 +1,5 @@
+import { minutesToWait, tooManyAttemptsMessage } from './login-throttle.ts'
+
 /** Errors the rules raise; the server maps each kind to one HTTP status in one place. */
 export type DomainErrorKind =
   | 'invalid'
@@ -31,3 +33,14 @@ export const conflict = (code: string, message: string) =>
 /** Well formed, but cannot be done as asked (422). */
 export const unprocessable = (code: string, message: string) =>
   new DomainError('unprocessable', code, message)
+
+/** 429 with how long to wait, in whole minutes in the message and in seconds as Retry-After. */
+export class TooManyRequests extends DomainError {
+  constructor(readonly retryAfterMs: number) {
+    super(
+      'too-many-requests',
+      'too-many-requests',
+      tooManyAttemptsMessage(minutesToWait(retryAfterMs)),
+    )
+  }
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, type DomainErrorKind } from '#domain/errors.ts'
+import { DomainError, TooManyRequests, type DomainErrorKind } from '#domain/errors.ts'
 
 const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
@@ -33,6 +33,9 @@ function errorBody(code: string, message: string) {
 /** The one place where errors become HTTP answers. 5xx bodies never carry details. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DomainError) {
+    if (error instanceof TooManyRequests) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))))
+    }
     return c.json(errorBody(error.code, error.message), STATUS[error.kind])
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -5,7 +5,7 @@ import {
   freshIp,
   MIN,
   repeat,
-  TOO_MANY,
+  tooMany,
   useRateLimitedShop,
 } from '#server/testing/security/rate-limit-fixtures.ts'
 
@@ -36,7 +36,7 @@ describe("leads ('Avise-me'): 20 per address in 10 minutes", () => {
     expect(LEAD_LIMIT).toEqual({ max: 20, windowMs: 10 * MIN })
 
     const before = await written()
-    expect(await lead(100, bot)).toEqual({ status: 429, body: TOO_MANY })
+    expect(await lead(100, bot)).toEqual({ status: 429, body: tooMany(10) })
     expect(await written()).toEqual(before)
 
     expect((await lead(101, freshIp())).status).toBe(201)

@@ -4,15 +4,14 @@ import { emailOutbox } from '#server/db/schema/outbox.ts'
 import {
   freshIp,
   MIN,
-  PASSWORD,
   repeat,
-  TOO_MANY,
+  tooMany,
   useRateLimitedShop,
 } from '#server/testing/security/rate-limit-fixtures.ts'
 
 /**
  * The rate limits of a forgotten password: the links sent (per inbox and per address, so nobody
- * floods an inbox) and the reset tries (each costs an argon2 hash), each with its 429, nothing
+ * floods an inbox) and the reset tries (per address: guesses from elsewhere never hold a real link back), each with its 429, nothing
  * written, other clients unaffected and the window expiring. rate-limits.test.ts holds the rest.
  */
 
@@ -31,7 +30,7 @@ describe('forgot-password: 3 per email and 20 per address in an hour', () => {
     expect(await resetEmailsTo('b@exemplo.com')).toHaveLength(sent + 3)
 
     const before = await written()
-    expect(await forgot('b@exemplo.com', freshIp())).toEqual({ status: 429, body: TOO_MANY })
+    expect(await forgot('b@exemplo.com', freshIp())).toEqual({ status: 429, body: tooMany(60) })
     expect(await written()).toEqual(before)
 
     expect((await forgot('c@exemplo.com', ip)).status).toBe(200)
@@ -47,7 +46,7 @@ describe('forgot-password: 3 per email and 20 per address in an hour', () => {
     expect(statuses).toEqual(Array(20).fill(200))
 
     const before = await written()
-    expect(await forgot('c@exemplo.com', bot)).toEqual({ status: 429, body: TOO_MANY })
+    expect(await forgot('c@exemplo.com', bot)).toEqual({ status: 429, body: tooMany(60) })
     expect(await written()).toEqual(before)
 
     expect((await forgot('c@exemplo.com', freshIp())).status).toBe(200)
@@ -56,7 +55,7 @@ describe('forgot-password: 3 per email and 20 per address in an hour', () => {
   })
 })
 
-describe('reset-password: 10 per email and 50 per address in 15 minutes', () => {
+describe('reset-password: 10 per email at one address and 50 per address in 15 minutes', () => {
   const reset = (email: string, token: string, ip: string) =>
     post('/api/auth/reset-password', { email, token, newPassword: 'nova-senha-1' }, ip)
   const guess = (i: number) => `chute-${String(i).padStart(20, '0')}`
@@ -75,17 +74,21 @@ describe('reset-password: 10 per email and 50 per address in 15 minutes', () => 
     return url?.searchParams.get('token') ?? ''
   }
 
-  it('refuses the 11th try for one email: even the real link waits, and stays usable', async () => {
+  it("refuses one address's 11th try for one email; the real link still works from elsewhere", async () => {
     const token = await realToken('d@exemplo.com')
-    const statuses = await repeat(10, (i) => reset('d@exemplo.com', guess(i), freshIp()))
+    const attacker = freshIp()
+    const statuses = await repeat(10, (i) => reset('d@exemplo.com', guess(i), attacker))
     expect(statuses).toEqual(Array(10).fill(400))
 
     const before = await written()
-    expect(await reset('d@exemplo.com', token, freshIp())).toEqual({ status: 429, body: TOO_MANY })
+    expect(await reset('d@exemplo.com', token, attacker)).toEqual({
+      status: 429,
+      body: tooMany(15),
+    })
     expect(await written()).toEqual(before)
-    expect((await login('d@exemplo.com', PASSWORD, freshIp())).status).toBe(200)
 
-    await expireWindow('reset-password:email:d@exemplo.com', 15 * MIN)
+    // Guesses from many addresses never hold the owner's own link back.
+    await repeat(20, (i) => reset('d@exemplo.com', guess(i), freshIp()))
     expect((await reset('d@exemplo.com', token, freshIp())).status).toBe(200)
     expect((await login('d@exemplo.com', 'nova-senha-1', freshIp())).status).toBe(200)
   })
@@ -94,7 +97,10 @@ describe('reset-password: 10 per email and 50 per address in 15 minutes', () => 
     const bot = freshIp()
     const statuses = await repeat(50, (i) => reset(`sonda${i % 5}@exemplo.com`, guess(i), bot))
     expect(statuses).toEqual(Array(50).fill(400))
-    expect(await reset('c@exemplo.com', guess(99), bot)).toEqual({ status: 429, body: TOO_MANY })
+    expect(await reset('c@exemplo.com', guess(99), bot)).toEqual({
+      status: 429,
+      body: tooMany(15),
+    })
     expect((await reset('c@exemplo.com', guess(99), freshIp())).status).toBe(400)
   })
 })

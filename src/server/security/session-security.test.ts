@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '#server/db/schema/accounts.ts'
+import { DEVICE_COOKIE } from '#server/modules/accounts/device-cookie.ts'
 import { hashToken } from '#server/modules/accounts/tokens.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
@@ -14,7 +15,7 @@ import {
 
 /**
  * The session cookie's attributes, on http://localhost and on https, at every moment it is set:
- * login, register, renewal and logout. How sessions are born and end is in
+ * login, register, renewal and logout; and the known-device cookie's (decision 013). How sessions are born and end is in
  * session-security.lifecycle.test.ts.
  */
 
@@ -75,5 +76,43 @@ describe('the session cookie', () => {
     expect(cleared.value).toBe('')
     expect(cleared.attrs.get('max-age')).toBe('0')
     expect(cleared.attrs.has('secure')).toBe(true)
+  })
+})
+
+describe('the known-device cookie', () => {
+  const deviceCookieOf = (res: { headers: Headers }) => {
+    const header = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+    const [pair = '', ...attributes] = (header ?? '').split(';').map((part) => part.trim())
+    const attrs = new Map(
+      attributes.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=')[1] ?? ''] as const),
+    )
+    return { value: pair.slice(DEVICE_COOKIE.length + 1), attrs }
+  }
+
+  it('is set at every sign-in, httpOnly, sent only to /api/auth, for a year; Secure on https', async () => {
+    const signedIn = deviceCookieOf(
+      await login(new TestClient(http), 'ana@exemplo.com', 'senha-ana-1'),
+    )
+    expect(signedIn.value).toMatch(/^d1\.[\w-]{36}\.\d+\.[\w-]+\.[\w-]{43}$/)
+    expect(signedIn.attrs.has('httponly')).toBe(true)
+    expect(signedIn.attrs.get('samesite')).toBe('Lax')
+    expect(signedIn.attrs.get('path')).toBe('/api/auth')
+    expect(signedIn.attrs.get('max-age')).toBe(String(365 * 24 * 60 * 60))
+    expect(signedIn.attrs.has('secure')).toBe(false)
+
+    const registered = await register(new TestClient(https), 'bia@exemplo.com', 'senha-bia-1')
+    expect(deviceCookieOf(registered).attrs.has('secure')).toBe(true)
+    const checkout = await new TestClient(https).post('/api/auth/checkout', {
+      email: 'nova-no-checkout@exemplo.com',
+      password: 'senha-nova-1',
+    })
+    expect(deviceCookieOf(checkout).value).not.toBe('')
+  })
+
+  it('stays on sign-out: the device is still one the account signed in on', async () => {
+    const client = new TestClient(http)
+    await login(client, 'ana@exemplo.com', 'senha-ana-1')
+    const logout = await client.post('/api/auth/logout')
+    expect(logout.headers.getSetCookie().some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
 import type { TestApp } from './test-app.ts'
 
 interface JsonResponse<T = unknown> {
@@ -27,7 +28,7 @@ export class TestClient {
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     })
-    const setCookie = res.headers.get('set-cookie')
+    const setCookie = res.headers.getSetCookie().findLast((c) => c.startsWith(`${SESSION_COOKIE}=`))
     if (setCookie) {
       const [pair] = setCookie.split(';')
       this.cookie = pair?.endsWith('=') ? undefined : pair

@@ -13,11 +13,13 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
-import { authenticate, checkoutAuth, register } from './auth-service.ts'
+import { createCheckoutAccount, register } from './auth-service.ts'
+import { loginGuard } from './login-guard.ts'
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset.ts'
 import { clientIp, enforceRateLimit, type Limit } from './rate-limit.ts'
 import { clearSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { createSession, endSession, toSessionUser } from './sessions.ts'
+import { findUserByEmail, type UserRow } from './user-repository.ts'
 
 const MIN = 60_000
 const PER_EMAIL: Limit = { max: 10, windowMs: 15 * MIN }
@@ -27,17 +29,20 @@ const RESET_PER_IP: Limit = { max: 20, windowMs: 60 * MIN }
 
 export function authRoutes(deps: { db: Db; config: Config }) {
   const { db, config } = deps
+  const guard = loginGuard(deps)
 
-  async function signIn(c: Context<AppEnv>, userId: string, persistent: boolean) {
+  async function signIn(c: Context<AppEnv>, user: UserRow, persistent: boolean) {
     const previous = c.get('sessionToken')
     if (previous) await endSession(db, previous)
-    const token = await createSession(db, userId, persistent)
+    const token = await createSession(db, user.id, persistent)
     writeSessionCookie(c, token, persistent, config.secureCookies)
+    await guard.rememberDevice(c, user)
   }
 
+  const ip = (c: Context) => clientIp(c, config.trustProxy)
   const limit = (c: Context, action: string, email: string, perEmail = PER_EMAIL, perIp = PER_IP) =>
     enforceRateLimit(db, [
-      [`${action}:ip:${clientIp(c, config.trustProxy)}`, perIp],
+      [`${action}:ip:${ip(c)}`, perIp],
       [`${action}:email:${email}`, perEmail],
     ])
 
@@ -45,28 +50,34 @@ export function authRoutes(deps: { db: Db; config: Config }) {
     .get('/session', (c) => c.json<SessionInfo>({ user: c.get('user') }))
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json')
-      await limit(c, 'login', input.email)
-      const user = await authenticate(db, input.email, input.password)
-      await signIn(c, user.id, input.remember)
+      const user = await guard.authenticate(c, input.email, input.password)
+      await signIn(c, user, input.remember)
       return c.json<SessionInfo>({ user: toSessionUser(user) })
     })
     .post('/register', validate('json', registerSchema), async (c) => {
       const input = c.req.valid('json')
       await limit(c, 'register', input.email)
       const user = await register(db, config, input)
-      await signIn(c, user.id, false)
+      await signIn(c, user, false)
       return c.json<SessionInfo>({ user: toSessionUser(user) }, 201)
     })
     .post('/checkout', validate('json', checkoutAuthSchema), async (c) => {
       const input = c.req.valid('json')
-      await limit(c, 'login', input.email)
-      const { user, created } = await checkoutAuth(db, config, input)
-      await signIn(c, user.id, false)
-      return c.json({ user: toSessionUser(user), created }, created ? 201 : 200)
+      // A known email signs in under the sign-in rules; a new one gets an account, as a sign-up.
+      if (await findUserByEmail(db, input.email)) {
+        const user = await guard.authenticate(c, input.email, input.password)
+        await signIn(c, user, false)
+        return c.json({ user: toSessionUser(user), created: false }, 200)
+      }
+      await limit(c, 'register', input.email)
+      const user = await createCheckoutAccount(db, config, input)
+      await signIn(c, user, false)
+      return c.json({ user: toSessionUser(user), created: true }, 201)
     })
     .post('/logout', async (c) => {
       const token = c.get('sessionToken')
       if (token) await endSession(db, token)
+      // The device cookie stays: the device is still one the account signed in on.
       clearSessionCookie(c, config.secureCookies)
       return c.body(null, 204)
     })
@@ -83,8 +94,13 @@ export function authRoutes(deps: { db: Db; config: Config }) {
     })
     .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
       const input = c.req.valid('json')
-      // Each try hashes the new password (argon2) before the link is checked: bounded like a login.
-      await limit(c, 'reset-password', input.email)
+      // Per address (and per email at that address), never per email alone: guesses sent from
+      // elsewhere must not keep the account's owner from using their real link. The link is
+      // checked before the new password is hashed, so a guess costs no argon2.
+      await enforceRateLimit(db, [
+        [`reset-password:ip:${ip(c)}`, PER_IP],
+        [`reset-password:email-at:${input.email}:${ip(c)}`, PER_EMAIL],
+      ])
       await resetPassword(db, input)
       return c.json({ message: 'Senha redefinida com sucesso!' })
     })

@@ -1,4 +1,4 @@
-import { conflict, unauthorized } from '#domain/errors.ts'
+import { conflict } from '#domain/errors.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
@@ -12,13 +12,11 @@ import { findUserByEmail, insertUser, type UserRow } from './user-repository.ts'
 // Checked when the email is unknown, so a wrong email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined
 
-/** The user whose email and password match; 'Email ou senha inválidos' otherwise, whichever was wrong. */
-export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email)
+/** Whether the password is the account's; with no account, as slow a 'no'. */
+export async function checkPassword(user: UserRow | undefined, password: string) {
   dummyHash ??= hashPassword('senha-que-ninguem-tem')
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
-  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials)
-  return user
+  return Boolean(user) && ok
 }
 
 interface NewAccount {
@@ -69,17 +67,13 @@ export async function register(
 }
 
 /**
- * Checkout step 1: the account's owner logs in; an email without an account gets one with this
- * password (name = the email, as the spec says). A known email with a wrong password changes nothing.
+ * Checkout step 1 for an email without an account: one with this password (name = the email, as
+ * the spec says). A known email is a sign-in instead (login-guard.ts).
  */
-export async function checkoutAuth(
+export function createCheckoutAccount(
   db: Db,
   config: Config,
   input: { email: string; password: string },
-): Promise<{ user: UserRow; created: boolean }> {
-  if (await findUserByEmail(db, input.email)) {
-    return { user: await authenticate(db, input.email, input.password), created: false }
-  }
-  const user = await createAccount(db, config, { ...input, name: input.email })
-  return { user, created: true }
+): Promise<UserRow> {
+  return createAccount(db, config, { ...input, name: input.email })
 }

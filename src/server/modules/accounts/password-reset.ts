@@ -65,12 +65,16 @@ export async function validateResetToken(db: Db, email: string, token: string, n
   await findUsableToken(db, email, token, now)
 }
 
-/** Sets the new password, spends every open link of the user and ends all their sessions. */
+/**
+ * Sets the new password, spends every open link of the user and ends all their sessions. The link
+ * is checked before the password is hashed: a guessed link costs a lookup, not an argon2 hash.
+ */
 export async function resetPassword(
   db: Db,
   input: { email: string; token: string; newPassword: string },
   now = new Date(),
 ): Promise<void> {
+  await findUsableToken(db, input.email, input.token, now)
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
     const found = await findUsableToken(tx, input.email, input.token, now)

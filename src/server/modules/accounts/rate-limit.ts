@@ -1,22 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { DomainError } from '#domain/errors.ts'
+import { TooManyRequests } from '#domain/errors.ts'
 import type { Db } from '#server/db/client.ts'
-import { rawRows } from '#server/db/raw-rows.ts'
+import { countOne } from './rate-limit-repository.ts'
 
 export interface Limit {
   /** Attempts allowed per window. */
   max: number
   windowMs: number
-}
-
-const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
-
-export class RateLimited extends DomainError {
-  constructor() {
-    super('too-many-requests', 'too-many-requests', TOO_MANY_ATTEMPTS)
-  }
 }
 
 /**
@@ -37,7 +28,7 @@ export function clientIp(c: Context, trustProxy = false): string {
 
 /**
  * Counts one attempt under each key (fixed windows, in the database so every instance counts the
- * same) and throws RateLimited when any key is over its limit.
+ * same) and throws TooManyRequests, saying when the window ends, when any key is over its limit.
  */
 export async function enforceRateLimit(
   db: Db,
@@ -45,17 +36,9 @@ export async function enforceRateLimit(
   now = new Date(),
 ) {
   for (const [key, limit] of keys) {
-    const windowStart = new Date(now.getTime() - limit.windowMs)
-    const [row] = await rawRows<{ count: number }>(
-      db,
-      sql`
-      insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
-      on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= ${windowStart} then ${now} else rate_limits.window_start end
-      returning count`,
-    )
-    const count = Number(row?.count ?? 0)
-    if (count > limit.max) throw new RateLimited()
+    const { count, windowStart } = await countOne(db, key, limit.windowMs, now)
+    if (count > limit.max) {
+      throw new TooManyRequests(windowStart.getTime() + limit.windowMs - now.getTime())
+    }
   }
 }

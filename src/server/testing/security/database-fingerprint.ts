@@ -30,6 +30,7 @@ const ROW_TEXT: Record<string, string> = {
   shipping_addresses: 'r::text',
   custom_products: 'r::text',
   email_outbox: 'r::text',
+  server_secrets: 'r::text',
 }
 
 export const FINGERPRINTED_TABLES = Object.keys(ROW_TEXT)

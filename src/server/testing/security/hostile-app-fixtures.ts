@@ -56,7 +56,7 @@ export class HostileApp {
 
   /**
    * What no answer may carry, as values: every password and token hash in the database now, the
-   * test sessions' own tokens, the admin password (no hostile request ever sends it) and the
+   * shop's signing keys, the test sessions' own tokens, the admin password (no hostile request ever sends it) and the
    * connection string.
    */
   async secretValues(): Promise<string[]> {
@@ -64,7 +64,8 @@ export class HostileApp {
       this.t.database.db,
       sql`select password_hash as value from users
           union all select token_hash from sessions
-          union all select token_hash from password_reset_tokens`,
+          union all select token_hash from password_reset_tokens
+          union all select value from server_secrets`,
     )
     const tokens = Object.values(this.cookies).map((cookie) => cookie.split('=')[1] ?? '')
     const connection = loadConfig().databaseUrl ?? ''

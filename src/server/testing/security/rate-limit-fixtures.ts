@@ -4,6 +4,7 @@ import { passwordResetTokens, sessions, users } from '#server/db/schema/accounts
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
+import { DEVICE_COOKIE } from '#server/modules/accounts/device-cookie.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
@@ -11,12 +12,13 @@ import { ADDRESS } from '#server/testing/test-client.ts'
 // The shop the rate-limit suites attack, the clients they attack it from, and how they prove a
 // refused call wrote nothing.
 
-export const TOO_MANY = {
+/** The 429 body of a limit whose window ends in `minutes`. */
+export const tooMany = (minutes: number) => ({
   error: {
     code: 'too-many-requests',
-    message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    message: `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
-}
+})
 export const MIN = 60_000
 
 export const PASSWORD = 'senha-certa-1'
@@ -64,20 +66,37 @@ export function useRateLimitedShop() {
     },
 
     /**
-     * POSTs as a client at `ip`: the Node adapter's socket, which clientIp (getConnInfo) reads, is
-     * the third argument of app.request.
+     * POSTs as a client at `ip`, with the device cookie `device` when given: the Node adapter's
+     * socket, which clientIp (getConnInfo) reads, is the third argument of app.request. Answers
+     * the status, the body, Retry-After and the device cookie it set, if any.
      */
-    async post(path: string, json: unknown, ip: string) {
+    async send(path: string, json: unknown, ip: string, device?: string) {
       const res = await shop.t.app.request(
         path,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}),
+          },
           body: JSON.stringify(json),
         },
         { incoming: { socket: { remoteAddress: ip } } },
       )
-      return { status: res.status, body: (await res.json()) as unknown }
+      const set = res.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))
+      return {
+        status: res.status,
+        body: (await res.json()) as unknown,
+        retryAfter: res.headers.get('retry-after'),
+        device: set?.split(';')[0]?.slice(DEVICE_COOKIE.length + 1),
+      }
+    },
+
+    async post(path: string, json: unknown, ip: string) {
+      const { status, body } = await shop.send(path, json, ip)
+      return { status, body }
     },
 
     login: (email: string, password: string, ip: string) =>

@@ -90,7 +90,7 @@ describe('login page', () => {
   })
 
   it('shows the message of too many attempts', async () => {
-    const message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
+    const message = 'Muitas tentativas. Tente novamente em 15 minutos.'
     stubLogin(apiError(429, 'too-many-requests', message))
     const view = renderApp('/login')
 
