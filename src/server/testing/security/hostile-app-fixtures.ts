@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { loadConfig } from '#server/config.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
+import { DEVICE_COOKIE } from '#server/modules/accounts/device-cookie.ts'
 import { PRODUCT_INPUT, seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
@@ -35,7 +36,11 @@ export class HostileApp {
 
   async send(req: HostileRequest): Promise<Answer> {
     const headers: Record<string, string> = {}
-    const cookie = this.cookies[req.role]
+    const cookies = [
+      this.cookies[req.role],
+      req.deviceCookie && `${DEVICE_COOKIE}=${req.deviceCookie}`,
+    ]
+    const cookie = cookies.filter(Boolean).join('; ')
     if (cookie) headers.cookie = cookie
     if (req.body?.contentType !== undefined) headers['content-type'] = req.body.contentType
     const res = await this.t.app.request(req.path, {
@@ -56,8 +61,8 @@ export class HostileApp {
 
   /**
    * What no answer may carry, as values: every password and token hash in the database now, the
-   * shop's signing keys, the test sessions' own tokens, the admin password (no hostile request ever sends it) and the
-   * connection string.
+   * shop's signing keys, the test sessions' own tokens, the admin password (no hostile request
+   * ever sends it) and the connection string.
    */
   async secretValues(): Promise<string[]> {
     const rows = await rawRows<{ value: string }>(

@@ -7,7 +7,23 @@ export interface HostileRequest {
   method: string
   path: string
   body: RawBody | undefined
+  /** A known-device cookie value, forged or mangled, sent with the role's session. */
+  deviceCookie?: string
 }
+
+/** Device cookies as an attacker would forge them: the right shape with wrong parts, or noise. */
+const forgedDeviceCookie: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('d1', 'd0', 'd2', ''),
+      fc.oneof(fc.uuid(), fc.constantFrom('', 'admin', '../../etc')),
+      fc.oneof(fc.nat().map(String), fc.constantFrom('-1', '1e99', '99999999999999999999')),
+      fc.base64String({ maxLength: 40 }),
+      fc.base64String({ maxLength: 60 }),
+    )
+    .map((parts) => parts.join('.')),
+  fc.stringMatching(/^[\x21-\x2b\x2d-\x3a\x3c-\x7e]{0,500}$/),
+)
 
 /**
  * Requests at one route: hostile path segments (now and then a real id, so some go deeper),
@@ -37,10 +53,14 @@ export function requestFor(route: HostileRoute, known: KnownRows): fc.Arbitrary<
       : route.body
         ? hostileBody(route.body(known))
         : fc.option(hostileBody({}), { nil: undefined })
-  return fc.record({ path, query, body }).map((r) => ({
+  const deviceCookie = route.deviceCookie
+    ? fc.option(forgedDeviceCookie, { nil: undefined, freq: 2 })
+    : fc.constant(undefined)
+  return fc.record({ path, query, body, deviceCookie }).map((r) => ({
     role: route.as,
     method: route.method,
     path: r.query === null ? r.path : `${r.path}?${r.query}`,
     body: r.body,
+    ...(r.deviceCookie === undefined ? {} : { deviceCookie: r.deviceCookie }),
   }))
 }

@@ -33,6 +33,8 @@ export interface HostileRoute {
    * the other runs need those rows.
    */
   params?: (k: KnownRows) => Record<string, string[]>
+  /** Sign-in reads the known-device cookie: hostile ones are sent too. */
+  deviceCookie?: true
 }
 
 const CURSOR = encodeProductCursor({
@@ -58,6 +60,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     path: '/api/auth/login',
     as: 'visitor',
     body: (k) => ({ email: k.customerEmail, password: k.customerPassword, remember: true }),
+    deviceCookie: true,
   },
   { method: 'POST', path: '/api/auth/register', as: 'visitor', body: () => REGISTER },
   {
@@ -65,6 +68,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     path: '/api/auth/checkout',
     as: 'visitor',
     body: () => ({ email: 'compra@exemplo.com', password: 'segredo-1' }),
+    deviceCookie: true,
   },
   { method: 'POST', path: '/api/auth/logout', as: 'visitor' },
   {
