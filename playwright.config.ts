@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 3199
+/** A second shop in production mode, for e2e/production-mode.spec.ts only. */
+const PRODUCTION_PORT = 3197
+const PRODUCTION_SPEC = /production-mode\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +29,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: PRODUCTION_SPEC },
+    {
+      name: 'production',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRODUCTION_PORT}` },
+      testMatch: PRODUCTION_SPEC,
+    },
+  ],
   webServer: [
     {
       command: 'node e2e/support/viacep-fake.mjs 3198',
@@ -49,6 +59,30 @@ export default defineConfig({
         SMTP_URL: '',
         VIACEP_URL: 'http://127.0.0.1:3198',
         SHOP_WHATSAPP: '(11) 99999-0000',
+      },
+    },
+    {
+      // A live shop (NODE_ENV=production) without payment, email or WhatsApp settings. Web servers
+      // start one after the other, so the shop above has built dist/ by now: running its build
+      // directly keeps a second build from replacing dist/ under the first shop.
+      command:
+        'rm -rf .e2e-production-data && node dist/server/main.js > .e2e-production-server.log 2>&1',
+      url: `http://localhost:${PRODUCTION_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PRODUCTION_PORT),
+        PUBLIC_URL: `http://localhost:${PRODUCTION_PORT}`,
+        DATA_DIR: '.e2e-production-data',
+        ADMIN_EMAIL: 'dona@vitrine.test',
+        ADMIN_PASSWORD: 'senha-e2e-123',
+        DATABASE_URL: '',
+        PIX_KEY: '',
+        MP_ACCESS_TOKEN: '',
+        SMTP_URL: '',
+        SHOP_WHATSAPP: '',
+        VIACEP_URL: 'http://127.0.0.1:3198',
       },
     },
   ],

@@ -54,6 +54,18 @@ async function precompress(dir) {
 }
 
 export async function build({ quiet = false } = {}) {
+  // Vite sets NODE_ENV=production in this process when it is unset; `npm start` builds and then
+  // runs the shop in the same process, which would read that as production mode.
+  const nodeEnv = process.env.NODE_ENV
+  try {
+    await buildAll(quiet)
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+}
+
+async function buildAll(quiet) {
   const started = Date.now()
   await rm(DIST, { recursive: true, force: true })
   const vite = await import('vite')

@@ -35,9 +35,13 @@ describe('the app', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
-  it('gives the shop name to the web app', async () => {
+  it('gives the shop name and the payment methods it takes to the web app', async () => {
     const res = await t.app.request('/api/shop')
-    expect(await res.json()).toEqual({ name: 'Vitrine Teste', whatsapp: null })
+    expect(await res.json()).toEqual({
+      name: 'Vitrine Teste',
+      whatsapp: null,
+      paymentMethods: ['pix', 'mercadopago'],
+    })
   })
 
   it('says nobody is signed in until accounts exist', async () => {

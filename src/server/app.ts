@@ -17,6 +17,7 @@ import { authRoutes } from './modules/accounts/auth-routes.ts'
 import { sessionMiddleware } from './modules/accounts/session-middleware.ts'
 import { adminOrderRoutes } from './modules/orders/order-admin-routes.ts'
 import { salesRoutes } from './modules/admin/sales-routes.ts'
+import { adminSetupRoutes } from './modules/admin/setup-routes.ts'
 import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
 import { cepRoutes } from './modules/cep/cep-routes.ts'
 import { adminDownloadRoutes } from './modules/downloads/admin-download-routes.ts'
@@ -84,6 +85,7 @@ function buildApi(deps: AppDeps & { catalog: CatalogCache }) {
     .route('/projects', myProjectRoutes(deps))
     .route('/', paymentRoutes({ ...deps, provider }))
     .route('/admin/summary', adminSummaryRoutes(deps))
+    .route('/admin/setup', adminSetupRoutes(deps))
     .route('/admin/users', adminUserRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/leads', adminLeadRoutes(deps))

@@ -23,6 +23,20 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true)
   })
 
+  it('is in production with NODE_ENV=production or an https PUBLIC_URL, and only then', () => {
+    expect(loadConfig({}).production).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false)
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.0.10:3000' }).production).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true)
+    expect(loadConfig({ PUBLIC_URL: 'https://loja.com.br' }).production).toBe(true)
+  })
+
+  it('tells a PUBLIC_URL or MAIL_FROM that was set from the defaults', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrlSet: false, mailFromSet: false })
+    const set = loadConfig({ PUBLIC_URL: 'http://localhost:3000', MAIL_FROM: 'Loja <a@b.com>' })
+    expect(set).toMatchObject({ publicUrlSet: true, mailFromSet: true })
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
   })

@@ -35,11 +35,18 @@ const envSchema = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test'
+  /**
+   * A live shop (NODE_ENV=production or an https PUBLIC_URL): no simulated card payments, no
+   * demonstration PIX key, and emails wait for SMTP_URL instead of going to the log.
+   */
+  production: boolean
   port: number
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined
   dataDir: string
   publicUrl: string
+  /** False when PUBLIC_URL is unset and publicUrl is the http://localhost:PORT default. */
+  publicUrlSet: boolean
   secureCookies: boolean
   adminEmail: string
   adminPassword: string | undefined
@@ -49,6 +56,8 @@ export interface Config {
   mercadoPago: { accessToken?: string; publicKey?: string; webhookSecret?: string }
   smtpUrl: string | undefined
   mailFrom: string
+  /** False when MAIL_FROM is unset and mailFrom is the nao-responda@localhost default. */
+  mailFromSet: boolean
   viaCepUrl: string
   seedDemo: boolean
   /** Where the built web app lives; served when present. */
@@ -69,13 +78,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  const https = publicUrl.startsWith('https://')
   return {
     env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production' || https,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     publicUrl,
-    secureCookies: publicUrl.startsWith('https://'),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    secureCookies: https,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     shopName: e.SHOP_NAME,
@@ -88,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <nao-responda@localhost>`,
+    mailFromSet: e.MAIL_FROM !== undefined,
     viaCepUrl: e.VIACEP_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     webDir: e.WEB_DIR,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts'
 import { DataDirInUse } from './db/data-dir-lock.ts'
 import { addressNote } from './http/same-origin.ts'
+import { adminPasswordNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
 
 const startedAt = performance.now()
@@ -14,11 +15,6 @@ const shop = await startShop(config).catch((error: unknown) => {
 const ms = Math.round(performance.now() - startedAt)
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`
-const password = shop.admin.password
-  ? shop.admin.password
-  : config.adminPassword
-    ? '(a definida em ADMIN_PASSWORD)'
-    : '(a mostrada no primeiro início; para trocar: npm run admin:password)'
 console.log(
   [
     '',
@@ -27,13 +23,8 @@ console.log(
     `  Banco de dados: ${database}`,
     shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
     `  Admin: ${shop.admin.email}`,
-    `  Senha: ${password}`,
-    config.pix.key
-      ? null
-      : '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
-    config.mercadoPago.accessToken
-      ? null
-      : '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
+    `  Senha: ${adminPasswordNote(config, shop.admin.password)}`,
+    ...settingsReport(config),
     '',
   ]
     .filter((line) => line !== null)

@@ -8,6 +8,7 @@ export const CHECKOUT_MESSAGES = {
   outOfStock: 'Quantidade indisponível em estoque!',
   invalidQuantity: 'Quantidade inválida.',
   paymentMethod: 'Escolha a forma de pagamento.',
+  paymentUnavailable: 'Forma de pagamento indisponível no momento.',
   projectGone: 'Um projeto do seu carrinho não está mais disponível. Atualize o carrinho.',
   projectsAwaitTerms:
     'Você possui projetos personalizados que requerem aceitação de termos antes da compra.',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { startSmtp } from '#server/testing/smtp-fake.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import { enqueueEmail } from './outbox.ts'
 import { smtpTransport } from './transport.ts'
@@ -11,37 +11,6 @@ import { processOutboxOnce } from './worker.ts'
 const shop = { shopName: 'Vitrine', publicUrl: 'http://localhost:3000' }
 const from = 'Vitrine <nao-responda@vitrine.test>'
 const CLOSED_PORT = 9
-
-/** A local SMTP server that stores what it accepts, or answers 451 while `accept` is false. */
-async function startSmtp(options: { accept: boolean }) {
-  const received: string[] = []
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        if (!options.accept) {
-          callback(
-            Object.assign(new Error('Serviço indisponível, tente depois'), { responseCode: 451 }),
-          )
-          return
-        }
-        received.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject)
-    const net = server.listen(0, '127.0.0.1', () => {
-      const address = net.address()
-      resolve(typeof address === 'object' && address ? address.port : 0)
-    })
-  })
-  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
 
 /** The Subject header, with RFC 2047 encoded words (nodemailer encodes non-ASCII) decoded. */
 function subjectOf(raw: string): string {

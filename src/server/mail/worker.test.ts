@@ -82,7 +82,7 @@ it('a failed send is logged without the body and retried, never thrown', async (
 
 it('the worker runs on start and on kick, and stop waits for the run in progress', async () => {
   const { sent, transport } = fakeTransport()
-  const config = { smtpUrl: undefined, mailFrom: from, ...shop }
+  const config = { smtpUrl: undefined, mailFrom: from, production: false, ...shop }
   const worker = startEmailWorker({ db: database.db, config, transport, intervalMs: 60_000 })
   await enqueueEmail(database.db, reset, shop)
   worker.kick()

@@ -62,17 +62,28 @@ interface EmailWorker {
 
 interface EmailWorkerOptions {
   db: Db
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'shopName'>
-  /** Default: SMTP when config.smtpUrl is set, else the log. */
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'shopName' | 'production'>
+  /** Default: SMTP when config.smtpUrl is set, else the log (in production: none, see below). */
   transport?: MailTransport
   intervalMs?: number
   log?: (message: string) => void
 }
 
+function defaultTransport(config: EmailWorkerOptions['config']): MailTransport | null {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl)
+  return config.production ? null : logTransport()
+}
+
 export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
-  const { db, config, intervalMs = 2000, log = console.error } = options
-  const transport =
-    options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport())
+  const transport = options.transport ?? defaultTransport(options.config)
+  // A live shop without SMTP_URL: the emails stay pending in the outbox until the shop starts with
+  // it. Printing them would put their links (a password reset is a login) in the log.
+  if (!transport) return { kick() {}, stop: async () => {} }
+  return runEmailWorker({ ...options, transport })
+}
+
+function runEmailWorker(options: EmailWorkerOptions & { transport: MailTransport }): EmailWorker {
+  const { db, config, transport, intervalMs = 2000, log = console.error } = options
   const shop: Shop = { shopName: config.shopName, publicUrl: config.publicUrl }
   let stopped = false
   let timer: NodeJS.Timeout | undefined

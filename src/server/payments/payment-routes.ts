@@ -48,9 +48,12 @@ export function paymentRoutes(deps: {
     return result
   }
 
-  /** The simulated checkout exists only with the simulated provider, for the order's owner. */
+  /**
+   * The simulated checkout exists only with the simulated provider, for the order's owner, and
+   * never in production (whatever provider a caller passed in).
+   */
   async function simulatedOrder(c: Context<AppEnv>) {
-    if (!(provider instanceof SimulatedPaymentProvider)) throw routeNotFound()
+    if (config.production || !(provider instanceof SimulatedPaymentProvider)) throw routeNotFound()
     const user = c.get('user')
     if (!user) throw unauthorized()
     const orderId = orderIdOfSimulatedPreference(c.req.param('preferenceId') ?? '')

@@ -1,10 +1,19 @@
 import { screen } from '@testing-library/react'
 import { cartTotal, type CartLine } from '#domain/cart.ts'
 import type { SessionUser } from '#domain/account.ts'
+import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { ADDRESS, handlers, sentBodies } from './auth-fixtures.ts'
-import { CUSTOMER, json, makeProduct, renderApp, stubApi, type ApiHandler } from './render.tsx'
+import {
+  CUSTOMER,
+  json,
+  makeProduct,
+  renderApp,
+  SHOP,
+  stubApi,
+  type ApiHandler,
+} from './render.tsx'
 import type { CardPayment } from '#web/features/checkout/api/place-order.ts'
 
 const volante = makeProduct({ name: 'Capa de Volante', priceCents: 18990, stock: 3 })
@@ -49,6 +58,8 @@ interface CheckoutApi {
   user?: SessionUser | null
   saved?: Address | null
   whatsapp?: string | null
+  /** What GET /api/shop says the shop takes; both methods by default. */
+  paymentMethods?: PaymentMethod[]
   /** Answers POST /api/orders; a created PIX order by default. */
   order?: () => Response | Promise<Response>
   extra?: ApiHandler
@@ -59,6 +70,7 @@ export function stubCheckout({
   user = CUSTOMER,
   saved = ADDRESS,
   whatsapp = null,
+  paymentMethods = SHOP.paymentMethods,
   order,
   extra,
 }: CheckoutApi = {}) {
@@ -67,7 +79,7 @@ export function stubCheckout({
     handler: handlers(extra ?? (() => undefined), ({ method, url }) => {
       const route = `${method} ${url.pathname}`
       if (route === 'GET /api/auth/session') return json({ user })
-      if (route === 'GET /api/shop') return json({ name: 'Vitrine', whatsapp })
+      if (route === 'GET /api/shop') return json({ ...SHOP, whatsapp, paymentMethods })
       if (route === 'GET /api/account/address') return json({ address })
       if (route === 'PUT /api/account/address') {
         address = sentBodies(fetchMock, 'PUT', url.pathname).at(-1) as Address

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { json, makeProduct, renderApp, stubApi } from './render.tsx'
+import { json, makeProduct, renderApp, SHOP, stubApi } from './render.tsx'
 
 export const manopla = makeProduct({ name: 'Manopla de Câmbio', priceCents: 9900, stock: 0 })
 export const tapete = makeProduct({
@@ -38,7 +38,7 @@ export function stubLeadApi({
     pages: [{ items: [manopla, tapete], nextOffset: null }],
     handler: ({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/shop') {
-        return json({ name: 'Vitrine', whatsapp: shopWhatsapp })
+        return json({ ...SHOP, whatsapp: shopWhatsapp })
       }
       if (method === 'POST' && url.pathname === '/api/leads') return answer()
       return undefined

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner'
 import { onTestFinished, vi } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
+import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Product, ProductPage } from '#domain/product.ts'
 import { shortDescription } from '#domain/text.ts'
 import { appRoutes } from '#web/app/router.tsx'
@@ -45,6 +46,13 @@ export const ADMIN: SessionUser = {
   isAdmin: true,
 }
 
+/** GET /api/shop as a shop in development answers it: both payment methods. */
+export const SHOP = {
+  name: 'Vitrine',
+  whatsapp: null as string | null,
+  paymentMethods: ['pix', 'mercadopago'] as PaymentMethod[],
+}
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -80,7 +88,7 @@ export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
     const route = `${method} ${url.pathname}`
     if (route === 'GET /api/auth/session') return json({ user })
     if (route === 'POST /api/auth/logout') return new Response(null, { status: 204 })
-    if (route === 'GET /api/shop') return json({ name: 'Vitrine', whatsapp: null })
+    if (route === 'GET /api/shop') return json(SHOP)
     // The orders badge asks for a signed-in customer's orders on every page.
     if (route === 'GET /api/orders') return json({ orders: [] })
     // So does the cart badge for their custom projects.

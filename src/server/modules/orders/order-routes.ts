@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES as M, checkoutSchema } from '#domain/schemas/checkout
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
+import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
@@ -79,6 +80,9 @@ export function orderRoutes(deps: {
         throw conflict('not-payable', 'Este pedido não está aguardando pagamento.')
       }
       if (order.paymentMethod === 'pix') return c.json({ pixCode: order.pixCode, payment: null })
+      if (!availablePaymentMethods(config).includes('mercadopago')) {
+        throw conflict('payment-method-unavailable', M.paymentUnavailable)
+      }
       const payment = await startCardPayment(db, config, provider, order, user.email).catch(() => {
         throw conflict('payment-start-failed', PAYMENT_START_FAILED)
       })

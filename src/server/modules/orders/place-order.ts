@@ -7,6 +7,7 @@ import { priceOrder } from '#domain/pricing.ts'
 import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
+import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import { saveAddress } from '#server/modules/accounts/address-repository.ts'
@@ -26,6 +27,16 @@ import { recordStatusChanges } from './order-units-repository.ts'
 
 /** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
 const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
+
+const methodUnavailable = () =>
+  conflict('payment-method-unavailable', CHECKOUT_MESSAGES.paymentUnavailable)
+
+/** Never the demo key in production (PIX is not offered there without PIX_KEY). */
+function pixKey(config: Config): string {
+  if (config.pix.key) return config.pix.key
+  if (config.production) throw methodUnavailable()
+  return DEMO_PIX_KEY
+}
 
 /** The same product twice in the list counts once, with the quantities added. */
 function mergeLines(items: CheckoutInput['items']) {
@@ -48,6 +59,8 @@ export async function placeOrder(
   input: CheckoutInput,
   attempt?: CheckoutAttempt,
 ): Promise<{ order: OrderRow; replayed: boolean }> {
+  // A method the shop cannot take now (a live shop missing its settings): nothing is written.
+  if (!availablePaymentMethods(config).includes(input.paymentMethod)) throw methodUnavailable()
   const lines = mergeLines(input.items)
   // The id is chosen here: the stock books and the PIX code (txid = short id) name the order.
   const id = randomUUID()
@@ -85,7 +98,7 @@ export async function placeOrder(
     const pixCode =
       input.paymentMethod === 'pix'
         ? buildPixPayload({
-            key: config.pix.key ?? DEMO_PIX_KEY,
+            key: pixKey(config),
             merchantName: config.pix.merchantName ?? config.shopName,
             merchantCity: config.pix.city,
             amountCents: price.totalCents,

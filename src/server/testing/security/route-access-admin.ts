@@ -11,6 +11,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
     access: adminOnly(200),
     call: () => ({ path: '/api/admin/summary' }),
   },
+  // The panel's banner of missing settings (names only): the owner's alone.
+  'GET /api/admin/setup': { access: adminOnly(200), call: () => ({ path: '/api/admin/setup' }) },
 
   'GET /api/admin/users': { access: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
   'PATCH /api/admin/users/:id': {

@@ -91,8 +91,9 @@ export interface SecurityKit {
   admins(): Promise<string[]>
 }
 
-export async function securityFixture(): Promise<SecurityKit> {
-  const t = await withViaCepFake(() => createTestApp({ VIACEP_URL }))
+/** `env` adds settings to the test shop's (a live shop needs PIX_KEY: A's order is paid by PIX). */
+export async function securityFixture(env: Record<string, string> = {}): Promise<SecurityKit> {
+  const t = await withViaCepFake(() => createTestApp({ VIACEP_URL, ...env }))
   const db = t.database.db
   await ensureAdmin(db, { email: OWNER_EMAIL, password: OWNER_PASSWORD })
   const [owner] = await db.select().from(users).where(eq(users.email, OWNER_EMAIL))

@@ -1,4 +1,8 @@
-import type { AdminSummary, AdminUser } from '#web/features/admin/shell/admin-queries.ts'
+import type {
+  AdminSetup,
+  AdminSummary,
+  AdminUser,
+} from '#web/features/admin/shell/admin-queries.ts'
 import { ADMIN, json, serverError, stubApi } from '#web/testing/render.tsx'
 
 export const SUMMARY: AdminSummary = {
@@ -29,8 +33,13 @@ export const chefe = makeUser({
 
 export type AdminRoute = `${'GET' | 'PATCH' | 'DELETE' | 'POST'} ${string}`
 
+/** GET /api/admin/setup of a shop in development: nothing missing, no banner. */
+export const NOTHING_MISSING: AdminSetup = { production: false, missing: [] }
+
 interface AdminApiOptions {
   summary?: AdminSummary
+  /** What the banner reads; nothing missing by default. */
+  setup?: AdminSetup
   users?: AdminUser[]
   /** Answers for given routes, e.g. `{ 'PATCH /api/admin/users/1': json(..., 409) }`. */
   answers?: Partial<Record<AdminRoute, () => Response>>
@@ -42,7 +51,13 @@ interface AdminApiOptions {
  * or DELETE shows in the next GET. Returns the fetch mock and `sent(route)`, the JSON bodies
  * sent to that route.
  */
-export function stubAdminApi({ summary = SUMMARY, users = [], answers, failing }: AdminApiOptions) {
+export function stubAdminApi({
+  summary = SUMMARY,
+  setup = NOTHING_MISSING,
+  users = [],
+  answers,
+  failing,
+}: AdminApiOptions) {
   let list = [...users]
   const fetchMock = stubApi({
     user: ADMIN,
@@ -53,6 +68,7 @@ export function stubAdminApi({ summary = SUMMARY, users = [], answers, failing }
       if (route === 'GET /api/admin/summary') {
         return failing === 'summary' ? serverError() : json(summary)
       }
+      if (route === 'GET /api/admin/setup') return json(setup)
       if (route === 'GET /api/admin/users') {
         return failing === 'users' ? serverError() : json({ users: list })
       }

@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminSummaryQueryOptions, adminUsersQueryOptions } from './admin-queries.ts'
 import { AdminTabs } from './admin-tabs.tsx'
 import { LoadError } from './load-error.tsx'
+import { SetupBanner } from './setup-banner.tsx'
 import { SummaryCards } from './summary-cards.tsx'
 import { tabIdFrom } from './admin-tab-list.ts'
 
@@ -29,6 +30,7 @@ export function AdminPage() {
   return (
     <div>
       <h1 className="text-3xl font-bold text-stone-900">Painel Administrativo</h1>
+      <SetupBanner />
       <div className="mt-6">
         {summary.isError || users.isError ? (
           <LoadError />

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { api, call } from '#web/lib/api-client.ts'
-import { ADMIN_SUMMARY_KEY, ADMIN_USERS_KEY } from './admin-query-keys.ts'
+import { ADMIN_SETUP_KEY, ADMIN_SUMMARY_KEY, ADMIN_USERS_KEY } from './admin-query-keys.ts'
 
 export type AdminSummary = InferResponseType<typeof api.admin.summary.$get, 200>
+export type AdminSetup = InferResponseType<typeof api.admin.setup.$get, 200>
 export type AdminUser = InferResponseType<typeof api.admin.users.$get, 200>['users'][number]
 
 /** The four cards: leads, delivered orders, their revenue (centavos) and pending orders. */
@@ -19,5 +20,14 @@ export function adminUsersQueryOptions() {
   return queryOptions({
     queryKey: ADMIN_USERS_KEY,
     queryFn: async (): Promise<AdminUser[]> => (await call(api.admin.users.$get())).users,
+  })
+}
+
+/** The settings a live shop lacks, each with what it enables; read once (a restart changes it). */
+export function adminSetupQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_SETUP_KEY,
+    queryFn: () => call(api.admin.setup.$get()),
+    staleTime: Number.POSITIVE_INFINITY,
   })
 }

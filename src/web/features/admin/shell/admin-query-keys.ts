@@ -5,6 +5,8 @@
  */
 export const ADMIN_SUMMARY_KEY = ['admin', 'summary'] as const
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const
+/** Which settings a live shop lacks (the banner); fixed until the shop restarts. */
+export const ADMIN_SETUP_KEY = ['admin', 'setup'] as const
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const
 export const ADMIN_SALES_KEY = ['admin', 'sales'] as const
 export const ADMIN_LEADS_KEY = ['admin', 'leads'] as const

@@ -4,9 +4,11 @@ import type { CartLine } from '#domain/cart.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePlaceOrder, type PlacedOrder } from '#web/features/checkout/api/place-order.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 import type { MyProject } from '#web/lib/my-projects.ts'
+import { usePaymentMethods } from '#web/lib/shop-info.ts'
 import { toast } from '#web/lib/toast.ts'
 import { OrderBreakdown } from './order-breakdown.tsx'
 
@@ -24,11 +26,27 @@ interface PaymentStepProps {
 }
 
 /** Step 3: the method, what it will cost, and 'Gerar Pagamento' (the server creates the order). */
-export function PaymentStep({ lines, projects, address, onPlaced }: PaymentStepProps) {
-  const [method, setMethod] = useState<PaymentMethod>('pix')
+export function PaymentStep(props: PaymentStepProps) {
+  const available = usePaymentMethods()
+  if (!available) return <Spinner label="Carregando formas de pagamento..." />
+  return <PaymentChoice {...props} available={available} />
+}
+
+function PaymentChoice({
+  lines,
+  projects,
+  address,
+  onPlaced,
+  available,
+}: PaymentStepProps & { available: readonly PaymentMethod[] }) {
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null)
+  // The first method the shop takes, until the customer picks one (a live shop may take none).
+  const method = chosen && available.includes(chosen) ? chosen : available[0]
   const placeOrder = usePlaceOrder(onPlaced)
+  const options = METHODS.filter((option) => available.includes(option.value))
 
   function generate() {
+    if (!method) return
     placeOrder.mutate(
       { lines, projects, address, paymentMethod: method },
       // 409 carries 'Quantidade indisponível em estoque!'; the customer stays here to adjust.
@@ -40,7 +58,12 @@ export function PaymentStep({ lines, projects, address, onPlaced }: PaymentStepP
     <div className="space-y-6">
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-stone-800">Forma de pagamento</legend>
-        {METHODS.map((option) => (
+        {options.length === 0 && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Pagamento indisponível no momento
+          </p>
+        )}
+        {options.map((option) => (
           <label
             key={option.value}
             className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-4 py-3 text-sm has-checked:border-amber-800 has-checked:bg-amber-50"
@@ -50,7 +73,7 @@ export function PaymentStep({ lines, projects, address, onPlaced }: PaymentStepP
               name="payment-method"
               value={option.value}
               checked={method === option.value}
-              onChange={() => setMethod(option.value)}
+              onChange={() => setChosen(option.value)}
               disabled={placeOrder.isPending}
               className="size-4 accent-amber-800"
             />
@@ -58,8 +81,9 @@ export function PaymentStep({ lines, projects, address, onPlaced }: PaymentStepP
           </label>
         ))}
       </fieldset>
-      <OrderBreakdown lines={lines} projects={projects} method={method} />
-      <Button className="w-full" onClick={generate} disabled={placeOrder.isPending}>
+      {/* With no method to pay by, the prices without the PIX discount. */}
+      <OrderBreakdown lines={lines} projects={projects} method={method ?? 'mercadopago'} />
+      <Button className="w-full" onClick={generate} disabled={!method || placeOrder.isPending}>
         {placeOrder.isPending && (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         )}

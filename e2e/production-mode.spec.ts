@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { SHOP_ORIGIN } from './support/shop-origin.ts'
+import { adminPage } from './support/sign-in.ts'
+
+// Issue 16, item 4: a live shop (NODE_ENV=production) started without PIX_KEY, MP_ACCESS_TOKEN,
+// SMTP_URL or SHOP_WHATSAPP (playwright.config's second shop, this spec's project). Nobody can
+// "pay" without paying: checkout offers no method, and the owner is told what to set.
+
+const email = `producao.${Date.now()}@exemplo.com`
+const BANNER = 'A loja está em modo produção e faltam configurações'
+
+test.describe.configure({ mode: 'serial' })
+
+test('a customer reaches the payment step and finds no way to pay', async ({ page }) => {
+  await page.goto('/')
+  const buyable = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })
+  await buyable.first().getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
+  await page.goto('/checkout')
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill('producao-123')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.getByLabel('Nome').fill('Cliente da Produção')
+  await page.getByLabel('CEP').fill('01310100')
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+  await page.getByLabel('Número').fill('1000')
+  await page.getByLabel('WhatsApp').pressSequentially('11987654321')
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible()
+  await expect(page.getByText('Pagamento indisponível no momento')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Gerar Pagamento' })).toBeDisabled()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+})
+
+test('the owner sees which settings are missing, and the log names them without any email', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser)
+  // A phone's width: the banner wraps, nothing runs off the side.
+  await page.setViewportSize({ width: 360, height: 800 })
+  const banner = page.getByRole('alert', { name: BANNER })
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'PIX_KEY: pagamento por PIX',
+    'MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
+    'SMTP_URL: envio de emails (até lá, ficam guardados na fila)',
+    "SHOP_WHATSAPP: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
+  ])
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+
+  const log = await readFile('.e2e-production-server.log', 'utf8')
+  expect(log).toContain('    - PIX_KEY: pagamento por PIX')
+  expect(log).toContain('    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago')
+  expect(log).toContain("Pagamento: nenhuma forma disponível; o checkout mostra 'Pagamento")
+  expect(log).toContain('Emails: sem SMTP_URL, nenhum email é enviado nem mostrado no log')
+  // The customer's welcome email waits in the outbox: neither it nor its address is printed.
+  expect(log).not.toContain(email)
+  expect(log).not.toContain('Email (SMTP_URL não configurado')
+  expect(log).toContain('Senha: (a definida em ADMIN_PASSWORD)')
+  expect(log).not.toContain('senha-e2e-123')
+})
+
+test('the development shop beside it, built and started by npm start, still takes both', async ({
+  request,
+}) => {
+  // Vite's build sets NODE_ENV=production in the process that then runs the shop (scripts/build.mjs).
+  const shop = await request.get(`${SHOP_ORIGIN}/api/shop`)
+  expect(await shop.json()).toMatchObject({ paymentMethods: ['pix', 'mercadopago'] })
+})

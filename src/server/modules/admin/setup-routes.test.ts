@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSession } from '#server/modules/accounts/sessions.ts'
+import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
+import { insertUser } from '#server/testing/payment-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+
+let t: TestApp | undefined
+afterEach(async () => {
+  await t?.close()
+  t = undefined
+})
+
+/** GET /api/admin/setup as the shop's owner, on a shop started with `env`. */
+async function setupAs(env: Record<string, string>) {
+  t = await createTestApp(env)
+  const owner = await insertUser(t.database.db, true)
+  const token = await createSession(t.database.db, owner.id, false)
+  const res = await t.app.request('/api/admin/setup', {
+    headers: { cookie: `${SESSION_COOKIE}=${token}` },
+  })
+  return { status: res.status, text: await res.clone().text(), body: await res.json() }
+}
+
+describe('GET /api/admin/setup', () => {
+  it('names each setting a bare live shop lacks and what it enables', async () => {
+    const res = await setupAs({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3197' })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      production: true,
+      missing: [
+        { setting: 'PIX_KEY', enables: 'pagamento por PIX' },
+        { setting: 'MP_ACCESS_TOKEN', enables: 'pagamento com cartão pelo Mercado Pago' },
+        { setting: 'SMTP_URL', enables: 'envio de emails (até lá, ficam guardados na fila)' },
+        {
+          setting: 'SHOP_WHATSAPP',
+          enables: "botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
+        },
+      ],
+    })
+  })
+
+  it('names nothing outside production', async () => {
+    expect((await setupAs({})).body).toEqual({ production: false, missing: [] })
+  })
+
+  it('never shows the value of a setting', async () => {
+    const secrets = {
+      PIX_KEY: 'chave-pix-secreta',
+      MP_ACCESS_TOKEN: 'APP_USR-token-secreto',
+      SMTP_URL: 'smtps://loja:senha-secreta@smtp.loja.com.br:465',
+    }
+    const res = await setupAs({ ...secrets, PUBLIC_URL: 'https://loja.com.br' })
+    expect(res.body).toMatchObject({ production: true })
+    expect(res.body.missing.map((m: { setting: string }) => m.setting)).toEqual([
+      'MP_PUBLIC_KEY',
+      'MP_WEBHOOK_SECRET',
+      'MAIL_FROM',
+      'SHOP_WHATSAPP',
+    ])
+    for (const value of Object.values(secrets)) expect(res.text).not.toContain(value)
+  })
+})

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+import { adminPasswordNote, settingsReport } from './settings-report.ts'
+
+describe('settingsReport (the start log)', () => {
+  it('in development says what is simulated, as before', () => {
+    expect(settingsReport(loadConfig({}))).toEqual([
+      '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
+      '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
+    ])
+    expect(settingsReport(loadConfig({ PIX_KEY: 'k', MP_ACCESS_TOKEN: 't' }))).toEqual([])
+  })
+
+  it('in production names exactly each missing setting and what it enables, and holds emails', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3197' })
+    expect(settingsReport(config)).toEqual([
+      '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
+      '  Configurações que faltam (defina e reinicie a loja):',
+      '    - PIX_KEY: pagamento por PIX',
+      '    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
+      '    - SMTP_URL: envio de emails (até lá, ficam guardados na fila)',
+      "    - SHOP_WHATSAPP: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
+      "  Pagamento: nenhuma forma disponível; o checkout mostra 'Pagamento indisponível no momento'.",
+      '  Emails: sem SMTP_URL, nenhum email é enviado nem mostrado no log (os links são ' +
+        'secretos); ficam guardados na fila e são enviados quando a loja reiniciar com SMTP_URL.',
+    ])
+  })
+
+  it('in production with everything set says so and names the methods offered', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://loja.com.br',
+      PIX_KEY: 'pix@loja.com.br',
+      MP_ACCESS_TOKEN: 'APP_USR-token',
+      MP_PUBLIC_KEY: 'APP_USR-public',
+      MP_WEBHOOK_SECRET: 'segredo',
+      SMTP_URL: 'smtps://loja:senha@smtp.loja.com.br:465',
+      MAIL_FROM: 'Loja <contato@loja.com.br>',
+      SHOP_WHATSAPP: '11999990000',
+    })
+    expect(settingsReport(config)).toEqual([
+      '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
+      '  Configurações: nenhuma faltando.',
+      '  Pagamento: PIX e cartão (Mercado Pago).',
+    ])
+  })
+
+  it('in production with only PIX names what is left', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://loja.com.br',
+      PIX_KEY: 'pix@loja.com.br',
+      SMTP_URL: 'smtp://smtp.loja.com.br',
+      MAIL_FROM: 'Loja <contato@loja.com.br>',
+      SHOP_WHATSAPP: '11999990000',
+    })
+    const report = settingsReport(config)
+    expect(report.filter((line) => line.startsWith('    - '))).toEqual([
+      '    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
+    ])
+    expect(report).toContain('  Pagamento: PIX.')
+    expect(report.join('\n')).not.toContain('Emails:')
+  })
+})
+
+describe('adminPasswordNote (the start log)', () => {
+  it('shows a generated password on the start that made it, in any mode', () => {
+    expect(adminPasswordNote(loadConfig({}), 'gerada-123')).toBe('gerada-123')
+    expect(adminPasswordNote(loadConfig({ NODE_ENV: 'production' }), 'gerada-123')).toBe(
+      'gerada-123',
+    )
+  })
+
+  it('shows ADMIN_PASSWORD on the first start in development, never in production', () => {
+    const dev = loadConfig({ ADMIN_PASSWORD: 'senha-123' })
+    expect(adminPasswordNote(dev, 'senha-123')).toBe('senha-123')
+    const live = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'senha-123' })
+    expect(adminPasswordNote(live, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
+  })
+
+  it('points to where the password is on later starts', () => {
+    expect(adminPasswordNote(loadConfig({ ADMIN_PASSWORD: 'senha-123' }), undefined)).toBe(
+      '(a definida em ADMIN_PASSWORD)',
+    )
+    expect(adminPasswordNote(loadConfig({}), undefined)).toBe(
+      '(a mostrada no primeiro início; para trocar: npm run admin:password)',
+    )
+  })
+})

@@ -1,0 +1,64 @@
+import type { PaymentMethod } from '#domain/order-status.ts'
+import type { Config } from './config.ts'
+import {
+  availablePaymentMethods,
+  missingSettings,
+  type ReadinessConfig,
+} from './config-readiness.ts'
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  mercadopago: 'cartão (Mercado Pago)',
+}
+
+/** Warned at start and by the worker: a live shop never prints emails, whose links are secrets. */
+export const EMAILS_HELD_WARNING =
+  'Emails: sem SMTP_URL, nenhum email é enviado nem mostrado no log (os links são secretos); ' +
+  'ficam guardados na fila e são enviados quando a loja reiniciar com SMTP_URL.'
+
+/**
+ * The start log's lines about settings (pt-BR, each indented like the rest of the block). In
+ * development, what is simulated; in production, each missing setting and what it enables.
+ */
+export function settingsReport(config: ReadinessConfig): string[] {
+  if (!config.production) {
+    return [
+      config.pix.key
+        ? null
+        : '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
+      config.mercadoPago.accessToken
+        ? null
+        : '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
+    ].filter((line) => line !== null)
+  }
+  const missing = missingSettings(config)
+  const methods = availablePaymentMethods(config)
+  return [
+    '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
+    ...(missing.length === 0
+      ? ['  Configurações: nenhuma faltando.']
+      : [
+          '  Configurações que faltam (defina e reinicie a loja):',
+          ...missing.map(({ setting, enables }) => `    - ${setting}: ${enables}`),
+        ]),
+    methods.length === 0
+      ? "  Pagamento: nenhuma forma disponível; o checkout mostra 'Pagamento indisponível no momento'."
+      : `  Pagamento: ${methods.map((method) => METHOD_NAMES[method]).join(' e ')}.`,
+    config.smtpUrl ? null : `  ${EMAILS_HELD_WARNING}`,
+  ].filter((line) => line !== null)
+}
+
+/**
+ * The start log's admin password: one this start generated is shown (the only time it exists in
+ * clear); ADMIN_PASSWORD is shown on the start that used it, except by a live shop, whose log
+ * never repeats it.
+ */
+export function adminPasswordNote(
+  config: Pick<Config, 'adminPassword' | 'production'>,
+  createdWith: string | undefined,
+): string {
+  if (config.adminPassword && (config.production || !createdWith)) {
+    return '(a definida em ADMIN_PASSWORD)'
+  }
+  return createdWith ?? '(a mostrada no primeiro início; para trocar: npm run admin:password)'
+}
