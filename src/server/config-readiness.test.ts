@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
 import { availablePaymentMethods, missingSettings } from './config-readiness.ts'
+import { LIVE_SHOP_ENV } from './testing/live-settings.ts'
 
 const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://loja.com.br' }
-const COMPLETE = {
-  ...LIVE,
-  PIX_KEY: 'pix@loja.com.br',
-  MP_ACCESS_TOKEN: 'APP_USR-token',
-  MP_PUBLIC_KEY: 'APP_USR-public',
-  MP_WEBHOOK_SECRET: 'segredo',
-  SMTP_URL: 'smtps://loja:senha@smtp.loja.com.br:465',
-  MAIL_FROM: 'Loja <contato@loja.com.br>',
-  SHOP_WHATSAPP: '(11) 99999-0000',
-}
+const COMPLETE = LIVE_SHOP_ENV
 const settingsOf = (env: Record<string, string>) =>
   missingSettings(loadConfig(env)).map((m) => m.setting)
 

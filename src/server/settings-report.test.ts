@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
 import { adminPasswordNote, settingsReport } from './settings-report.ts'
+import { LIVE_SHOP_ENV } from './testing/live-settings.ts'
 
 describe('settingsReport (the start log)', () => {
   it('in development says what is simulated, as before', () => {
@@ -27,16 +28,7 @@ describe('settingsReport (the start log)', () => {
   })
 
   it('in production with everything set says so and names the methods offered', () => {
-    const config = loadConfig({
-      PUBLIC_URL: 'https://loja.com.br',
-      PIX_KEY: 'pix@loja.com.br',
-      MP_ACCESS_TOKEN: 'APP_USR-token',
-      MP_PUBLIC_KEY: 'APP_USR-public',
-      MP_WEBHOOK_SECRET: 'segredo',
-      SMTP_URL: 'smtps://loja:senha@smtp.loja.com.br:465',
-      MAIL_FROM: 'Loja <contato@loja.com.br>',
-      SHOP_WHATSAPP: '11999990000',
-    })
+    const config = loadConfig(LIVE_SHOP_ENV)
     expect(settingsReport(config)).toEqual([
       '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
       '  Configurações: nenhuma faltando.',
@@ -45,13 +37,7 @@ describe('settingsReport (the start log)', () => {
   })
 
   it('in production with only PIX names what is left', () => {
-    const config = loadConfig({
-      PUBLIC_URL: 'https://loja.com.br',
-      PIX_KEY: 'pix@loja.com.br',
-      SMTP_URL: 'smtp://smtp.loja.com.br',
-      MAIL_FROM: 'Loja <contato@loja.com.br>',
-      SHOP_WHATSAPP: '11999990000',
-    })
+    const config = loadConfig({ ...LIVE_SHOP_ENV, MP_ACCESS_TOKEN: '' })
     const report = settingsReport(config)
     expect(report.filter((line) => line.startsWith('    - '))).toEqual([
       '    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',

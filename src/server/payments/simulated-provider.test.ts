@@ -12,6 +12,7 @@ import {
   readOrder,
 } from '#server/testing/payment-fixtures.ts'
 import { createPaymentProvider } from './provider.ts'
+import { SimulatedPaymentProvider } from './simulated-provider.ts'
 
 let database: Database
 let owner: SessionUser
@@ -133,6 +134,29 @@ describe('the simulated provider', () => {
     expect((await mp.request(`${checkout.checkoutUrl}/approve`, { method: 'POST' })).status).toBe(
       404,
     )
+  })
+
+  // Issue 16: a live shop takes no payment that moves no money, even if handed a simulated provider.
+  it.each([
+    ['its own provider', () => createPaymentProvider(testConfig({ NODE_ENV: 'production' }))],
+    ['a simulated provider passed in', () => new SimulatedPaymentProvider()],
+  ])('does not exist in a live shop, with %s: 404 and the order unchanged', async (_, provider) => {
+    const { orderId, checkout } = await cardOrder()
+    const live = testConfig({ NODE_ENV: 'production' })
+    const liveApp = paymentTestApp({ db: database.db, config: live, provider: provider() }, session)
+    const before = await readOrder(database.db, orderId)
+    for (const [method, path] of [
+      ['GET', checkout.checkoutUrl],
+      ['POST', `${checkout.checkoutUrl}/approve`],
+      ['POST', `${checkout.checkoutUrl}/reject`],
+    ] as const) {
+      const res = await liveApp.request(path, { method })
+      expect(res.status, `${method} ${path}`).toBe(404)
+      expect(await res.json()).toEqual({
+        error: { code: 'route-not-found', message: 'Rota não encontrada.' },
+      })
+    }
+    expect(await readOrder(database.db, orderId)).toEqual(before)
   })
 
   it('cannot pay a PIX order: those are paid at the bank, and the owner confirms them', async () => {
