@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
 import { notFound } from '#domain/errors.ts'
 import {
   ADMIN_ORDER_MESSAGES,
@@ -8,11 +9,14 @@ import {
 } from '#domain/schemas/admin-orders.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { markDeliveredOrders } from './delivery-check.ts'
+import { findAdminOrderDetail } from './order-admin-detail-repository.ts'
+import { listAdminOrderPage } from './order-admin-list-repository.ts'
 import {
   deleteOrder,
   findAdminOrder,
@@ -42,9 +46,13 @@ function toAdminOrder(order: AdminOrderRow) {
   }
 }
 
-/** Admin 'Pedidos': list, status, tracking code and delete. */
-export function adminOrderRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
-  const { db, catalog } = deps
+/** Admin 'Pedidos': the list to work through, one order's detail, status, tracking and delete. */
+export function adminOrderRoutes(deps: {
+  db: Db
+  catalog: Pick<CatalogCache, 'invalidate'>
+  config: Pick<Config, 'shopName'>
+}) {
+  const { db, catalog, config } = deps
 
   async function answer(changed: boolean, id: string) {
     const order = changed ? await findAdminOrder(db, id) : undefined
@@ -52,31 +60,39 @@ export function adminOrderRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'in
     return { order: toAdminOrder(order) }
   }
 
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get('/', async (c) => {
-      // Spec section 4: the delivery check also runs when orders load.
-      await markDeliveredOrders(db)
-      return c.json({ orders: (await listAdminOrders(db)).map(toAdminOrder) })
-    })
-    .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
-      const id = c.req.param('id')
-      const { status } = c.req.valid('json')
-      const changed = await setOrderStatus(db, id, status, owner(c))
-      // Units may have moved through the ledger (committed by now): the store shows it.
-      if (changed) catalog.invalidate()
-      return c.json(await answer(changed, id))
-    })
-    .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
-      const id = c.req.param('id')
-      const { trackingCode } = c.req.valid('json')
-      const changed = await setTrackingCode(db, id, trackingCode, owner(c))
-      return c.json(await answer(changed, id))
-    })
-    .delete('/:id', async (c) => {
-      if (!(await deleteOrder(db, c.req.param('id')))) throw orderNotFound()
-      // Units it held are back on the shelf.
-      catalog.invalidate()
-      return c.body(null, 204)
-    })
+  return (
+    new Hono<AppEnv>()
+      .use(requireAdmin)
+      .get('/', validate('query', adminOrderListQuerySchema), async (c) => {
+        // Spec section 4: the delivery check also runs when orders load.
+        await markDeliveredOrders(db)
+        return c.json(await listAdminOrderPage(db, c.req.valid('query')))
+      })
+      // TODO(issue 17): GET /export.csv (the filtered list as CSV), registered before /:id.
+      .get('/:id', async (c) => {
+        const order = await findAdminOrderDetail(db, c.req.param('id'), config)
+        if (!order) throw orderNotFound()
+        return c.json({ order })
+      })
+      .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
+        const id = c.req.param('id')
+        const { status } = c.req.valid('json')
+        const changed = await setOrderStatus(db, id, status, owner(c))
+        // Units may have moved through the ledger (committed by now): the store shows it.
+        if (changed) catalog.invalidate()
+        return c.json(await answer(changed, id))
+      })
+      .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
+        const id = c.req.param('id')
+        const { trackingCode } = c.req.valid('json')
+        const changed = await setTrackingCode(db, id, trackingCode, owner(c))
+        return c.json(await answer(changed, id))
+      })
+      .delete('/:id', async (c) => {
+        if (!(await deleteOrder(db, c.req.param('id')))) throw orderNotFound()
+        // Units it held are back on the shelf.
+        catalog.invalidate()
+        return c.body(null, 204)
+      })
+  )
 }

@@ -9,6 +9,6 @@ export type AdminOrder = InferResponseType<typeof api.admin.orders.$get, 200>['o
 export function adminOrdersQueryOptions() {
   return queryOptions({
     queryKey: ADMIN_ORDERS_KEY,
-    queryFn: async (): Promise<AdminOrder[]> => (await call(api.admin.orders.$get())).orders,
+    queryFn: async (): Promise<AdminOrder[]> => (await call(api.admin.orders.$get({ query: {} }))).orders,
   })
 }
