@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatDateTime, formatLongDate } from './dates.ts'
+import { formatDate, formatDateTime, formatIsoDay, formatLongDate } from './dates.ts'
 
 // Brasília time is UTC-3 (no daylight saving time since 2019).
 
@@ -116,5 +116,12 @@ describe('a calendar day given as YYYY-MM-DD', () => {
   it('is shown as that same day, not the day before in Brasília', () => {
     expect(formatDate('2026-11-22')).toBe('22/11/2026')
     expect(formatLongDate('2024-01-01')).toBe('1 de janeiro de 2024')
+  })
+})
+
+describe('formatIsoDay', () => {
+  it('is the day in Brasília as YYYY-MM-DD', () => {
+    expect(formatIsoDay('2026-11-22T02:59:59Z')).toBe('2026-11-21')
+    expect(formatIsoDay(new Date('2026-03-05T15:00:00Z'))).toBe('2026-03-05')
   })
 })

@@ -15,6 +15,13 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 })
+// en-CA writes a date as YYYY-MM-DD.
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 const longDate = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
   day: 'numeric',
@@ -47,4 +54,9 @@ export function formatDateTime(value: DateInput): string {
 /** '22 de novembro de 2026' */
 export function formatLongDate(value: DateInput): string {
   return longDate.format(toDate(value))
+}
+
+/** '2026-11-22': the day in Brasília, as file names sort. */
+export function formatIsoDay(value: DateInput): string {
+  return isoDay.format(toDate(value))
 }

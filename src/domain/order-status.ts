@@ -15,6 +15,12 @@ export type StatusActor = (typeof STATUS_ACTORS)[number]
 export const PAYMENT_METHODS = ['pix', 'mercadopago'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/** How the shop names each payment method (checkout and 'Seus Pedidos' say the same). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  mercadopago: 'Cartão de crédito (Mercado Pago)',
+}
+
 export type StatusColor = 'yellow' | 'blue' | 'green' | 'purple' | 'red' | 'gray'
 
 interface StatusDisplay {

@@ -3,6 +3,7 @@ import {
   DOWNLOAD_URL_LENGTH,
   SHORT_DESCRIPTION_LENGTH,
   shortDescription,
+  shortIdPrefix,
   shortId,
   truncate,
 } from './text.ts'
@@ -140,5 +141,19 @@ describe('truncate', () => {
   it('never splits an emoji or an accented letter', () => {
     expect(truncate('🚗'.repeat(41), 40)).toBe('🚗'.repeat(40) + '...')
     expect(truncate(`${'a'.repeat(39)}e\u0301 fim`, 40)).toBe(`${'a'.repeat(39)}e\u0301...`)
+  })
+})
+
+describe('shortIdPrefix', () => {
+  it('reads the start of an id in lower case, with or without the #', () => {
+    expect(shortIdPrefix('3F2A')).toBe('3f2a')
+    expect(shortIdPrefix(' #3f2a9b1c ')).toBe('3f2a9b1c')
+    expect(shortIdPrefix('3f2a9b1c-0c1d')).toBe('3f2a9b1c-0c1d')
+  })
+
+  it('is undefined for text that cannot start an id', () => {
+    for (const text of ['', '#', 'maria', '3f2a%', '3f_a', 'a'.repeat(37)]) {
+      expect(shortIdPrefix(text)).toBeUndefined()
+    }
   })
 })

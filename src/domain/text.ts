@@ -40,6 +40,15 @@ export function shortId(id: string): string {
   return id.slice(0, 8)
 }
 
+/**
+ * What the owner typed in the order search read as the start of an order id ('#3F2A' as the panel
+ * shows ids, or '3f2a9b1c-0c'), in lower case as uuids print; undefined when it cannot be one.
+ */
+export function shortIdPrefix(search: string): string | undefined {
+  const typed = search.trim().replace(/^#/, '').toLowerCase()
+  return /^[0-9a-f-]{1,36}$/.test(typed) ? typed : undefined
+}
+
 /** The first `max` characters and '...' when the text is longer; the whole text otherwise. */
 export function truncate(text: string, max: number): string {
   const short = cut(text, max)

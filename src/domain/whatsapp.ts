@@ -41,3 +41,8 @@ export function whatsappChatUrl(number: string, text?: string): string {
   const base = `https://wa.me/55${onlyDigits(number)}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
+
+/** The owner's first words in a chat about an order: the customer, the order's short id, the shop. */
+export function orderChatMessage(name: string, shortId: string, shopName: string): string {
+  return `Olá, ${name}! Sobre o seu pedido #${shortId} na ${shopName}:`
+}
