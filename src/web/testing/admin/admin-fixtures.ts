@@ -32,6 +32,7 @@ export const chefe = makeUser({
 })
 
 export type AdminRoute = `${'GET' | 'PATCH' | 'DELETE' | 'POST'} ${string}`
+export type AdminAnswer = (request: { method: string; url: URL }) => Response
 
 /** GET /api/admin/setup of a shop in development: nothing missing, no banner. */
 export const NOTHING_MISSING: AdminSetup = { production: false, missing: [] }
@@ -41,8 +42,11 @@ interface AdminApiOptions {
   /** What the banner reads; nothing missing by default. */
   setup?: AdminSetup
   users?: AdminUser[]
-  /** Answers for given routes, e.g. `{ 'PATCH /api/admin/users/1': json(..., 409) }`. */
-  answers?: Partial<Record<AdminRoute, () => Response>>
+  /**
+   * Answers for given routes, e.g. `{ 'PATCH /api/admin/users/1': () => json(..., 409) }`; they
+   * get the request, for its query string.
+   */
+  answers?: Partial<Record<AdminRoute, AdminAnswer>>
   failing?: 'summary' | 'users'
 }
 
@@ -64,7 +68,7 @@ export function stubAdminApi({
     handler: ({ method, url }) => {
       const route = `${method} ${url.pathname}` as AdminRoute
       const custom = answers?.[route]
-      if (custom) return custom()
+      if (custom) return custom({ method, url })
       if (route === 'GET /api/admin/summary') {
         return failing === 'summary' ? serverError() : json(summary)
       }

@@ -1,6 +1,11 @@
+import { ORDER_FILTERS, adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
 import { json } from '#web/testing/render.tsx'
-import { stubAdminApi, type AdminRoute } from './admin-fixtures.ts'
-import type { AdminOrder } from '#web/features/admin/orders/order-queries.ts'
+import { stubAdminApi, type AdminAnswer, type AdminRoute } from './admin-fixtures.ts'
+import type {
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderPage,
+} from '#web/features/admin/orders/order-queries.ts'
 import type { AdminSales } from '#web/features/admin/sales/sales-queries.ts'
 
 export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -21,6 +26,100 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   }
 }
 
+/**
+ * One order as GET /api/admin/orders/:id answers it: by default Maria's PIX order of a steering
+ * wheel cover (2 units) and a made-to-order panel, just placed. Summary fields follow `makeOrder`.
+ */
+export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const summary = makeOrder(overrides)
+  return {
+    items: [
+      {
+        productId: 'p-capa',
+        name: 'Capa de Volante',
+        image: '/images/capa.jpg',
+        quantity: 2,
+        unitPriceCents: 5000,
+        lineTotalCents: 10000,
+        madeToOrder: false,
+        termsAcceptance: null,
+      },
+      {
+        productId: 'p-painel',
+        name: 'Painel Personalizado',
+        image: '',
+        quantity: 1,
+        unitPriceCents: 11100,
+        lineTotalCents: 11100,
+        madeToOrder: true,
+        termsAcceptance: { version: '2026-01', acceptedAt: '2026-03-10T14:55:00.000Z' },
+      },
+    ],
+    subtotalCents: 21100,
+    discountCents: 2110,
+    shippingCostCents: 0,
+    paymentId: null,
+    paidAt: null,
+    shippingDate: null,
+    address: {
+      name: 'Maria da Silva',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 12',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      cep: '01310-100',
+    },
+    customer: {
+      name: 'Maria da Silva',
+      email: 'maria@example.com',
+      whatsapp: '11987654321',
+      chatUrl: `https://wa.me/5511987654321?text=${encodeURIComponent(`Pedido #${summary.shortId}`)}`,
+    },
+    timeline: [
+      {
+        fromStatus: null,
+        toStatus: 'pendente',
+        actor: 'customer',
+        adminEmail: null,
+        at: summary.createdAt,
+      },
+    ],
+    movements: [
+      {
+        productId: 'p-capa',
+        productName: 'Capa de Volante',
+        quantity: -2,
+        reason: 'sale',
+        at: summary.createdAt,
+      },
+      {
+        productId: 'p-painel',
+        productName: 'Painel Personalizado',
+        quantity: -1,
+        reason: 'sale',
+        at: summary.createdAt,
+      },
+    ],
+    ...overrides,
+    ...summary,
+  }
+}
+
+/** `count` orders of one customer, an hour apart, newest first: short ids '00000001', '00000002'... */
+export function makeOrders(count: number, overrides: Partial<AdminOrder> = {}): AdminOrder[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1
+    const createdAt = new Date(Date.parse('2026-03-10T15:00:00.000Z') - n * 3_600_000)
+    return makeOrder({
+      id: `${String(n).padStart(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      createdAt: createdAt.toISOString(),
+      ...overrides,
+    })
+  })
+}
+
 export const NO_SALES: AdminSales = {
   todayCount: 0,
   monthCount: 0,
@@ -31,38 +130,77 @@ export const NO_SALES: AdminSales = {
   recent: [],
 }
 
+/** GET /api/admin/orders/:id of an order that is not there (never was, or deleted). */
+export const orderNotFound = () =>
+  json({ error: { code: 'order-not-found', message: 'Pedido não encontrado' } }, 404)
+
 /** stubAdminApi matches any method; its route type just does not list PUT. */
 export type OrdersRoute = AdminRoute | `PUT ${string}`
 
 interface OrdersApiOptions {
-  orders?: AdminOrder[]
+  /** The orders on the server; a full detail given here is what its GET /:id answers. */
+  orders?: Array<AdminOrder | AdminOrderDetail>
   sales?: AdminSales
+  pageSize?: number
   /** Answers that replace the kept list's, e.g. a 500 for one PATCH. */
-  answers?: Partial<Record<OrdersRoute, () => Response>>
+  answers?: Partial<Record<OrdersRoute, AdminAnswer>>
+}
+
+/** A page of the list as the server builds it: counts for the search, newest first. */
+function listPage(list: AdminOrder[], url: URL, pageSize: number): AdminOrderPage {
+  const { status, q, page } = adminOrderListQuerySchema.parse(Object.fromEntries(url.searchParams))
+  const text = q.toLowerCase()
+  const found = list.filter((order) =>
+    [
+      order.shortId,
+      order.customerName.toLowerCase(),
+      order.customerEmail?.toLowerCase() ?? '',
+    ].some((field, at) => (at === 0 ? field.startsWith(text) : field.includes(text))),
+  )
+  const inFilter = (filter: string) =>
+    found.filter((order) => filter === 'todos' || order.status === filter)
+  const counts = Object.fromEntries(
+    ORDER_FILTERS.map((filter) => [filter, inFilter(filter).length]),
+  ) as AdminOrderPage['counts']
+  const matching = inFilter(status).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const orders = matching.slice((page - 1) * pageSize, page * pageSize)
+  return { orders, counts, page, pageSize, total: matching.length }
 }
 
 /**
- * The admin API with the orders and sales routes. The order list is kept: a PATCH, PUT or DELETE
- * shows in the next GET, as on the server.
+ * The admin API with the orders and sales routes. The order list is kept and searched, filtered
+ * and paged as the server does: a PATCH, PUT or DELETE shows in the next GET of the list and of
+ * the order's detail (404 once deleted).
  */
-export function stubOrdersApi({ orders = [], sales = NO_SALES, answers = {} }: OrdersApiOptions) {
-  let list = [...orders]
+export function stubOrdersApi({
+  orders = [],
+  sales = NO_SALES,
+  pageSize = 20,
+  answers = {},
+}: OrdersApiOptions) {
+  let list: AdminOrder[] = [...orders]
   const body = () => JSON.parse(String(stub.fetchMock.mock.calls.at(-1)?.[1]?.body))
   const change = (id: string, fields: Partial<AdminOrder>) => {
     list = list.map((order) => (order.id === id ? { ...order, ...fields } : order))
     return json({ order: list.find((order) => order.id === id) })
   }
-  const routes: Partial<Record<OrdersRoute, () => Response>> = {
-    'GET /api/admin/orders': () => json({ orders: list }),
+  const routes: Partial<Record<OrdersRoute, AdminAnswer>> = {
+    'GET /api/admin/orders': ({ url }) => json(listPage(list, url, pageSize)),
     'GET /api/admin/sales': () => json(sales),
   }
-  for (const { id } of orders) {
-    const at = `/api/admin/orders/${id}` as const
-    routes[`PATCH ${at}/status`] = () => change(id, { status: body().status })
+  for (const original of orders) {
+    const at = `/api/admin/orders/${original.id}` as const
+    routes[`GET ${at}`] = () => {
+      const current = list.find((order) => order.id === original.id)
+      return current
+        ? json({ order: makeOrderDetail({ ...original, ...current }) })
+        : orderNotFound()
+    }
+    routes[`PATCH ${at}/status`] = () => change(original.id, { status: body().status })
     routes[`PUT ${at}/tracking`] = () =>
-      change(id, { status: 'enviado', trackingCode: body().trackingCode })
+      change(original.id, { status: 'enviado', trackingCode: body().trackingCode })
     routes[`DELETE ${at}`] = () => {
-      list = list.filter((order) => order.id !== id)
+      list = list.filter((order) => order.id !== original.id)
       return new Response(null, { status: 204 })
     }
   }
@@ -71,5 +209,12 @@ export function stubOrdersApi({ orders = [], sales = NO_SALES, answers = {} }: O
     ...stub,
     calls: (route: OrdersRoute) => stub.calls(route as AdminRoute),
     sent: (route: OrdersRoute) => stub.sent(route as AdminRoute),
+    /** The query of each GET of the list, e.g. `{ status: 'pago', page: '2' }`. */
+    listQueries: () =>
+      stub
+        .calls('GET /api/admin/orders')
+        .map(([input]) =>
+          Object.fromEntries(new URL(String(input), 'http://localhost').searchParams),
+        ),
   }
 }

@@ -7,10 +7,12 @@ import { toast } from '#web/lib/toast.ts'
 interface ConfirmDeleteOrderProps {
   order: AdminOrder
   onClose: () => void
+  /** After the server deleted it, e.g. to leave the order's page. */
+  onDeleted?: () => void
 }
 
 /** 'Excluir': asks first; the order goes with its items and shipping address. */
-export function ConfirmDeleteOrder({ order, onClose }: ConfirmDeleteOrderProps) {
+export function ConfirmDeleteOrder({ order, onClose, onDeleted }: ConfirmDeleteOrderProps) {
   const remove = useDeleteOrder()
   return (
     <ConfirmDialog
@@ -22,7 +24,10 @@ export function ConfirmDeleteOrder({ order, onClose }: ConfirmDeleteOrderProps) 
       onCancel={onClose}
       onConfirm={() =>
         remove.mutate(order.id, {
-          onSuccess: () => toast.success('Pedido excluído com sucesso!'),
+          onSuccess: () => {
+            toast.success('Pedido excluído com sucesso!')
+            onDeleted?.()
+          },
           onError: (error) =>
             toast.error(errorMessage(error, 'Erro ao excluir pedido. Tente novamente.')),
           onSettled: onClose,

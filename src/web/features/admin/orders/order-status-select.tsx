@@ -1,39 +1,55 @@
+import { useState } from 'react'
 import { ORDER_STATUSES, isOrderStatus, orderStatusDisplay } from '#domain/order-status.ts'
+import type { OrderStatus } from '#domain/order-status.ts'
 import type { AdminOrder } from './order-queries.ts'
 import { useUpdateOrderStatus } from './order-mutations.ts'
-import { errorMessage } from '#web/lib/api-client.ts'
-import { toast } from '#web/lib/toast.ts'
+import { ConfirmShippedWithoutTracking } from './confirm-shipped-without-tracking.tsx'
 
-/** Any status, in any order (spec.md section 4); a change is sent at once. */
-export function OrderStatusSelect({ order }: { order: AdminOrder }) {
+/**
+ * Any status, in any order (spec.md section 4); a change is sent at once, except 'Enviado' without
+ * a tracking code, which asks first. The toasts come from the mutation.
+ */
+export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: string }) {
   const update = useUpdateOrderStatus()
+  const [asking, setAsking] = useState(false)
   // While the change travels (and the list reloads) the select shows the chosen status.
   const value = update.isPending ? update.variables.status : order.status
+
+  function send(status: OrderStatus) {
+    update.mutate({ id: order.id, status })
+  }
+
   return (
-    <select
-      aria-label={`Status do pedido #${order.shortId}`}
-      value={value}
-      disabled={update.isPending}
-      onChange={(event) => {
-        const status = event.target.value
-        if (!isOrderStatus(status) || status === order.status) return
-        update.mutate(
-          { id: order.id, status },
-          {
-            onError: (error) =>
-              toast.error(
-                errorMessage(error, 'Erro ao atualizar status do pedido. Tente novamente.'),
-              ),
-          },
-        )
-      }}
-      className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 disabled:bg-stone-100"
-    >
-      {ORDER_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {orderStatusDisplay(status).label}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        id={id}
+        aria-label={`Status do pedido #${order.shortId}`}
+        value={value}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const status = event.target.value
+          if (!isOrderStatus(status) || status === order.status) return
+          if (status === 'enviado' && !order.trackingCode) setAsking(true)
+          else send(status)
+        }}
+        className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 disabled:bg-stone-100"
+      >
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {orderStatusDisplay(status).label}
+          </option>
+        ))}
+      </select>
+      {asking && (
+        <ConfirmShippedWithoutTracking
+          order={order}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false)
+            send('enviado')
+          }}
+        />
+      )}
+    </>
   )
 }

@@ -38,7 +38,17 @@ describe('admin Pedidos tab', () => {
     await openOrders()
 
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
-    expect(headers).toEqual(['Pedido', 'Cliente', 'Total', 'Status', 'Rastreio', 'Ações'])
+    expect(headers).toEqual([
+      '',
+      'Pedido',
+      'Data',
+      'Cliente',
+      'Total',
+      'Status',
+      'Rastreio',
+      'Ações',
+    ])
+    expect(row('aaaaaaaa').getByText('10/03/2026, 12:00')).toBeInTheDocument()
     expect(row('aaaaaaaa').getByText('Maria da Silva')).toBeInTheDocument()
     expect(row('aaaaaaaa').getByText('maria@example.com')).toBeInTheDocument()
     expect(row('aaaaaaaa').getByText('R$ 189,90')).toBeInTheDocument()
@@ -79,6 +89,9 @@ describe('admin Pedidos tab', () => {
     await user.selectOptions(statusOf('aaaaaaaa'), 'Entregue')
 
     expect(sent(`PATCH ${at('/status')}`)).toEqual([{ status: 'entregue' }])
+    expect(
+      await screen.findByText('Status do pedido #aaaaaaaa alterado para Entregue.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(calls('GET /api/admin/summary')).toHaveLength(2))
     expect(calls('GET /api/admin/orders')).toHaveLength(2)
     await waitFor(() => expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Entregue'))
@@ -94,6 +107,7 @@ describe('admin Pedidos tab', () => {
       await screen.findByText('Erro ao atualizar status do pedido. Tente novamente.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Aguardando Pagamento'))
+    expect(screen.queryByText(/alterado para/)).toBeNull()
   })
 
   it("tells why a cancelled order cannot be reopened (the server's 409)", async () => {
@@ -117,6 +131,9 @@ describe('admin Pedidos tab: tracking code', () => {
     await user.type(trackingOf('aaaaaaaa'), '  BR123456789BR  {Enter}')
 
     expect(sent(`PUT ${at('/tracking')}`)).toEqual([{ trackingCode: 'BR123456789BR' }])
+    expect(
+      await screen.findByText('Código de rastreio do pedido #aaaaaaaa salvo.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(trackingOf('aaaaaaaa')).toHaveValue(''))
     expect(await row('aaaaaaaa').findByText('Atual: BR123456789BR')).toBeInTheDocument()
     expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Enviado')
@@ -141,6 +158,7 @@ describe('admin Pedidos tab: tracking code', () => {
       await screen.findByText('Erro ao atualizar código de rastreio. Tente novamente.'),
     ).toBeInTheDocument()
     expect(trackingOf('aaaaaaaa')).toHaveValue('BR9')
+    expect(screen.queryByText(/salvo\./)).toBeNull()
   })
 
   it("tells that a cancelled order must be reopened first (the server's 409)", async () => {

@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import type { AdminOrder } from './order-queries.ts'
 import { useSetTrackingCode } from './order-mutations.ts'
-import { errorMessage } from '#web/lib/api-client.ts'
-import { toast } from '#web/lib/toast.ts'
 
 /**
  * Saved on Enter, then cleared (spec.md); trimmed, and a blank box is ignored. Saving marks the
- * order enviado on the server. The code on record is shown under the box.
+ * order enviado on the server. The code on record is shown under the box; the toasts come from
+ * the mutation.
  */
-export function TrackingCodeInput({ order }: { order: AdminOrder }) {
+export function TrackingCodeInput({ order, id }: { order: AdminOrder; id?: string }) {
   const [text, setText] = useState('')
   const save = useSetTrackingCode()
   const hintId = `tracking-${order.id}`
@@ -16,21 +15,13 @@ export function TrackingCodeInput({ order }: { order: AdminOrder }) {
   function submit() {
     const trackingCode = text.trim()
     if (!trackingCode || save.isPending) return
-    save.mutate(
-      { id: order.id, trackingCode },
-      {
-        onSuccess: () => setText(''),
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, 'Erro ao atualizar código de rastreio. Tente novamente.'),
-          ),
-      },
-    )
+    save.mutate({ id: order.id, trackingCode }, { onSuccess: () => setText('') })
   }
 
   return (
     <div>
       <input
+        id={id}
         type="text"
         aria-label={`Código de rastreio do pedido #${order.shortId}`}
         aria-describedby={order.trackingCode ? hintId : undefined}

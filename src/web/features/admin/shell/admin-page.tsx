@@ -16,15 +16,9 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams()
   const selected = tabIdFrom(params.get('tab'))
 
+  // One tab's filters (Pedidos' status, search and page) mean nothing to the next: dropped.
   function select(id: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.set('tab', id)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
+    setParams({ tab: id }, { replace: true, preventScrollReset: true })
   }
 
   return (

@@ -8,6 +8,10 @@ export const ADMIN_USERS_KEY = ['admin', 'users'] as const
 /** Which settings a live shop lacks (the banner); fixed until the shop restarts. */
 export const ADMIN_SETUP_KEY = ['admin', 'setup'] as const
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const
+/** The pages of 'Pedidos' (one per status, search and page), under the orders key. */
+export const ADMIN_ORDER_LISTS_KEY = [...ADMIN_ORDERS_KEY, 'list'] as const
+/** One order's detail (one query per order), under the orders key. */
+export const ADMIN_ORDER_DETAILS_KEY = [...ADMIN_ORDERS_KEY, 'detail'] as const
 export const ADMIN_SALES_KEY = ['admin', 'sales'] as const
 export const ADMIN_LEADS_KEY = ['admin', 'leads'] as const
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const
