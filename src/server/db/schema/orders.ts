@@ -55,8 +55,19 @@ export const orders = pgTable(
   (t) => [
     check('orders_total_cents_non_negative', sql`${t.totalCents} >= 0`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
-    index('orders_status_idx').on(t.status),
+    // The owner's list (created_at desc, id desc), nulls first as an ORDER BY ... DESC has them: an
+    // index kept 'nulls last' cannot serve it, and every page of 'Pedidos' sorted the whole table.
+    // The same order after the status serves a filtered page, and the status counts.
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_at_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The owner finds an order by the start of its id as the panel shows it ('#3f2a9b1c'): a
+    // prefix LIKE on the id as text, case-folded by the caller (uuids print in lower case).
+    // text_pattern_ops lets LIKE 'abc%' use it whatever the database's collation.
+    index('orders_id_prefix_idx').using('btree', sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],
 )
@@ -91,12 +102,22 @@ export const orderItems = pgTable(
   ],
 )
 
-export const shippingAddresses = pgTable('shipping_addresses', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  ...addressColumns(),
-})
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...addressColumns(),
+  },
+  (t) => [
+    // The owner's order search (ILIKE '%text%' on the name it ships to), by pg_trgm. Migration 0009
+    // skips it where the extension is missing (see 0004): the search then scans.
+    index('shipping_addresses_name_search_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
+)
 
 /** A project the admin generated for one client; it waits in their cart until accepted and bought. */
 export const customProducts = pgTable(

@@ -1,13 +1,137 @@
-import type { AdminOrderListQuery, AdminOrderPage } from '#domain/admin-order-view.ts'
+import { and, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm'
+import type { AdminOrderExportRow } from '#domain/admin-order-csv.ts'
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ORDER_FILTERS,
+  type AdminOrderListQuery,
+  type AdminOrderPage,
+  type OrderFilter,
+} from '#domain/admin-order-view.ts'
+import { NO_CUSTOMER_NAME } from '#domain/schemas/admin-orders.ts'
+import { shortIdPrefix } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
+import { containsPattern } from '#server/db/like.ts'
+import { users } from '#server/db/schema/accounts.ts'
+import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { adminOrderFields, toAdminOrderSummary } from './order-admin-repository.ts'
+
+type ListFilter = Pick<AdminOrderListQuery, 'status' | 'q'>
+
+/**
+ * The orders a search finds: the start of the id (orders_id_prefix_idx: `id::text LIKE 'abc%'`,
+ * lower case, as uuids print), or the name the order ships to, or the buyer's email, anywhere in
+ * them (the pg_trgm indexes of migration 0009). One arm per table, each able to use its index,
+ * where one OR across the joined tables would scan them all.
+ */
+function searchCondition(db: Db, q: string): SQL | undefined {
+  if (q === '') return undefined
+  const contains = containsPattern(q)
+  const prefix = shortIdPrefix(q)
+  const byName = db
+    .select({ id: shippingAddresses.orderId })
+    .from(shippingAddresses)
+    .where(ilike(shippingAddresses.name, contains))
+  const byEmail = db
+    .select({ id: orders.id })
+    .from(users)
+    .innerJoin(orders, eq(orders.userId, users.id))
+    .where(ilike(users.email, contains))
+  if (prefix === undefined) return inArray(orders.id, byName.union(byEmail))
+  const byId = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(like(sql`${orders.id}::text`, `${prefix}%`))
+  return inArray(orders.id, byId.union(byName).union(byEmail))
+}
+
+/** The orders the list's status filter and search pick. */
+function listCondition(db: Db, filter: ListFilter): SQL | undefined {
+  return and(
+    searchCondition(db, filter.q),
+    filter.status === 'todos' ? undefined : eq(orders.status, filter.status),
+  )
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)]
+
+/** The page's rows, newest first (exported for the plan test: it explains this very query). */
+export function adminOrderPageQuery(db: Db, query: AdminOrderListQuery) {
+  return db
+    .select(adminOrderFields)
+    .from(orders)
+    .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(listCondition(db, query))
+    .orderBy(...newestFirst)
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE)
+}
+
+/** How many orders the search finds in each status, and in all. */
+async function countByStatus(db: Db, q: string): Promise<Record<OrderFilter, number>> {
+  const rows = await db
+    .select({ status: orders.status, orders: count() })
+    .from(orders)
+    .where(searchCondition(db, q))
+    .groupBy(orders.status)
+  const counts = Object.fromEntries(ORDER_FILTERS.map((f) => [f, 0])) as Record<OrderFilter, number>
+  for (const row of rows) {
+    counts[row.status] = row.orders
+    counts.todos += row.orders
+  }
+  return counts
+}
 
 /**
  * One page of 'Pedidos' (issue 17): the orders matching the status filter and the search (short-id
  * prefix, customer name or email), newest first, with every filter's count for the same search.
+ * A page past the end is an empty page with the right counts.
  */
 export async function listAdminOrderPage(
-  _db: Db,
-  _query: AdminOrderListQuery,
+  db: Db,
+  query: AdminOrderListQuery,
 ): Promise<AdminOrderPage> {
-  throw new Error('listAdminOrderPage: not written yet')
+  const rows = await adminOrderPageQuery(db, query)
+  const counts = await countByStatus(db, query.q)
+  return {
+    orders: rows.map(toAdminOrderSummary),
+    counts,
+    page: query.page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    total: counts[query.status],
+  }
+}
+
+/** Every order the list's filter and search find, newest first, as the CSV export writes them. */
+export async function listAdminOrdersForExport(
+  db: Db,
+  filter: ListFilter,
+): Promise<AdminOrderExportRow[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      customerName: shippingAddresses.name,
+      customerEmail: users.email,
+      whatsapp: shippingAddresses.whatsapp,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      city: shippingAddresses.city,
+      state: shippingAddresses.state,
+      items: sql<{ name: string; quantity: number }[]>`coalesce((
+        select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity)
+                        order by i.product_name, i.id)
+        from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
+    })
+    .from(orders)
+    .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(listCondition(db, filter))
+    .orderBy(...newestFirst)
+  return rows.map((row) => ({
+    ...row,
+    customerName: row.customerName?.trim() || NO_CUSTOMER_NAME,
+    customerEmail: row.customerEmail ?? null,
+  }))
 }

@@ -1,7 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { AdminOrderSummary } from '#domain/admin-order-view.ts'
 import { conflict } from '#domain/errors.ts'
 import type { OrderStatus } from '#domain/order-status.ts'
-import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
+import { ADMIN_ORDER_MESSAGES, NO_CUSTOMER_NAME } from '#domain/schemas/admin-orders.ts'
+import { shortId } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { users } from '#server/db/schema/accounts.ts'
@@ -9,30 +11,44 @@ import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { moveOrder, returnHeldUnits, type MovedBy } from './order-lifecycle.ts'
 import { lockOrderStatus } from './order-units-repository.ts'
 
+/** What one row of 'Pedidos' reads: the order, the name it ships to and the buyer's email. */
+export const adminOrderFields = {
+  id: orders.id,
+  customerName: shippingAddresses.name,
+  customerEmail: users.email,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  trackingCode: orders.trackingCode,
+  refundDueAt: orders.refundDueAt,
+  createdAt: orders.createdAt,
+}
+
 function selectAdminOrders(db: Db) {
   return db
-    .select({
-      id: orders.id,
-      customerName: shippingAddresses.name,
-      customerEmail: users.email,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      trackingCode: orders.trackingCode,
-      refundDueAt: orders.refundDueAt,
-      createdAt: orders.createdAt,
-    })
+    .select(adminOrderFields)
     .from(orders)
     .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
     .leftJoin(users, eq(users.id, orders.userId))
 }
 
-export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>[number]
+export type AdminOrderRow = Awaited<ReturnType<typeof selectAdminOrders>>[number]
 
-/** Every order, newest first, with the name it ships to and the buyer's email. */
-export function listAdminOrders(db: Db) {
-  return selectAdminOrders(db).orderBy(desc(orders.createdAt), desc(orders.id))
+export function toAdminOrderSummary(order: AdminOrderRow): AdminOrderSummary {
+  return {
+    id: order.id,
+    shortId: shortId(order.id),
+    customerName: order.customerName?.trim() || NO_CUSTOMER_NAME,
+    customerEmail: order.customerEmail ?? null,
+    status: order.status,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    trackingCode: order.trackingCode,
+    refundDue: order.refundDueAt !== null,
+    createdAt: order.createdAt.toISOString(),
+  }
 }
 
 /** A malformed id is as unknown as a missing one. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
 import type { ProductCursor } from '#domain/schemas/product-query.ts'
 import type { Db } from '#server/db/client.ts'
+import { containsPattern } from '#server/db/like.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 import {
@@ -62,11 +63,8 @@ interface CatalogPageRequest {
   after?: ProductCursor | undefined
 }
 
-/** Escapes LIKE's wildcards so the search text matches literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-
 function catalogWhere(filter: CatalogFilter, after: ProductCursor | undefined) {
-  const pattern = filter.q ? likePattern(filter.q) : undefined
+  const pattern = filter.q ? containsPattern(filter.q) : undefined
   return and(
     inCatalog,
     // Both arms can use products_search_idx (pg_trgm GIN).

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { rawRows } from '#server/db/raw-rows.ts'
+
+/**
+ * `count` orders, each by its own new customer, in ONE statement (insert ... select generate_series,
+ * the buyers and the shipping addresses in the same statement), one minute apart, the newest a
+ * minute ago; statuses in turn through the six. The number n of each order is written in the
+ * letters g to p (n = 12 is 'hi') so no name or email holds a run of hex digits a short-id search
+ * could match: names 'Cliente hi', emails 'cliente.hi@exemplo.com'.
+ */
+export async function insertManyOrders(db: Db, count: number): Promise<void> {
+  await db.execute(sql`
+    with series as (
+      select n, translate(n::text, '0123456789', 'ghijklmnop') as word,
+             gen_random_uuid() as user_id, gen_random_uuid() as order_id
+      from generate_series(1, ${count}::int) as n
+    ),
+    buyers as (
+      insert into users (id, email, name, password_hash)
+      select user_id, 'cliente.' || word || '@exemplo.com', 'Cliente ' || word, 'x' from series
+    ),
+    placed as (
+      insert into orders (id, user_id, status, subtotal_cents, total_cents, payment_method, created_at)
+      select order_id, user_id,
+             (array['pendente','processando','pago','enviado','entregue','cancelado'])[1 + n % 6]::order_status,
+             1000 + n, 1000 + n, 'pix', now() - n * interval '1 minute'
+      from series
+    )
+    insert into shipping_addresses (order_id, name, whatsapp, cep, street, number, neighborhood, city, state)
+    select order_id, 'Cliente ' || word, '11987654321', '01310100', 'Avenida Paulista', '1000',
+           'Bela Vista', 'São Paulo', 'SP'
+    from series`)
+}
+
+/** The ids of the orders whose id starts with `prefix`, as PostgreSQL compares them. */
+export async function idsStartingWith(db: Db, prefix: string): Promise<string[]> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select id from orders where starts_with(id::text, ${prefix}) order by created_at desc, id desc`,
+  )
+  return rows.map((r) => r.id)
+}
