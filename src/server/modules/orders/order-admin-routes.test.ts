@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminOrderPage } from '#domain/admin-order-view.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { insertOrder } from './order-repository.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import type { TestClient } from '#server/testing/test-client.ts'
 
 let f: AdminFixture
 let chaveiro: string
@@ -19,30 +21,53 @@ beforeAll(async () => {
 })
 afterAll(() => f.t.close())
 
-const ROUTES: [method: string, path: string, body?: unknown][] = [
-  ['GET', '/api/admin/orders'],
-  ['PATCH', `/api/admin/orders/${UNKNOWN}/status`, { status: 'pago' }],
-  ['PUT', `/api/admin/orders/${UNKNOWN}/tracking`, { trackingCode: 'BR1' }],
-  ['DELETE', `/api/admin/orders/${UNKNOWN}`],
-  ['GET', '/api/admin/sales'],
+const ROUTES: [method: string, path: string, admin: number, body?: unknown][] = [
+  ['GET', '/api/admin/orders?status=pago&q=maria&page=2', 200],
+  ['GET', '/api/admin/orders/export.csv?status=pago&q=maria', 200],
+  ['GET', `/api/admin/orders/${UNKNOWN}`, 404],
+  ['PATCH', `/api/admin/orders/${UNKNOWN}/status`, 404, { status: 'pago' }],
+  ['PUT', `/api/admin/orders/${UNKNOWN}/tracking`, 404, { trackingCode: 'BR1' }],
+  ['DELETE', `/api/admin/orders/${UNKNOWN}`, 404],
+  ['GET', '/api/admin/sales', 200],
 ]
 
 describe('who may call the admin order and sales routes', () => {
-  it.each(ROUTES)('%s %s: visitor 401, customer 403, admin passes', async (method, path, body) => {
-    expect((await f.visitor.request(method, path, body)).status).toBe(401)
-    expect((await f.customer.request(method, path, body)).status).toBe(403)
-    const asAdmin = await f.admin.request(method, path, body)
-    expect(asAdmin.status).toBe(method === 'GET' ? 200 : 404)
-  })
+  it.each(ROUTES)(
+    '%s %s: visitor 401, customer 403, admin %i',
+    async (method, path, admin, body) => {
+      const answer = (client: TestClient) =>
+        f.t.app.request(path, {
+          method,
+          headers: {
+            ...(client.cookie ? { cookie: client.cookie } : {}),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      expect((await answer(f.visitor)).status).toBe(401)
+      expect((await answer(f.customer)).status).toBe(403)
+      expect((await answer(f.admin)).status).toBe(admin)
+    },
+  )
 })
 
-type Listed = { orders: Record<string, unknown>[] }
+type Listed = AdminOrderPage
 
 describe('GET /api/admin/orders', () => {
   it('lists every order newest first, with customer name and email', async () => {
     const first = await f.placeOrder([{ productId: chaveiro, quantity: 1 }])
     const second = await f.placeOrder([{ productId: chaveiro, quantity: 2 }])
     const res = await f.admin.get<Listed>('/api/admin/orders')
+    expect(res.body).toMatchObject({ page: 1, pageSize: 20, total: 2 })
+    expect(res.body.counts).toEqual({
+      todos: 2,
+      pendente: 2,
+      processando: 0,
+      pago: 0,
+      enviado: 0,
+      entregue: 0,
+      cancelado: 0,
+    })
     expect(res.body.orders.map((o) => o.id)).toEqual([second, first])
     expect(res.body.orders[0]).toEqual({
       id: second,

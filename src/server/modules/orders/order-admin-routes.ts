@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono'
+import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/admin-order-csv.ts'
 import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
 import { notFound } from '#domain/errors.ts'
 import {
   ADMIN_ORDER_MESSAGES,
-  NO_CUSTOMER_NAME,
   orderStatusUpdateSchema,
   trackingCodeSchema,
 } from '#domain/schemas/admin-orders.ts'
-import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -16,35 +15,18 @@ import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { markDeliveredOrders } from './delivery-check.ts'
 import { findAdminOrderDetail } from './order-admin-detail-repository.ts'
-import { listAdminOrderPage } from './order-admin-list-repository.ts'
+import { listAdminOrderPage, listAdminOrdersForExport } from './order-admin-list-repository.ts'
 import {
   deleteOrder,
   findAdminOrder,
-  listAdminOrders,
   setOrderStatus,
   setTrackingCode,
-  type AdminOrderRow,
+  toAdminOrderSummary,
 } from './order-admin-repository.ts'
 
 const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get('user')!.id })
 
 const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
-
-function toAdminOrder(order: AdminOrderRow) {
-  return {
-    id: order.id,
-    shortId: shortId(order.id),
-    customerName: order.customerName?.trim() || NO_CUSTOMER_NAME,
-    customerEmail: order.customerEmail ?? null,
-    status: order.status,
-    totalCents: order.totalCents,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    trackingCode: order.trackingCode,
-    refundDue: order.refundDueAt !== null,
-    createdAt: order.createdAt.toISOString(),
-  }
-}
 
 /** Admin 'Pedidos': the list to work through, one order's detail, status, tracking and delete. */
 export function adminOrderRoutes(deps: {
@@ -57,7 +39,7 @@ export function adminOrderRoutes(deps: {
   async function answer(changed: boolean, id: string) {
     const order = changed ? await findAdminOrder(db, id) : undefined
     if (!order) throw orderNotFound()
-    return { order: toAdminOrder(order) }
+    return { order: toAdminOrderSummary(order) }
   }
 
   return (
@@ -68,7 +50,18 @@ export function adminOrderRoutes(deps: {
         await markDeliveredOrders(db)
         return c.json(await listAdminOrderPage(db, c.req.valid('query')))
       })
-      // TODO(issue 17): GET /export.csv (the filtered list as CSV), registered before /:id.
+      // The whole filtered list (every page), for a spreadsheet. Before /:id, which would take it.
+      .get('/export.csv', validate('query', adminOrderListQuerySchema), async (c) => {
+        await markDeliveredOrders(db)
+        const { status, q } = c.req.valid('query')
+        const csv = adminOrdersCsv(await listAdminOrdersForExport(db, { status, q }))
+        return c.body(csv, 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${adminOrdersCsvFilename(new Date())}"`,
+          // Customers' names, emails and numbers: kept by no cache on the way.
+          'cache-control': 'no-store',
+        })
+      })
       .get('/:id', async (c) => {
         const order = await findAdminOrderDetail(db, c.req.param('id'), config)
         if (!order) throw orderNotFound()
