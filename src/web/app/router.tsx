@@ -115,6 +115,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('#web/features/admin/shell/admin-page.tsx')).AdminPage,
               }),
             },
+            {
+              path: '/admin/pedidos/imprimir',
+              lazy: async () => ({
+                Component: (await import('#web/features/admin/orders/order-print-page.tsx'))
+                  .OrderPrintPage,
+              }),
+            },
+            {
+              path: '/admin/pedidos/:id',
+              lazy: async () => ({
+                Component: (await import('#web/features/admin/orders/order-detail-page.tsx'))
+                  .OrderDetailPage,
+              }),
+            },
           ],
         },
         {

@@ -1,0 +1,65 @@
+import { Printer, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { ConfirmDeleteOrder } from './confirm-delete-order.tsx'
+import { OrderStatusSelect } from './order-status-select.tsx'
+import { orderListPath, orderPrintPath } from './order-paths.ts'
+import type { AdminOrderDetail } from './order-queries.ts'
+import { RefundDueBadge } from './refund-due-badge.tsx'
+import { TrackingCodeInput } from './tracking-code-input.tsx'
+
+const LABEL = 'block text-sm font-medium text-stone-800'
+
+/** The list's row actions on the order's page: status, tracking code, print and delete. */
+export function OrderDetailActions({ order }: { order: AdminOrderDetail }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [deleting, setDeleting] = useState(false)
+  return (
+    <div className="mt-4 flex flex-wrap items-start gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div>
+        <label htmlFor="order-detail-status" className={LABEL}>
+          Status
+        </label>
+        <div className="mt-1">
+          <OrderStatusSelect id="order-detail-status" order={order} />
+        </div>
+        {order.refundDue && (
+          <div className="mt-1">
+            <RefundDueBadge />
+          </div>
+        )}
+      </div>
+      <div>
+        <label htmlFor="order-detail-tracking" className={LABEL}>
+          Código de rastreio
+        </label>
+        <div className="mt-1">
+          <TrackingCodeInput id="order-detail-tracking" order={order} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:ml-auto sm:self-end">
+        <Link
+          to={orderPrintPath([order.id])}
+          state={location.state}
+          className={buttonClasses('secondary')}
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir
+        </Link>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Excluir
+        </Button>
+      </div>
+      {deleting && (
+        <ConfirmDeleteOrder
+          order={order}
+          onDeleted={() => void navigate(orderListPath(location.state))}
+          onClose={() => setDeleting(false)}
+        />
+      )}
+    </div>
+  )
+}

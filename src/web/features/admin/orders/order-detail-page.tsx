@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { Link, useLocation, useParams } from 'react-router'
+import { formatDateTime } from '#domain/dates.ts'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { LoadError } from '#web/features/admin/shell/load-error.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { OrderDetailActions } from './order-detail-actions.tsx'
+import { OrderCustomer, OrderDelivery } from './order-delivery.tsx'
+import { OrderMovements, OrderTimeline } from './order-history.tsx'
+import { OrderItems } from './order-items.tsx'
+import { orderListPath } from './order-paths.ts'
+import { OrderPayment } from './order-payment.tsx'
+import { adminOrderDetailQueryOptions, type AdminOrderDetail } from './order-queries.ts'
+import { OrderTotals } from './order-totals.tsx'
+
+function BackToList() {
+  const location = useLocation()
+  return (
+    <Link
+      to={orderListPath(location.state)}
+      className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-amber-800"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Voltar para Pedidos
+    </Link>
+  )
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  return (
+    <>
+      <h1 className="mt-2 font-mono text-2xl font-bold text-stone-900 sm:text-3xl">
+        Pedido #{order.shortId}
+      </h1>
+      <p className="mt-1 text-sm text-stone-600">
+        Feito em <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+      </p>
+      <OrderDetailActions order={order} />
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <OrderItems items={order.items} />
+          <OrderTotals order={order} />
+          <OrderTimeline timeline={order.timeline} />
+          <OrderMovements movements={order.movements} />
+        </div>
+        <div className="space-y-4">
+          <OrderDelivery order={order} />
+          <OrderCustomer customer={order.customer} />
+          <OrderPayment order={order} />
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** /admin/pedidos/:id: everything the owner needs to pack and ship one order, and act on it. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams()
+  const query = useQuery(adminOrderDetailQueryOptions(id))
+  const notFound = query.error instanceof ApiError && query.error.status === 404
+  return (
+    <div className="min-w-0">
+      <BackToList />
+      {notFound ? (
+        <div className="mt-6 rounded-xl border border-stone-200 bg-white p-8 text-center">
+          <h1 className="text-2xl font-bold text-stone-900">Pedido não encontrado</h1>
+          <p className="mt-2 text-stone-600">
+            Ele pode ter sido excluído, ou o endereço está incompleto.
+          </p>
+        </div>
+      ) : query.isError ? (
+        <div className="mt-6">
+          <LoadError />
+        </div>
+      ) : query.data ? (
+        <OrderDetail order={query.data} />
+      ) : (
+        <Spinner label="Carregando pedido..." />
+      )}
+    </div>
+  )
+}
