@@ -14,7 +14,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
-      <main className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-7xl flex-1 px-4 py-6">
+      <main className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-7xl flex-1 px-4 py-6 print:min-h-0 print:max-w-none print:p-0">
         {/* The session is known before any page is drawn (spec.md section 2). */}
         {isLoading ? (
           <Spinner label="Carregando..." />
@@ -34,7 +34,7 @@ export function Layout() {
           </QueryErrorResetBoundary>
         )}
       </main>
-      <footer className="border-t border-stone-200 bg-white">
+      <footer className="border-t border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-stone-600">
           <span>
             © {new Date().getFullYear()} {shop.name}. Feito à mão no Brasil.

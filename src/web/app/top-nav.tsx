@@ -69,7 +69,7 @@ export function TopNav() {
       : { to: '/login', label: 'Entrar' }
 
   return (
-    <header className="sticky top-0 z-30 bg-amber-800 shadow">
+    <header className="sticky top-0 z-30 bg-amber-800 shadow print:hidden">
       <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
         <Link to="/" className="mr-auto text-lg font-bold tracking-tight text-white">
           {shop.name}
