@@ -1,11 +1,147 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm'
 import type { AdminOrderDetail } from '#domain/admin-order-view.ts'
+import { formatCep } from '#domain/cep.ts'
+import { orderChatMessage, whatsappChatUrl } from '#domain/whatsapp.ts'
 import type { Db } from '#server/db/client.ts'
+import { isUuid } from '#server/db/ids.ts'
+import { users } from '#server/db/schema/accounts.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { stockMovements } from '#server/db/schema/inventory.ts'
+import {
+  orderItems,
+  orders,
+  orderStatusChanges,
+  shippingAddresses,
+} from '#server/db/schema/orders.ts'
+import { toAdminOrderSummary } from './order-admin-repository.ts'
+
+function findOrder(db: Db, id: string) {
+  return db
+    .select({
+      order: getTableColumns(orders),
+      address: getTableColumns(shippingAddresses),
+      customerEmail: users.email,
+    })
+    .from(orders)
+    .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+}
+
+/** The lines as bought; a line from a custom project carries its terms, its product is the client's. */
+function findItems(db: Db, id: string) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.productName,
+      image: orderItems.productImage,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      termsAcceptance: orderItems.termsAcceptance,
+      madeForClient: products.madeForClient,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id))
+}
+
+function findTimeline(db: Db, id: string) {
+  return db
+    .select({
+      fromStatus: orderStatusChanges.fromStatus,
+      toStatus: orderStatusChanges.toStatus,
+      actor: orderStatusChanges.actor,
+      adminEmail: users.email,
+      at: orderStatusChanges.createdAt,
+    })
+    .from(orderStatusChanges)
+    .leftJoin(users, eq(users.id, orderStatusChanges.adminId))
+    .where(eq(orderStatusChanges.orderId, id))
+    .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id))
+}
+
+/** The stock books' rows naming this order (kept even for a product's later name changes). */
+function findMovements(db: Db, id: string) {
+  return db
+    .select({
+      productId: stockMovements.productId,
+      productName: products.name,
+      quantity: stockMovements.quantity,
+      reason: stockMovements.reason,
+      at: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .leftJoin(products, eq(products.id, stockMovements.productId))
+    .where(eq(stockMovements.orderId, id))
+    .orderBy(asc(stockMovements.createdAt), asc(products.name), asc(stockMovements.id))
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
 
 /** One order as the owner packs it (issue 17); undefined when unknown or malformed. */
 export async function findAdminOrderDetail(
-  _db: Db,
-  _id: string,
-  _shop: { shopName: string },
+  db: Db,
+  id: string,
+  shop: { shopName: string },
 ): Promise<AdminOrderDetail | undefined> {
-  throw new Error('findAdminOrderDetail: not written yet')
+  if (!isUuid(id)) return undefined
+  const [row] = await findOrder(db, id)
+  if (!row) return undefined
+  const [items, timeline, movements] = await Promise.all([
+    findItems(db, id),
+    findTimeline(db, id),
+    findMovements(db, id),
+  ])
+  const { order, address } = row
+  const summary = toAdminOrderSummary({
+    ...order,
+    customerName: address?.name ?? null,
+    customerEmail: row.customerEmail,
+  })
+  const paid = timeline.filter((t) => t.toStatus === 'pago').at(-1)
+  return {
+    ...summary,
+    items: items.map(({ termsAcceptance, madeForClient, ...item }) => ({
+      ...item,
+      lineTotalCents: item.quantity * item.unitPriceCents,
+      madeToOrder: termsAcceptance !== null || madeForClient === true,
+      termsAcceptance: termsAcceptance
+        ? { version: termsAcceptance.version, acceptedAt: termsAcceptance.acceptedAt }
+        : null,
+    })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    shippingCostCents: order.shippingCostCents,
+    paymentId: order.mercadoPagoPaymentId,
+    paidAt: iso(paid?.at ?? null),
+    shippingDate: iso(order.shippingDate),
+    address: address && {
+      name: address.name,
+      street: address.street,
+      number: address.number,
+      complement: address.complement?.trim() || null,
+      neighborhood: address.neighborhood,
+      city: address.city,
+      state: address.state,
+      cep: formatCep(address.cep),
+    },
+    customer: {
+      name: summary.customerName,
+      email: summary.customerEmail,
+      whatsapp: address?.whatsapp ?? null,
+      chatUrl: address
+        ? whatsappChatUrl(
+            address.whatsapp,
+            orderChatMessage(summary.customerName, summary.shortId, shop.shopName),
+          )
+        : null,
+    },
+    timeline: timeline.map((t) => ({ ...t, at: t.at.toISOString() })),
+    movements: movements.map((m) => ({
+      ...m,
+      productName: m.productName ?? 'Produto excluído',
+      at: m.at.toISOString(),
+    })),
+  }
 }

@@ -113,9 +113,18 @@ describe('PATCH /api/admin/orders/:id/status', () => {
 })
 
 describe('an unknown or malformed order id', () => {
-  it.each(['nao-e-um-id', UNKNOWN])('answers 404 for %s on every route', async (id) => {
+  it.each([
+    'nao-e-um-id',
+    UNKNOWN,
+    '3f2a9b1c',
+    '00000000-0000-4000-8000-00000000000g',
+    '%27%20or%201%3D1--',
+    '%E2%80%AE',
+    'x'.repeat(2000),
+  ])('answers 404 for %s on every route', async (id) => {
     const notFound = { error: { code: 'order-not-found', message: 'Pedido não encontrado' } }
     for (const [method, body] of [
+      ['GET', undefined],
       ['DELETE', undefined],
       ['PATCH', { status: 'pago' }],
       ['PUT', { trackingCode: 'BR1' }],
