@@ -66,7 +66,24 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     }),
   },
   { method: 'DELETE', path: '/api/admin/projects/:id', as: 'admin' },
-  { method: 'GET', path: '/api/admin/orders', as: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    as: 'admin',
+    query: { status: 'pago', q: '3f2a', page: '2' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/export.csv',
+    as: 'admin',
+    query: { status: 'pendente', q: 'maria' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    as: 'admin',
+    params: (k) => ({ id: [k.orderId, k.orderId.toUpperCase(), k.orderId.slice(0, 8)] }),
+  },
   {
     method: 'PATCH',
     path: '/api/admin/orders/:id/status',

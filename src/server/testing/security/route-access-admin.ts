@@ -116,7 +116,23 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
     },
   },
 
-  'GET /api/admin/orders': { access: adminOnly(200), call: () => ({ path: '/api/admin/orders' }) },
+  // The list to work through, filtered, searched and paged (issue 17).
+  'GET /api/admin/orders': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/orders?status=processando&q=maria&page=1' }),
+  },
+  // Every customer's name, email and WhatsApp in one file: the owner's alone.
+  'GET /api/admin/orders/export.csv': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/orders/export.csv?status=todos&q=' }),
+  },
+  // One order as the owner packs it: customer A's address, among others.
+  'GET /api/admin/orders/:id': {
+    access: adminOnly(200),
+    async call(kit) {
+      return { path: `/api/admin/orders/${await kit.fresh.cardOrder()}` }
+    },
+  },
   'PATCH /api/admin/orders/:id/status': {
     access: adminOnly(200),
     async call(kit) {
