@@ -188,7 +188,7 @@ describe('order detail (/admin/pedidos/:id)', () => {
       .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent))
     expect(rows).toEqual([
       ['Produto', 'Quantidade', 'Motivo', 'Quando'],
-      ['Capa de Volante', '-2', 'Venda', '10/03/2026, 12:00'],
+      ['Capa de Volante', '−2', 'Venda', '10/03/2026, 12:00'],
       ['Capa de Volante', '+2', 'Pedido cancelado', '12/03/2026, 10:00'],
     ])
   })

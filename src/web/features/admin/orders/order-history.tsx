@@ -46,7 +46,11 @@ export function OrderMovements({ movements }: { movements: AdminOrderDetail['mov
               {movements.map((movement, index) => (
                 <tr key={index} className="border-t border-stone-100">
                   <td className="px-4 py-2 break-words">{movement.productName}</td>
-                  <td className="px-4 py-2 font-mono">{signedQuantity(movement.quantity)}</td>
+                  <td
+                    className={`px-4 py-2 font-mono font-semibold ${movement.quantity > 0 ? 'text-green-800' : 'text-red-700'}`}
+                  >
+                    {signedQuantity(movement.quantity)}
+                  </td>
                   <td className="px-4 py-2">{STOCK_MOVEMENT_LABELS[movement.reason]}</td>
                   <td className="px-4 py-2 whitespace-nowrap">
                     <time dateTime={movement.at}>{formatDateTime(movement.at)}</time>

@@ -31,7 +31,7 @@ export function statusChangeLabel(from: OrderStatus | null, to: OrderStatus): st
   return from ? `${orderStatusDisplay(from).label} → ${label}` : `Pedido criado: ${label}`
 }
 
-/** '+1' came back to the shelf, '-2' left it. */
+/** '+1' came back to the shelf, '−2' left it: a true minus sign, as Produtos' books show it. */
 export function signedQuantity(quantity: number): string {
-  return quantity > 0 ? `+${quantity}` : String(quantity)
+  return quantity > 0 ? `+${quantity}` : `−${Math.abs(quantity)}`
 }
