@@ -18,7 +18,25 @@ const samples: EmailData = {
       { name: 'Tapete', quantity: 1, unitPriceCents: 113450 },
     ],
   },
-  'new-order': { orderId, customerName: 'Maria', totalCents: 123450, paymentMethod: 'mercadopago' },
+  'new-order': {
+    orderId,
+    customerName: 'Maria',
+    totalCents: 123450,
+    paymentMethod: 'mercadopago',
+    items: [
+      { name: 'Capa de volante', quantity: 2 },
+      { name: 'Tapete', quantity: 1 },
+    ],
+    address: {
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 12',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      cep: '01310100',
+    },
+  },
   'custom-project': { name: 'Maria', projectName: 'Tapete sob medida', priceCents: 25000 },
   'refund-due': {
     orderId: 'abcdef12-0000-4000-8000-000000000001',
@@ -68,12 +86,54 @@ describe('renderEmail', () => {
     expect(email.html).toContain('<li>1 x Tapete - R$\u00a01.134,50</li>')
   })
 
-  it('new order: to the shop, with customer, total and payment', () => {
+  it('new order: to the shop, with customer, total, payment, items, address and the order link', () => {
     const email = renderEmail('new-order', samples['new-order'], shop)
     expect(email.subject).toBe('Novo pedido #1a2b3c4d - R$\u00a01.234,50')
     expect(email.text).toContain('Cliente: Maria')
     expect(email.text).toContain('Forma de pagamento: Mercado Pago')
-    expect(email.text).toContain('https://loja.example/admin')
+    expect(email.text).toContain('Itens:\n\n- 2 x Capa de volante\n- 1 x Tapete\n')
+    expect(email.text).toContain(
+      'Endereço de entrega:\nMaria\nAvenida Paulista, 1000 - Apto 12\nBela Vista\nSão Paulo/SP\nCEP 01310-100',
+    )
+    expect(email.text).toContain(
+      `Ver pedido no painel:\nhttps://loja.example/admin/pedidos/${orderId}`,
+    )
+    expect(email.html).toContain(
+      `<a href="https://loja.example/admin/pedidos/${orderId}" style="color:#b45309;font-weight:bold;">Ver pedido no painel</a>`,
+    )
+    expect(email.html).toContain('<li>2 x Capa de volante</li>')
+    expect(email.html).toContain('Bela Vista<br>São Paulo/SP<br>CEP 01310-100')
+  })
+
+  it('new order: no complement, no dash; html escaped', () => {
+    const address = { ...samples['new-order'].address!, complement: null }
+    const email = renderEmail(
+      'new-order',
+      {
+        ...samples['new-order'],
+        address: { ...address, street: '<b>Rua</b> & Cia' },
+        items: [{ name: '<img src=x>', quantity: 1 }],
+      },
+      shop,
+    )
+    expect(email.text).toContain('<b>Rua</b> & Cia, 1000\nBela Vista')
+    expect(email.html).toContain('&lt;b&gt;Rua&lt;/b&gt; &amp; Cia, 1000<br>')
+    expect(email.html).not.toContain('<img')
+  })
+
+  it('new order queued before issue 17 (no items, no address) still renders, with the order link', () => {
+    const queuedBefore = {
+      orderId,
+      customerName: 'Maria',
+      totalCents: 123450,
+      paymentMethod: 'pix',
+    }
+    const email = renderStoredEmail('new-order', queuedBefore, shop)
+    expect(email.subject).toBe('Novo pedido #1a2b3c4d - R$\u00a01.234,50')
+    expect(email.text).toContain('Forma de pagamento: PIX')
+    expect(email.text).not.toContain('Itens:')
+    expect(email.text).not.toContain('Endereço de entrega')
+    expect(email.text).toContain(`https://loja.example/admin/pedidos/${orderId}`)
   })
 
   it('custom project: the project, its price and the cart link; html escaped', () => {
@@ -128,6 +188,16 @@ describe('renderEmail', () => {
     ).toThrow()
     expect(() =>
       renderStoredEmail('new-order', { ...samples['new-order'], totalCents: 1.5 }, shop),
+    ).toThrow()
+    expect(() =>
+      renderStoredEmail('new-order', { ...samples['new-order'], items: [] }, shop),
+    ).toThrow()
+    expect(() =>
+      renderStoredEmail(
+        'new-order',
+        { ...samples['new-order'], items: [{ name: 'Capa', quantity: 0 }] },
+        shop,
+      ),
     ).toThrow()
     expect(() => renderStoredEmail('boleto', {}, shop)).toThrow('Tipo de email desconhecido')
   })

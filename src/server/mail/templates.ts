@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCep } from '#domain/cep.ts'
 import { formatBRL, MAX_CENTS } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
@@ -29,6 +30,23 @@ const schemas = {
     customerName: name,
     totalCents: cents,
     paymentMethod,
+    // Since issue 17: what to pack and where to send it. Optional, so an email queued before
+    // (still in the outbox, retried after an SMTP outage) renders as it was, plus the link.
+    items: z
+      .array(z.object({ name, quantity: z.number().int().min(1) }))
+      .min(1)
+      .optional(),
+    address: z
+      .object({
+        street: name,
+        number: name,
+        complement: z.string().trim().nullish(),
+        neighborhood: name,
+        city: name,
+        state: name,
+        cep: name,
+      })
+      .optional(),
   }),
   'custom-project': z.object({ name, projectName: name, priceCents: cents }),
   'refund-due': z.object({
@@ -50,6 +68,14 @@ function isEmailType(value: string): value is EmailType {
 }
 
 const PAYMENT_LABELS = { pix: 'PIX', mercadopago: 'Mercado Pago' } as const
+
+/** The address block as it goes on a parcel: street and number, neighbourhood, city/UF, CEP. */
+function addressLines(name: string, a: NonNullable<Parsed['new-order']['address']>): string {
+  const street = `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''}`
+  return [name, street, a.neighborhood, `${a.city}/${a.state}`, `CEP ${formatCep(a.cep)}`].join(
+    '\n',
+  )
+}
 
 const RESET_VALIDITY =
   'O link vale por 1 hora e só pode ser usado uma vez. Depois disso, é só pedir um novo.'
@@ -120,7 +146,12 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
             `Forma de pagamento: ${PAYMENT_LABELS[d.paymentMethod]}`,
           ],
         },
-        { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
+        ...(d.items ? ['Itens:', { items: d.items.map((i) => `${i.quantity} x ${i.name}`) }] : []),
+        ...(d.address ? [`Endereço de entrega:\n${addressLines(d.customerName, d.address)}`] : []),
+        {
+          href: `${shop.publicUrl}/admin/pedidos/${encodeURIComponent(d.orderId)}`,
+          label: 'Ver pedido no painel',
+        },
       ],
       shop,
     ),

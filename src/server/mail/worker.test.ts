@@ -109,3 +109,20 @@ it('the log transport prints recipient, subject and the text with its links', as
   expect(printed).toContain('http://localhost:3000/reset-password?token=abc')
   expect(printed).not.toContain('<p>')
 })
+
+it("sends a 'novo pedido' queued before issue 17 (no items, no address), with the order link", async () => {
+  const orderId = '1a2b3c4d-0000-4000-8000-000000000000'
+  await database.db.insert(emailOutbox).values({
+    to: 'dona@vitrine.test',
+    subject: 'Novo pedido #1a2b3c4d - R$ 90,00',
+    type: 'new-order',
+    data: { orderId, customerName: 'Maria', totalCents: 9000, paymentMethod: 'pix' },
+    nextAttemptAt: new Date(),
+  })
+  const { sent, transport } = fakeTransport()
+  const now = new Date(Date.now() + 1000)
+  const result = await processOutboxOnce({ db: database.db, transport, from, shop, now })
+  expect(result).toEqual({ sent: 1, retried: 0, failed: 0 })
+  expect(sent[0]?.text).toContain('Cliente: Maria')
+  expect(sent[0]?.text).toContain(`http://localhost:3000/admin/pedidos/${orderId}`)
+})

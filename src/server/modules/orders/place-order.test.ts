@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema/catalog.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { renderStoredEmail } from '#server/mail/templates.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
@@ -83,6 +84,16 @@ describe('POST /api/orders', () => {
       ['order-confirmation', 'comprador@exemplo.com'],
       ['welcome', 'comprador@exemplo.com'],
     ])
+    // The owner's notice: what to pack, where to send it, and the order in the panel.
+    const notice = emails.find((e) => e.type === 'new-order')!
+    const { text } = renderStoredEmail(notice.type, notice.data, t.config)
+    expect(text).toContain('Itens:\n\n- ')
+    expect(text).toContain('- 2 x Capa de Volante')
+    expect(text).toContain('- 1 x Chaveiro')
+    expect(text).toContain(
+      'Endereço de entrega:\nMaria da Silva\nAvenida Paulista, 1000 - Apto 12\nBela Vista\nSão Paulo/SP\nCEP 01310-100',
+    )
+    expect(text).toContain(`Ver pedido no painel:\nhttp://localhost:3000/admin/pedidos/${id}`)
   })
 
   it('starts a card order as processando at the full price; made-to-order is never stock-limited', async () => {

@@ -164,7 +164,13 @@ export async function placeOrder(
         ...owners.map((to) => ({
           to,
           type: 'new-order' as const,
-          data: { ...emailData, customerName: input.address.name },
+          data: {
+            ...emailData,
+            customerName: input.address.name,
+            // What to pack and where to send it; the email links to the order in the panel.
+            items: items.map(({ name, quantity }) => ({ name, quantity })),
+            address: { ...address, complement: complement ?? null },
+          },
         })),
       ],
       config,
