@@ -1,11 +1,13 @@
-// `npm run bench`: runs every benchmark of issue 8 (PGlite, and PostgreSQL too when DATABASE_URL
-// is set: the bench creates and drops its own databases on that server) and rewrites
-// docs/performance.md. Progress goes to stderr; the whole suite stays under 10 minutes on 2 cores.
+// `npm run bench`: runs every benchmark of issue 8 and issue 17's order search (PGlite, and
+// PostgreSQL too when DATABASE_URL is set: the bench creates and drops its own databases on that
+// server) and rewrites docs/performance.md. Progress goes to stderr; the whole suite stays under 10
+// minutes on 2 cores.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, needsBuild } from '../scripts/build.mjs'
 import { measureCatalog } from './catalog.mjs'
 import { measureCheckout } from './checkout.mjs'
+import { measureOrderSearch, orderSearchSection } from './order-search.mjs'
 import { measureColdStart } from './cold-start.mjs'
 import { footprintFrom } from './footprint.mjs'
 import { cleanupTemplates } from './fresh-database.mjs'
@@ -82,6 +84,7 @@ const js = await step('store JavaScript', measureStoreJs)
 const phone = await mobile()
 const catalog = await step('catalog API', () => measureCatalog())
 const checkout = await step('checkout', () => measureCheckout())
+const orderSearch = await step('order search', measureOrderSearch)
 await cleanupTemplates()
 const budget = await jsBudget()
 const sources = [catalog, checkout, cold]
@@ -101,6 +104,9 @@ const sections = [
     checkoutSection(c, env),
   ),
   render('5. Footprint', 'node bench/footprint.mjs', footprint, (f) => footprintSection(f, env)),
+  render('6. Order search in the panel', 'node bench/order-search.mjs', orderSearch, (r) =>
+    orderSearchSection(r, env),
+  ),
 ]
 const targets = sections.flatMap((s) => s.targets)
 const totalSeconds = (performance.now() - started) / 1000

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderExportRow } from '#domain/admin-order-csv.ts'
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -21,7 +21,10 @@ type ListFilter = Pick<AdminOrderListQuery, 'status' | 'q'>
  * The orders a search finds: the start of the id (orders_id_prefix_idx: `id::text LIKE 'abc%'`,
  * lower case, as uuids print), or the name the order ships to, or the buyer's email, anywhere in
  * them (the pg_trgm indexes of migration 0009). One arm per table, each able to use its index,
- * where one OR across the joined tables would scan them all.
+ * where one OR across the joined tables would scan them all. `id = any(array(...))` rather than
+ * `id in (...)`: the ids are found first and the orders fetched by their key. Planned without
+ * statistics (PGlite runs no autovacuum), `in` read the whole orders table to join them: 4.7 ms
+ * against 1.4 ms per search among 10,000 orders (bench/order-search.mjs, while writing this).
  */
 function searchCondition(db: Db, q: string): SQL | undefined {
   if (q === '') return undefined
@@ -31,17 +34,17 @@ function searchCondition(db: Db, q: string): SQL | undefined {
     .select({ id: shippingAddresses.orderId })
     .from(shippingAddresses)
     .where(ilike(shippingAddresses.name, contains))
+  const buyers = db.select({ id: users.id }).from(users).where(ilike(users.email, contains))
   const byEmail = db
     .select({ id: orders.id })
-    .from(users)
-    .innerJoin(orders, eq(orders.userId, users.id))
-    .where(ilike(users.email, contains))
-  if (prefix === undefined) return inArray(orders.id, byName.union(byEmail))
+    .from(orders)
+    .where(sql`${orders.userId} = any(array(${buyers}))`)
   const byId = db
     .select({ id: orders.id })
     .from(orders)
     .where(like(sql`${orders.id}::text`, `${prefix}%`))
-  return inArray(orders.id, byId.union(byName).union(byEmail))
+  const found = prefix === undefined ? byName.union(byEmail) : byId.union(byName).union(byEmail)
+  return sql`${orders.id} = any(array(${found}))`
 }
 
 /** The orders the list's status filter and search pick. */

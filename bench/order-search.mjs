@@ -1,0 +1,204 @@
+// The owner's order search (issue 17): finding an order by the start of its id among 10,000
+// orders, timed against the same search with orders_id_prefix_idx dropped, measured in the same
+// run on the same database. `node bench/order-search.mjs` prints its section of
+// docs/performance.md; `npm run bench` runs it with the others.
+import { fileURLToPath } from 'node:url'
+import { log, median, openPglite } from './lib.mjs'
+import { int, ms, ratio, section, target } from './report-format.mjs'
+
+const ORDERS = 10_000
+const SEARCHES = 300
+const WARM_UP = 30
+const migrationsFolder = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url))
+
+// What one GET /api/admin/orders?q=... runs (order-admin-list-repository.ts: adminOrderPageQuery
+// and countByStatus, as Drizzle writes them): the page, then each status's count for the search.
+const FOUND = `"orders"."id" = any(array((((select "id" from "orders" where "orders"."id"::text like $1)
+  union (select "order_id" from "shipping_addresses" where "shipping_addresses"."name" ilike $2))
+  union (select "id" from "orders" where "orders"."user_id" = any(array((select "id" from "users"
+         where "users"."email" ilike $3)))))))`
+const PAGE = `select "orders"."id", "shipping_addresses"."name", "users"."email", "orders"."status",
+  "orders"."total_cents", "orders"."payment_method", "orders"."payment_status",
+  "orders"."tracking_code", "orders"."refund_due_at", "orders"."created_at"
+  from "orders"
+  left join "shipping_addresses" on "shipping_addresses"."order_id" = "orders"."id"
+  left join "users" on "users"."id" = "orders"."user_id"
+  where ${FOUND} order by "orders"."created_at" desc, "orders"."id" desc limit 20`
+const COUNTS = `select "orders"."status", count(*) from "orders" where ${FOUND} group by "orders"."status"`
+// The list without a search: what the owner opens 'Pedidos' on.
+const FIRST_PAGE = PAGE.replace(/where [\s\S]*? order by/, 'order by')
+const FIRST_COUNTS = `select "orders"."status", count(*) from "orders" group by "orders"."status"`
+
+/** The same statement as src/server/testing/admin-order-fixtures.ts insertManyOrders. */
+const SEED = `
+  with series as (
+    select n, translate(n::text, '0123456789', 'ghijklmnop') as word,
+           gen_random_uuid() as user_id, gen_random_uuid() as order_id
+    from generate_series(1, $1::int) as n
+  ),
+  buyers as (
+    insert into users (id, email, name, password_hash)
+    select user_id, 'cliente.' || word || '@exemplo.com', 'Cliente ' || word, 'x' from series
+  ),
+  placed as (
+    insert into orders (id, user_id, status, subtotal_cents, total_cents, payment_method, created_at)
+    select order_id, user_id,
+           (array['pendente','processando','pago','enviado','entregue','cancelado'])[1 + n % 6]::order_status,
+           1000 + n, 1000 + n, 'pix', now() - n * interval '1 minute'
+    from series
+  )
+  insert into shipping_addresses (order_id, name, whatsapp, cep, street, number, neighborhood, city, state)
+  select order_id, 'Cliente ' || word, '11987654321', '01310100', 'Avenida Paulista', '1000',
+         'Bela Vista', 'São Paulo', 'SP'
+  from series`
+
+async function migrated() {
+  const db = await openPglite(undefined)
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  await migrate(drizzle(db), { migrationsFolder })
+  return db
+}
+
+/** Milliseconds of each list request (page + counts), one per prefix, after a warm-up. */
+async function timeSearches(db, prefixes) {
+  const once = async (prefix) => {
+    const params = [`${prefix}%`, `%${prefix}%`, `%${prefix}%`]
+    const t0 = performance.now()
+    const page = await db.query(PAGE, params)
+    await db.query(COUNTS, params)
+    return { ms: performance.now() - t0, ids: page.rows.map((r) => r.id) }
+  }
+  for (const prefix of prefixes.slice(0, WARM_UP)) await once(prefix)
+  const runs = []
+  for (const prefix of prefixes) runs.push(await once(prefix))
+  return runs
+}
+
+async function timeFirstPage(db, times) {
+  const runs = []
+  for (let i = 0; i < WARM_UP + times; i++) {
+    const t0 = performance.now()
+    await db.query(FIRST_PAGE)
+    await db.query(FIRST_COUNTS)
+    if (i >= WARM_UP) runs.push(performance.now() - t0)
+  }
+  return runs
+}
+
+/** A search that every order matches (every buyer's email holds it): what the indexes cannot cut. */
+async function timeBroadSearch(db, times) {
+  const params = ['zzzz%', '%exemplo%', '%exemplo%']
+  const runs = []
+  for (let i = 0; i < 5 + times; i++) {
+    const t0 = performance.now()
+    await db.query(PAGE, params)
+    await db.query(COUNTS, params)
+    if (i >= 5) runs.push(performance.now() - t0)
+  }
+  return runs
+}
+
+async function plan(db, prefix) {
+  const { rows } = await db.query(`explain ${PAGE}`, [`${prefix}%`, `%${prefix}%`, `%${prefix}%`])
+  return rows.map((r) => r['QUERY PLAN']).join('\n')
+}
+
+/**
+ * On PGlite as a shop runs it: no ANALYZE (PGlite has no autovacuum). The limit is the same
+ * searches without orders_id_prefix_idx; the searches with it run before and after, and the two
+ * runs are pooled, so a machine that slows down or warms up over the run favours neither side.
+ */
+export async function measureOrderSearch() {
+  const db = await migrated()
+  try {
+    log(`order search: ${int(ORDERS)} orders`)
+    await db.query(SEED, [ORDERS])
+    const { rows } = await db.query(
+      `select left(id::text, 4) as prefix from orders order by random() limit ${SEARCHES}`,
+    )
+    const prefixes = rows.map((r) => r.prefix)
+    const usesIndex = /orders_id_prefix_idx/.test(await plan(db, prefixes[0]))
+    const before = await timeSearches(db, prefixes)
+    const firstPage = await timeFirstPage(db, SEARCHES)
+    const broad = await timeBroadSearch(db, 20)
+    const definition = (
+      await db.query(`select indexdef from pg_indexes where indexname = 'orders_id_prefix_idx'`)
+    ).rows[0].indexdef
+    await db.query('drop index orders_id_prefix_idx')
+    const without = await timeSearches(db, prefixes)
+    await db.query(definition)
+    const after = await timeSearches(db, prefixes)
+    const same = without.every((w, i) => w.ids.join() === before[i].ids.join())
+    const withIndex = [...before, ...after].map((r) => r.ms)
+    return {
+      orders: ORDERS,
+      searches: SEARCHES,
+      usesIndex,
+      same,
+      found: median(before.map((r) => r.ids.length)),
+      withIndex: median(withIndex),
+      withIndexP95: percentile(withIndex, 0.95),
+      withoutIndex: median(without.map((r) => r.ms)),
+      withoutIndexP95: percentile(
+        without.map((r) => r.ms),
+        0.95,
+      ),
+      firstPage: median(firstPage),
+      broad: median(broad),
+    }
+  } finally {
+    await db.close()
+  }
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+}
+
+const INDEX_GOAL = 0.5
+const FIRST_PAGE_GOAL = 1.5
+
+export function orderSearchSection(r, env) {
+  const vsScan = r.withIndex / r.withoutIndex
+  const vsFirst = r.withIndex / r.firstPage
+  const targets = [
+    target(
+      `PGlite: short-id search, ${int(r.orders)} orders (p50)`,
+      ms(r.withIndex),
+      `${ms(r.withoutIndex)} (index dropped)`,
+      ratio(vsScan, INDEX_GOAL),
+      `≤ ${INDEX_GOAL}×`,
+      vsScan <= INDEX_GOAL && r.usesIndex && r.same,
+      'the prefix arm reads the whole orders table without its index: the plan must start from orders_id_prefix_idx (text_pattern_ops, a lower-case prefix)',
+    ),
+    target(
+      `PGlite: short-id search vs the list unsearched (p50)`,
+      ms(r.withIndex),
+      `${ms(r.firstPage)} (first page)`,
+      ratio(vsFirst, FIRST_PAGE_GOAL),
+      `≤ ${FIRST_PAGE_GOAL}×`,
+      vsFirst <= FIRST_PAGE_GOAL,
+      'a search costs more than opening the list: the name and email arms should find nothing through their trigram indexes (migration 0009) rather than read the tables',
+    ),
+  ]
+  return {
+    targets,
+    markdown: section({
+      title: '6. Order search in the panel',
+      command: 'node bench/order-search.mjs',
+      env,
+      intro: `${int(r.orders)} orders of as many customers, in one \`INSERT ... SELECT\` (the statement of src/server/testing/admin-order-fixtures.ts), on an in-memory PGlite migrated like the shop's, with no \`ANALYZE\` (PGlite runs no autovacuum: a shop on it plans without statistics). Each request is what \`GET /api/admin/orders?q=...\` runs (order-admin-list-repository.ts): the page of 20 and the counts per status, for the first 4 characters of a random order's id (${int(r.searches)} different prefixes, after ${WARM_UP} warm-up requests). The limit is the same ${int(r.searches)} searches with \`orders_id_prefix_idx\` dropped, run between two runs with it (pooled); the second reference is the list opened without a search.\n`,
+      targets,
+      body: `\n| | with the index | index dropped | list without search |\n|---|---|---|---|\n| p50 per request | ${ms(r.withIndex)} | ${ms(r.withoutIndex)} | ${ms(r.firstPage)} |\n| p95 per request | ${ms(r.withIndexP95)} | ${ms(r.withoutIndexP95)} | – |\n| plan starts from orders_id_prefix_idx | ${r.usesIndex ? 'yes' : '**no**'} | – | – |\n| same orders found | ${r.same ? 'yes' : '**no**'} (median ${r.found} per prefix) | | |\n\nFor scale, not a target: a search every order matches ('exemplo', in every buyer's email; ${int(r.orders)} found, 20 shown) takes ${ms(r.broad)} (p50 of 20), the cost of reading every match to count them by status and sort them.\n`,
+    }),
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { machine } = await import('./lib.mjs')
+  const env = { machine: await machine(), date: new Date().toISOString().slice(0, 10) }
+  const result = await measureOrderSearch()
+  console.log(orderSearchSection(result, env).markdown)
+}
