@@ -37,14 +37,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         Feito em <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
       <OrderDetailActions order={order} />
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <OrderItems items={order.items} />
           <OrderTotals order={order} />
           <OrderTimeline timeline={order.timeline} />
           <OrderMovements movements={order.movements} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <OrderDelivery order={order} />
           <OrderCustomer customer={order.customer} />
           <OrderPayment order={order} />
