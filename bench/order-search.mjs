@@ -2,6 +2,7 @@
 // orders, timed against the same search with orders_id_prefix_idx dropped, measured in the same
 // run on the same database. `node bench/order-search.mjs` prints its section of
 // docs/performance.md; `npm run bench` runs it with the others.
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { log, median, openPglite } from './lib.mjs'
 import { int, ms, ratio, section, target } from './report-format.mjs'
@@ -29,28 +30,11 @@ const COUNTS = `select "orders"."status", count(*) from "orders" where ${FOUND} 
 const FIRST_PAGE = PAGE.replace(/where [\s\S]*? order by/, 'order by')
 const FIRST_COUNTS = `select "orders"."status", count(*) from "orders" group by "orders"."status"`
 
-/** The same statement as src/server/testing/admin-order-fixtures.ts insertManyOrders. */
-const SEED = `
-  with series as (
-    select n, translate(n::text, '0123456789', 'ghijklmnop') as word,
-           gen_random_uuid() as user_id, gen_random_uuid() as order_id
-    from generate_series(1, $1::int) as n
-  ),
-  buyers as (
-    insert into users (id, email, name, password_hash)
-    select user_id, 'cliente.' || word || '@exemplo.com', 'Cliente ' || word, 'x' from series
-  ),
-  placed as (
-    insert into orders (id, user_id, status, subtotal_cents, total_cents, payment_method, created_at)
-    select order_id, user_id,
-           (array['pendente','processando','pago','enviado','entregue','cancelado'])[1 + n % 6]::order_status,
-           1000 + n, 1000 + n, 'pix', now() - n * interval '1 minute'
-    from series
-  )
-  insert into shipping_addresses (order_id, name, whatsapp, cep, street, number, neighborhood, city, state)
-  select order_id, 'Cliente ' || word, '11987654321', '01310100', 'Avenida Paulista', '1000',
-         'Bela Vista', 'São Paulo', 'SP'
-  from series`
+/** The statement src/server/testing/admin-order-fixtures.ts (insertManyOrders) runs too. */
+const SEED = await readFile(
+  fileURLToPath(new URL('../src/server/testing/many-orders.sql', import.meta.url)),
+  'utf8',
+)
 
 async function migrated() {
   const db = await openPglite(undefined)

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 import type { TestApp } from './test-app.ts'
 import { ADDRESS, TestClient } from './test-client.ts'
+
+/** The statement, shared with bench/order-search.mjs. */
+const MANY_ORDERS = readFileSync(new URL('./many-orders.sql', import.meta.url), 'utf8')
 
 /**
  * `count` orders, each by its own new customer, in ONE statement (insert ... select generate_series,
@@ -12,27 +16,8 @@ import { ADDRESS, TestClient } from './test-client.ts'
  * could match: names 'Cliente hi', emails 'cliente.hi@exemplo.com'.
  */
 export async function insertManyOrders(db: Db, count: number): Promise<void> {
-  await db.execute(sql`
-    with series as (
-      select n, translate(n::text, '0123456789', 'ghijklmnop') as word,
-             gen_random_uuid() as user_id, gen_random_uuid() as order_id
-      from generate_series(1, ${count}::int) as n
-    ),
-    buyers as (
-      insert into users (id, email, name, password_hash)
-      select user_id, 'cliente.' || word || '@exemplo.com', 'Cliente ' || word, 'x' from series
-    ),
-    placed as (
-      insert into orders (id, user_id, status, subtotal_cents, total_cents, payment_method, created_at)
-      select order_id, user_id,
-             (array['pendente','processando','pago','enviado','entregue','cancelado'])[1 + n % 6]::order_status,
-             1000 + n, 1000 + n, 'pix', now() - n * interval '1 minute'
-      from series
-    )
-    insert into shipping_addresses (order_id, name, whatsapp, cep, street, number, neighborhood, city, state)
-    select order_id, 'Cliente ' || word, '11987654321', '01310100', 'Avenida Paulista', '1000',
-           'Bela Vista', 'São Paulo', 'SP'
-    from series`)
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a count: ${count}`)
+  await db.execute(sql.raw(MANY_ORDERS.replaceAll('$1::int', `${count}::int`)))
 }
 
 /** The ids of the orders whose id starts with `prefix`, as PostgreSQL compares them. */
