@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { displayName, normalizeEmail } from './account.ts'
+import { displayName, hasOwnName, normalizeEmail } from './account.ts'
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {
@@ -47,5 +47,19 @@ describe('displayName', () => {
     [null, '@exemplo.com'],
   ])('falls back to Usuário for name %j and email %j', (name, email) => {
     expect(displayName(name, email)).toBe('Usuário')
+  })
+})
+
+describe('hasOwnName', () => {
+  it('is false while the name is the email (checkout sign-up), in any case or spacing, or blank', () => {
+    expect(hasOwnName('cliente@exemplo.com', 'cliente@exemplo.com')).toBe(false)
+    expect(hasOwnName(' Cliente@Exemplo.com ', 'cliente@exemplo.com')).toBe(false)
+    expect(hasOwnName('  ', 'cliente@exemplo.com')).toBe(false)
+    expect(hasOwnName(null, 'cliente@exemplo.com')).toBe(false)
+  })
+
+  it('is true for a name typed by a person, even one that looks like another email', () => {
+    expect(hasOwnName('Maria Silva', 'cliente@exemplo.com')).toBe(true)
+    expect(hasOwnName('outra@exemplo.com', 'cliente@exemplo.com')).toBe(true)
   })
 })

@@ -25,3 +25,12 @@ export function displayName(
   const local = email?.split('@')[0]?.trim()
   return local || 'Usuário'
 }
+
+/**
+ * Whether the account has a name of its own: checkout sign-up names an account after its email
+ * (spec.md) until the customer types a name (decision 015), and such a name greets nobody.
+ */
+export function hasOwnName(name: string | null | undefined, email: string): boolean {
+  const trimmed = name?.trim() ?? ''
+  return trimmed !== '' && normalizeEmail(trimmed) !== normalizeEmail(email)
+}

@@ -65,6 +65,16 @@ describe('renderEmail', () => {
     expect(email.text).toContain('Equipe Vitrine')
   })
 
+  it('welcome: greets by name, and only "Olá!" while the name is still the email', () => {
+    expect(renderEmail('welcome', samples.welcome, shop).text).toContain('Olá, Maria!')
+    const checkout = { name: 'cliente@exemplo.com', email: 'cliente@exemplo.com' }
+    const email = renderEmail('welcome', checkout, shop)
+    expect(email.text).toContain('Olá!')
+    expect(email.text).not.toContain('Olá, cliente@exemplo.com')
+    expect(email.html).toContain('Olá!')
+    expect(email.html).not.toContain('Olá, cliente@exemplo.com')
+  })
+
   it('password reset: the link, 1 hour, and "ignore if you did not ask"', () => {
     const email = renderEmail('password-reset', samples['password-reset'], shop)
     expect(email.subject).toBe('Redefinição de senha - Vitrine')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasOwnName } from '#domain/account.ts'
 import { formatCep } from '#domain/cep.ts'
 import { formatBRL, MAX_CENTS } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
@@ -84,7 +85,8 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
   welcome: (d, shop) =>
     layout(
       `Sua conta foi criada - ${shop.shopName}`,
-      `Olá, ${d.name}!`,
+      // An account made at checkout is named after its email: 'Olá, maria@exemplo.com!' reads badly.
+      hasOwnName(d.name, d.email) ? `Olá, ${d.name}!` : 'Olá!',
       [
         `Que bom ter você por aqui! Sua conta foi criada com o email ${d.email}.`,
         'Entrando na sua conta, você acompanha seus pedidos e mantém seu endereço atualizado.',

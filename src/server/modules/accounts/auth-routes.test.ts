@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { renderStoredEmail } from '#server/mail/templates.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 
@@ -156,7 +157,11 @@ describe('checkout authentication', () => {
       }),
       created: true,
     })
-    expect((await emailsTo('comprador@exemplo.com')).map((e) => e.type)).toEqual(['welcome'])
+    const [welcome] = await emailsTo('comprador@exemplo.com')
+    expect(welcome?.type).toBe('welcome')
+    const email = renderStoredEmail('welcome', welcome?.data, t.config)
+    expect(email.text).toContain('Olá!')
+    expect(email.text).not.toContain('Olá, comprador@exemplo.com')
   })
 
   it('logs the owner in; a wrong password creates and changes nothing', async () => {
