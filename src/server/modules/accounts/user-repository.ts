@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 
@@ -31,6 +31,25 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
   return row
+}
+
+/**
+ * Names an account that has no name of its own yet (its name is still its email, as checkout
+ * sign-up leaves it; decision 015). One conditional update, so a name the customer set meanwhile
+ * always wins. Answers whether the name changed.
+ */
+export async function nameUnnamedAccount(db: Db, id: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ name })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`(lower(btrim(${users.name})) = lower(${users.email}) or btrim(${users.name}) = '')`,
+      ),
+    )
+    .returning({ id: users.id })
+  return rows.length > 0
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {

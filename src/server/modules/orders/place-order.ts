@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import { saveAddress } from '#server/modules/accounts/address-repository.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
+import { nameUnnamedAccount } from '#server/modules/accounts/user-repository.ts'
 import { takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import {
@@ -50,7 +51,8 @@ function mergeLines(items: CheckoutInput['items']) {
 /**
  * Places an order in ONE transaction: prices from the database, accepted custom projects turned into
  * made-to-order products, PIX discount, stock taken with a guarded update, order + items + address,
- * the customer's saved address, and the two emails. Anything wrong and nothing is written.
+ * the customer's saved address (and their name, if the account has none of its own), and the two
+ * emails. Anything wrong and nothing is written.
  */
 export async function placeOrder(
   db: Db,
@@ -142,6 +144,8 @@ export async function placeOrder(
       complement: complement ?? null,
     })
     await saveAddress(tx, user.id, input.address)
+    // An account made at checkout is named after its email: the name typed here becomes its own.
+    await nameUnnamedAccount(tx, user.id, input.address.name)
     const emailData = {
       orderId: order.id,
       totalCents: order.totalCents,
