@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Token inválido ou expirado. Solicite um novo link.',
   resetEmailSent: 'Email de redefinição enviado! Verifique sua caixa de entrada.',
   emailTaken: 'Já existe uma conta com este email. Entre com sua senha.',
+  wrongCurrentPassword: 'Senha atual incorreta',
+  nameRequired: 'Nome é obrigatório',
 } as const
 
 /** Trimmed and lower-cased before it is checked (spec.md section 5). */
@@ -78,11 +80,19 @@ export const newPasswordFormSchema = z
     path: ['confirmPassword'],
   })
 
-export const userUpdateSchema = z.object({
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, { error: 'Nome é obrigatório' })
-    .max(200),
-  email: emailField,
+const nameField = z
+  .string({ error: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.nameRequired })
+  .max(200, { error: 'Nome longo demais' })
+
+export const userUpdateSchema = z.object({ name: nameField, email: emailField })
+
+/** /profile: the customer's own name. */
+export const accountNameSchema = z.object({ name: nameField })
+
+/** /profile: a new password, with the current one to prove it is the account's owner asking. */
+export const changePasswordSchema = z.object({
+  currentPassword: passwordField,
+  newPassword: newPasswordField,
 })

@@ -1,13 +1,20 @@
 import { Hono } from 'hono'
+import { unauthorized } from '#domain/errors.ts'
 import { addressSchema } from '#domain/schemas/address.ts'
+import { accountNameSchema, changePasswordSchema } from '#domain/schemas/auth.ts'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
 import { requireUser } from '#server/http/guards.ts'
+import { changeName, changePassword } from './account-service.ts'
 import { findAddress, saveAddress } from './address-repository.ts'
+import { loginGuard } from './login-guard.ts'
+import { toSessionUser } from './sessions.ts'
 
 /** The signed-in customer's own data: only ever their own, taken from the session. */
-export function accountRoutes(deps: { db: Db }) {
+export function accountRoutes(deps: { db: Db; config: Config }) {
+  const guard = loginGuard(deps)
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/address', async (c) => {
@@ -19,5 +26,17 @@ export function accountRoutes(deps: { db: Db }) {
       const address = c.req.valid('json')
       await saveAddress(deps.db, user.id, address)
       return c.json({ address })
+    })
+    .patch('/name', validate('json', accountNameSchema), async (c) => {
+      const user = c.get('user')!
+      const updated = await changeName(deps.db, user.id, c.req.valid('json').name)
+      return c.json({ user: toSessionUser(updated) })
+    })
+    .post('/password', validate('json', changePasswordSchema), async (c) => {
+      const user = c.get('user')!
+      const token = c.get('sessionToken')
+      if (!token) throw unauthorized()
+      await changePassword(deps.db, guard, c, { userId: user.id, token }, c.req.valid('json'))
+      return c.json({ message: 'Senha alterada com sucesso!' })
     })
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { sessions, users } from '#server/db/schema/accounts.ts'
 
@@ -26,6 +26,13 @@ export async function deleteSession(db: Db, tokenHash: string) {
 
 export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId))
+}
+
+/** Every session of the user but the one with this token hash. */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date) {

@@ -2,6 +2,7 @@ import type { SessionUser } from '#domain/account.ts'
 import type { Db } from '#server/db/client.ts'
 import type { UserRow } from './user-repository.ts'
 import {
+  deleteOtherSessions,
   deleteSession,
   extendSession,
   findLiveSession,
@@ -63,4 +64,9 @@ export async function resolveSession(
 
 export async function endSession(db: Db, token: string) {
   await deleteSession(db, hashToken(token))
+}
+
+/** Ends every session of the user but the current one (the browser that changed the password). */
+export async function endOtherSessions(db: Db, userId: string, currentToken: string) {
+  await deleteOtherSessions(db, userId, hashToken(currentToken))
 }

@@ -91,6 +91,14 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   },
   { method: 'GET', path: '/api/account/address', as: 'customer' },
   { method: 'PUT', path: '/api/account/address', as: 'customer', body: () => ADDRESS },
+  { method: 'PATCH', path: '/api/account/name', as: 'customer', body: () => ({ name: 'Maria' }) },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    as: 'customer',
+    // The same password again: a valid call leaves the customer's password as the other routes know it.
+    body: (k) => ({ currentPassword: k.customerPassword, newPassword: k.customerPassword }),
+  },
   {
     method: 'GET',
     path: '/api/cep/:cep',

@@ -1,7 +1,13 @@
 import { ADMIN_ROUTE_ACCESS } from './route-access-admin.ts'
 import { open, signedIn, ownerOnly, roleAddress, type RouteAccess } from './route-access-kinds.ts'
 
+import type { SecurityKit } from './security-fixtures.ts'
+
 export type { Access, Call, RouteAccess } from './route-access-kinds.ts'
+
+/** Every account as stored (names, password hashes): a refused call changes none. */
+const everyUser = (kit: SecurityKit) =>
+  Promise.all(Object.values(kit.ids).map((id) => kit.read.user(id)))
 
 /** The public and customer routes, as the four roles meet them. */
 const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -67,6 +73,26 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       path: '/api/account/address',
       body: roleAddress(role),
       state: () => kit.read.addresses(),
+    }),
+  },
+  'PATCH /api/account/name': {
+    access: signedIn(200),
+    call: (kit, role) => ({
+      path: '/api/account/name',
+      body: { name: roleAddress(role).name },
+      state: () => everyUser(kit),
+    }),
+  },
+  'POST /api/account/password': {
+    access: signedIn(200),
+    // The role's own password again, so later sign-ins in the matrix still work.
+    call: (kit, role) => ({
+      path: '/api/account/password',
+      body: {
+        currentPassword: kit.credentials(role).password,
+        newPassword: kit.credentials(role).password,
+      },
+      state: () => everyUser(kit),
     }),
   },
   'GET /api/cep/:cep': { access: open(200), call: () => ({ path: '/api/cep/01310100' }) },

@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import { DomainError, invalid, unauthorized } from '#domain/errors.ts'
+import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
+import type { Db } from '#server/db/client.ts'
+import type { loginGuard } from './login-guard.ts'
+import { hashPassword } from './password.ts'
+import { endOtherSessions } from './sessions.ts'
+import { findUserById, updateUser, type UserRow } from './user-repository.ts'
+
+type Guard = ReturnType<typeof loginGuard>
+
+async function currentUser(db: Db, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id)
+  if (!user) throw unauthorized()
+  return user
+}
+
+/** The customer's own name (/profile). */
+export async function changeName(db: Db, userId: string, name: string): Promise<UserRow> {
+  const user = await updateUser(db, userId, { name })
+  if (!user) throw unauthorized()
+  return user
+}
+
+/**
+ * A new password from /profile. The current one is checked as a sign-in is (login-guard.ts): the
+ * same counters and per-minute allowance, so a stolen session cannot guess the password faster
+ * than the login page could. A wrong one changes nothing. Then, in one transaction, the new hash
+ * and the end of every other session of the account: whoever else was signed in must sign in
+ * again, with the new password.
+ */
+export async function changePassword(
+  db: Db,
+  guard: Guard,
+  c: Context,
+  session: { userId: string; token: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await currentUser(db, session.userId)
+  try {
+    await guard.authenticate(c, user.email, input.currentPassword)
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'unauthorized')
+      throw invalid('wrong-current-password', AUTH_MESSAGES.wrongCurrentPassword)
+    throw error
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash })
+    await endOtherSessions(tx, user.id, session.token)
+  })
+}
