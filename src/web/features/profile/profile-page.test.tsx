@@ -43,7 +43,9 @@ describe('profile page', () => {
     expect(await main().findByText('Nenhum endereço cadastrado')).toBeInTheDocument()
 
     await user.click(main().getByRole('button', { name: 'Cadastrar endereço' }))
-    await user.type(main().getByLabelText('Nome'), ADDRESS.name)
+    // The address has its own 'Nome' (the account's is in 'Dados da conta').
+    const address = within(main().getByRole('region', { name: 'Endereço de entrega' }))
+    await user.type(address.getByLabelText('Nome'), ADDRESS.name)
     await user.type(main().getByLabelText('CEP'), ADDRESS.cep)
     await waitFor(() => expect(main().getByLabelText('Rua')).toHaveValue(ADDRESS.street))
     await user.type(main().getByLabelText('Número'), ADDRESS.number)

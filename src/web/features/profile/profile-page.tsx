@@ -7,6 +7,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { addressQueryOptions, useSaveAddress } from './api/address.ts'
 import { AddressSummary } from './components/address-summary.tsx'
+import { NameForm } from './components/name-form.tsx'
+import { PasswordForm } from './components/password-form.tsx'
 import { useSignOut } from '#web/lib/sign-out.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -33,9 +35,22 @@ export function ProfilePage() {
         </h2>
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-medium text-stone-600">Email</dt>
-          <dd className="text-stone-900">{user?.email}</dd>
+          <dd className="break-all text-stone-900">{user?.email}</dd>
         </dl>
+        {user && (
+          <div className="mt-4">
+            <NameForm key={user.id} user={user} />
+          </div>
+        )}
       </section>
+      {user && (
+        <section aria-labelledby="password-title" className={CARD}>
+          <h2 id="password-title" className="mb-4 text-lg font-semibold">
+            Senha
+          </h2>
+          <PasswordForm email={user.email} />
+        </section>
+      )}
       {user && <DeliveryAddress userId={user.id} />}
     </section>
   )
