@@ -46,4 +46,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'talvez' })).toThrow(/SEED_DEMO/)
     expect(() => loadConfig({ ADMIN_PASSWORD: '123' })).toThrow(/ADMIN_PASSWORD/)
   })
+
+  it('takes TRACKING_URL only as an http(s) address with {codigo}, and leaves it unset when empty', () => {
+    expect(loadConfig({}).trackingUrl).toBeUndefined()
+    expect(loadConfig({ TRACKING_URL: '' }).trackingUrl).toBeUndefined()
+    expect(loadConfig({ TRACKING_URL: ' https://t.example/r/{codigo} ' }).trackingUrl).toBe(
+      'https://t.example/r/{codigo}',
+    )
+    expect(() => loadConfig({ TRACKING_URL: 'https://t.example/r/' })).toThrow(
+      /TRACKING_URL: deve ser um endereço http\(s\) com \{codigo\}/,
+    )
+    expect(() => loadConfig({ TRACKING_URL: 'javascript:alert({codigo})' })).toThrow(/TRACKING_URL/)
+  })
 })

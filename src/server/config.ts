@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTrackingTemplate } from '#domain/tracking.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
@@ -27,6 +28,16 @@ const envSchema = z.object({
   MP_WEBHOOK_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  TRACKING_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isTrackingTemplate, {
+        message: 'deve ser um endereço http(s) com {codigo} onde entra o código de rastreio',
+      })
+      .optional(),
+  ),
   VIACEP_URL: z.preprocess(emptyAsUndefined, z.url().default('https://viacep.com.br')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
@@ -58,6 +69,11 @@ export interface Config {
   mailFrom: string
   /** False when MAIL_FROM is unset and mailFrom is the nao-responda@localhost default. */
   mailFromSet: boolean
+  /**
+   * TRACKING_URL: where a tracking code is followed, `{codigo}` standing for the code
+   * (#domain/tracking.ts). Unset: the code is shown with a 'Copiar' button instead of a link.
+   */
+  trackingUrl: string | undefined
   viaCepUrl: string
   seedDemo: boolean
   /** Where the built web app lives; served when present. */
@@ -101,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <nao-responda@localhost>`,
     mailFromSet: e.MAIL_FROM !== undefined,
+    trackingUrl: e.TRACKING_URL,
     viaCepUrl: e.VIACEP_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     webDir: e.WEB_DIR,
