@@ -7,9 +7,9 @@ export type TimelineStep = (typeof TIMELINE_STEPS)[number]
 export const TIMELINE_LABELS: Record<TimelineStep, string> = {
   placed: 'Pedido realizado',
   paid: 'Pagamento confirmado',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  cancelled: 'Cancelado',
+  shipped: 'Pedido enviado',
+  delivered: 'Pedido entregue',
+  cancelled: 'Pedido cancelado',
 }
 
 /** One row of the order's status history (order_status_changes), oldest first. */

@@ -18,6 +18,7 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     totalCents: 38673,
     pixCode: '00020126580014br.gov.bcb.pix0136chave5204000053039865406386.735802BR6304ABCD',
     trackingCode: null,
+    trackingUrl: null,
     shippingDate: null,
     createdAt: '2026-02-01T15:00:00.000Z',
     items: [
@@ -37,6 +38,12 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
       },
     ],
     shippingAddress: null,
+    timeline: [
+      { step: 'placed', done: true, at: '2026-02-01T15:00:00.000Z', current: true, assumed: false },
+      { step: 'paid', done: false, at: null, current: false, assumed: false },
+      { step: 'shipped', done: false, at: null, current: false, assumed: false },
+      { step: 'delivered', done: false, at: null, current: false, assumed: false },
+    ],
     ...overrides,
   }
 }

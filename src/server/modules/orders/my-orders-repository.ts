@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { OrderStatus, PaymentMethod } from '#domain/order-status.ts'
+import {
+  customerTimeline,
+  type StatusHistoryEntry,
+  type TimelineEntry,
+} from '#domain/order-timeline.ts'
 import { shortId } from '#domain/text.ts'
+import { trackingUrl } from '#domain/tracking.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import {
+  orderItems,
+  orders,
+  orderStatusChanges,
+  shippingAddresses,
+} from '#server/db/schema/orders.ts'
 
 /** One order as its customer sees it in /orders. */
 export interface OrderView {
@@ -16,10 +27,14 @@ export interface OrderView {
   totalCents: number
   pixCode: string | null
   trackingCode: string | null
+  /** The code's address from TRACKING_URL; null without it (the page offers 'Copiar'). */
+  trackingUrl: string | null
   shippingDate: string | null
   createdAt: string
   items: OrderItemView[]
   shippingAddress: ShippingAddressView | null
+  /** Placed, paid, shipped, delivered or cancelled, with dates (#domain/order-timeline.ts). */
+  timeline: TimelineEntry[]
 }
 
 interface OrderItemView {
@@ -42,14 +57,24 @@ interface ShippingAddressView {
   whatsapp: string
 }
 
-/** The customer's orders, newest first, with items and address loaded in two more queries. */
-export async function listOrderViews(db: Db, userId: string): Promise<OrderView[]> {
+/** TRACKING_URL, the template every order's tracking link is made from. */
+type TrackingTemplate = string | undefined
+
+/**
+ * The customer's orders, newest first, with items, address and status history loaded in three
+ * more queries.
+ */
+export async function listOrderViews(
+  db: Db,
+  userId: string,
+  tracking: TrackingTemplate,
+): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  return withDetails(db, rows)
+  return withDetails(db, rows, tracking)
 }
 
 /** One of the customer's orders; undefined when it does not exist or is someone else's. */
@@ -57,31 +82,52 @@ export async function findOrderView(
   db: Db,
   userId: string,
   orderId: string,
+  tracking: TrackingTemplate,
 ): Promise<OrderView | undefined> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-  return (await withDetails(db, rows))[0]
+  return (await withDetails(db, rows, tracking))[0]
 }
 
-async function withDetails(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byOrder = new Map<string, T[]>()
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId)
+    if (list) list.push(row)
+    else byOrder.set(row.orderId, [row])
+  }
+  return byOrder
+}
+
+async function withDetails(
+  db: Db,
+  rows: (typeof orders.$inferSelect)[],
+  tracking: TrackingTemplate,
+): Promise<OrderView[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [items, addresses] = await Promise.all([
+  const [items, addresses, changes] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.productName), asc(orderItems.id)),
     db.select().from(shippingAddresses).where(inArray(shippingAddresses.orderId, ids)),
+    db
+      .select({
+        orderId: orderStatusChanges.orderId,
+        toStatus: orderStatusChanges.toStatus,
+        actor: orderStatusChanges.actor,
+        at: orderStatusChanges.createdAt,
+      })
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
   ])
-  const itemsByOrder = new Map<string, typeof items>()
-  for (const item of items) {
-    const list = itemsByOrder.get(item.orderId)
-    if (list) list.push(item)
-    else itemsByOrder.set(item.orderId, [item])
-  }
+  const itemsByOrder = groupByOrder(items)
+  const historyByOrder = groupByOrder(changes)
   const addressByOrder = new Map(addresses.map((address) => [address.orderId, address]))
   return rows.map((row) => {
     const address = addressByOrder.get(row.id)
@@ -96,6 +142,7 @@ async function withDetails(db: Db, rows: (typeof orders.$inferSelect)[]): Promis
       totalCents: row.totalCents,
       pixCode: row.pixCode,
       trackingCode: row.trackingCode,
+      trackingUrl: trackingUrl(tracking, row.trackingCode),
       shippingDate: row.shippingDate?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       items: (itemsByOrder.get(row.id) ?? []).map((item) => ({
@@ -118,6 +165,16 @@ async function withDetails(db: Db, rows: (typeof orders.$inferSelect)[]): Promis
             whatsapp: address.whatsapp,
           }
         : null,
+      timeline: customerTimeline({
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        shippingDate: row.shippingDate?.toISOString() ?? null,
+        history: (historyByOrder.get(row.id) ?? []).map((h): StatusHistoryEntry => ({
+          toStatus: h.toStatus,
+          actor: h.actor,
+          at: h.at.toISOString(),
+        })),
+      }),
     }
   })
 }

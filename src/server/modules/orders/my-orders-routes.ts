@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
@@ -10,19 +11,21 @@ import { findOrderView, listOrderViews } from './my-orders-repository.ts'
 const orderId = z.guid()
 
 /** /orders, 'Seus Pedidos': a customer reads only their own orders. Mounted at /api/orders. */
-export function myOrderRoutes(deps: { db: Db }) {
+export function myOrderRoutes(deps: { db: Db; config: Config }) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => {
       // Spec section 4: the delivery check also runs when orders load.
       await markDeliveredOrders(deps.db)
-      return c.json({ orders: await listOrderViews(deps.db, c.get('user')!.id) })
+      return c.json({
+        orders: await listOrderViews(deps.db, c.get('user')!.id, deps.config.trackingUrl),
+      })
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id')
       // A malformed id names no order: the same 404 as another customer's, and no query.
       const order = orderId.safeParse(id).success
-        ? await findOrderView(deps.db, c.get('user')!.id, id)
+        ? await findOrderView(deps.db, c.get('user')!.id, id, deps.config.trackingUrl)
         : undefined
       if (!order) throw notFound('order-not-found', 'Pedido não encontrado')
       return c.json({ order })

@@ -31,7 +31,7 @@ describe('orders page', () => {
     await open()
 
     const articles = await screen.findAllByRole('article')
-    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Pedido #aaaa1111',
       'Pedido #bbbb2222',
     ])

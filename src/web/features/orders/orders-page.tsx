@@ -1,11 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { Package } from 'lucide-react'
-import { Link } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { myOrdersQueryOptions } from '#web/lib/open-orders.ts'
 import { useSession } from '#web/lib/session.ts'
 import { OrderCard } from './components/order-card.tsx'
+
+/**
+ * `/orders#pedido-{id}` (the emails' 'Copiar' link): once the orders are on screen, that order is
+ * scrolled into view below the header and its title takes the focus.
+ */
+function useOrderFromHash(ready: boolean) {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!ready || !hash.startsWith('#pedido-')) return
+    const block = document.getElementById(decodeURIComponent(hash.slice(1)))
+    if (!block) return
+    block.scrollIntoView?.({ block: 'start' })
+    block.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+  }, [ready, hash])
+}
 
 const PANEL =
   'flex flex-col items-center gap-4 rounded-xl border border-stone-200 bg-white px-4 py-12 text-center shadow-sm'
@@ -14,6 +30,7 @@ const PANEL =
 export function OrdersPage() {
   const { user } = useSession()
   const query = useQuery({ ...myOrdersQueryOptions(user?.id ?? ''), enabled: user !== null })
+  useOrderFromHash(query.isSuccess)
   // Like the route guard: a spinner, then the whole page, never a half-drawn one.
   if (query.isPending) return <Spinner label="Carregando pedidos..." />
 

@@ -1,24 +1,9 @@
 import { MessageCircle } from 'lucide-react'
 import { formatDateTime } from '#domain/dates.ts'
 import { formatWhatsapp } from '#domain/whatsapp.ts'
+import { AddressLines } from '#web/components/address-lines.tsx'
 import { DetailRow, DetailSection } from './detail-section.tsx'
 import type { AdminOrderDetail } from './order-queries.ts'
-
-type Address = NonNullable<AdminOrderDetail['address']>
-
-/** The address as it goes on the parcel, one part a line. */
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <>
-      <span className="block font-semibold">{address.name}</span>
-      <span className="block">{`${address.street}, ${address.number}`}</span>
-      {address.complement && <span className="block">{address.complement}</span>}
-      <span className="block">{address.neighborhood}</span>
-      <span className="block">{`${address.city}/${address.state}`}</span>
-      <span className="block">{`CEP ${address.cep}`}</span>
-    </>
-  )
-}
 
 /** 'Entrega': the address kept with the order, and when it left with which code. */
 export function OrderDelivery({ order }: { order: AdminOrderDetail }) {

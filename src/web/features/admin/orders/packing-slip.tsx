@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { formatDateTime } from '#domain/dates.ts'
-import { AddressLines } from './order-delivery.tsx'
+import { AddressLines } from '#web/components/address-lines.tsx'
 import type { AdminOrderDetail } from './order-queries.ts'
 
 /**

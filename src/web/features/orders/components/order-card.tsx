@@ -2,26 +2,36 @@ import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
+import { AddressLines } from '#web/components/address-lines.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { OrderStatusLabel } from './order-status-label.tsx'
+import { OrderTimeline } from './order-timeline.tsx'
 import { canRetryPayment, RetryPayment } from './retry-payment.tsx'
+import { TrackingCode } from './tracking-code.tsx'
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   pix: 'PIX',
   mercadopago: 'Cartão de crédito (Mercado Pago)',
 }
 
-/** One block of /orders: short id, date, status, items, total, method and the payment retry. */
+/** The anchor of an order's block: the emails' 'Copiar' link lands on `/orders#pedido-{id}`. */
+export const orderAnchor = (orderId: string) => `pedido-${orderId}`
+
+/**
+ * One block of /orders: short id, date, status, items, the timeline, the delivery address, total,
+ * method, tracking code and the payment retry.
+ */
 export function OrderCard({ order }: { order: MyOrder }) {
   const titleId = `order-${order.id}`
   return (
     <article
+      id={orderAnchor(order.id)}
       aria-labelledby={titleId}
-      className="rounded-xl border border-stone-200 bg-white shadow-sm"
+      className="scroll-mt-24 rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-4 py-3">
         <div>
-          <h2 id={titleId} className="text-lg font-semibold">
+          <h2 id={titleId} tabIndex={-1} className="text-lg font-semibold">
             Pedido #{order.shortId}
           </h2>
           <p className="text-sm text-stone-600">
@@ -43,6 +53,24 @@ export function OrderCard({ order }: { order: MyOrder }) {
           </li>
         ))}
       </ul>
+      <div className="grid gap-4 border-t border-stone-200 px-4 py-3 sm:grid-cols-2">
+        <section aria-labelledby={`${titleId}-timeline`}>
+          <h3 id={`${titleId}-timeline`} className="mb-2 text-sm font-semibold text-stone-700">
+            Andamento
+          </h3>
+          <OrderTimeline timeline={order.timeline} trackingCode={order.trackingCode} />
+        </section>
+        {order.shippingAddress && (
+          <section aria-labelledby={`${titleId}-address`}>
+            <h3 id={`${titleId}-address`} className="mb-2 text-sm font-semibold text-stone-700">
+              Endereço de entrega
+            </h3>
+            <address className="text-sm break-words not-italic">
+              <AddressLines address={order.shippingAddress} />
+            </address>
+          </section>
+        )}
+      </div>
       <footer className="space-y-3 border-t border-stone-200 px-4 py-3">
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-stone-600">Forma de pagamento</dt>
@@ -50,7 +78,9 @@ export function OrderCard({ order }: { order: MyOrder }) {
           {order.trackingCode && (
             <>
               <dt className="text-stone-600">Código de rastreio</dt>
-              <dd className="font-mono">{order.trackingCode}</dd>
+              <dd>
+                <TrackingCode code={order.trackingCode} url={order.trackingUrl} />
+              </dd>
             </>
           )}
           <dt className="font-semibold">Total</dt>

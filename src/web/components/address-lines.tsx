@@ -1,0 +1,26 @@
+import { formatCep } from '#domain/cep.ts'
+
+export interface AddressLinesValue {
+  name: string
+  street: string
+  number: string
+  complement: string | null
+  neighborhood: string
+  city: string
+  state: string
+  cep: string
+}
+
+/** An address as it goes on a parcel, one part a line (the owner's slip, the customer's order). */
+export function AddressLines({ address }: { address: AddressLinesValue }) {
+  return (
+    <>
+      <span className="block font-semibold">{address.name}</span>
+      <span className="block">{`${address.street}, ${address.number}`}</span>
+      {address.complement && <span className="block">{address.complement}</span>}
+      <span className="block">{address.neighborhood}</span>
+      <span className="block">{`${address.city}/${address.state}`}</span>
+      <span className="block">{`CEP ${formatCep(address.cep)}`}</span>
+    </>
+  )
+}
