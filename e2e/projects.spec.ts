@@ -1,30 +1,12 @@
-import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
+import { emailIn } from './support/email-log.ts'
 import { adminPage, signIn } from './support/sign-in.ts'
 import { fromShop } from './support/shop-origin.ts'
 
 const stamp = Date.now()
 const client = { email: `cliente.projeto.${stamp}@exemplo.com`, password: 'projeto-123' }
 const projectName = `Tapete Bordado ${stamp}`
-
-/** The email printed in the server log (no SMTP in e2e) for `to` with `subject`. */
-async function emailIn(to: string, subject: string) {
-  let found = ''
-  await expect
-    .poll(
-      async () => {
-        const log = await readFile('.e2e-server.log', 'utf8')
-        const blocks = log.split(/-{72}/)
-        found =
-          blocks.find((b) => b.includes(`Para: ${to}`) && b.includes(`Assunto: ${subject}`)) ?? ''
-        return found
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy()
-  return found
-}
 
 test.describe.configure({ mode: 'serial' })
 
