@@ -14,9 +14,14 @@ export interface AdminFixture {
   stockOf(productId: string): Promise<number | undefined>
 }
 
-/** A fresh app with a signed-in admin (dona@vitrine.test), a signed-in customer and a visitor. */
-export async function adminFixture(): Promise<AdminFixture> {
-  const t = await createTestApp()
+/**
+ * A fresh app with a signed-in admin (dona@vitrine.test), a signed-in customer and a visitor;
+ * `overrides` and `options` as createTestApp's.
+ */
+export async function adminFixture(
+  ...app: Parameters<typeof createTestApp>
+): Promise<AdminFixture> {
+  const t = await createTestApp(...app)
   await ensureAdmin(t.database.db, { email: 'dona@vitrine.test', password: 'dona-123' })
   const admin = new TestClient(t)
   await admin.post('/api/auth/login', { email: 'dona@vitrine.test', password: 'dona-123' })

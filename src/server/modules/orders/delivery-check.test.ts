@@ -51,7 +51,7 @@ const read = async (id: string) =>
 
 describe('markDeliveredOrders', () => {
   it('moves only enviado orders with a tracking code shipped 30 or more days ago, once', async () => {
-    await markDeliveredOrders(t.database.db, NOW) // nothing left over from elsewhere
+    await markDeliveredOrders(t.database.db, t.config, NOW) // nothing left over from elsewhere
     const due = await orderIn('enviado', 'BR1', daysAgo(30))
     const longAgo = await orderIn('enviado', 'BR2', daysAgo(90))
     const stay = {
@@ -66,7 +66,7 @@ describe('markDeliveredOrders', () => {
       pendente: [await orderIn('pendente', null, null)],
     }
 
-    expect(await markDeliveredOrders(t.database.db, NOW)).toBe(2)
+    expect(await markDeliveredOrders(t.database.db, t.config, NOW)).toBe(2)
     for (const id of [due, longAgo]) {
       expect(await read(id)).toMatchObject({ status: 'entregue', updatedAt: NOW })
     }
@@ -77,7 +77,7 @@ describe('markDeliveredOrders', () => {
     }
 
     // Again: nothing more moves, and the delivered keep their first updated_at.
-    expect(await markDeliveredOrders(t.database.db, new Date(NOW.getTime() + 1))).toBe(0)
+    expect(await markDeliveredOrders(t.database.db, t.config, new Date(NOW.getTime() + 1))).toBe(0)
     expect(await read(due)).toMatchObject({ status: 'entregue', updatedAt: NOW })
     expect(await read(stay.enviado[0]!)).toMatchObject({ status: 'enviado' })
   })
@@ -88,7 +88,7 @@ describe('markDeliveredOrders', () => {
       await orderIn('enviado', 'BR9', daysAgo(45)),
     ]
     const moved = await Promise.all(
-      Array.from({ length: 4 }, () => markDeliveredOrders(t.database.db, NOW)),
+      Array.from({ length: 4 }, () => markDeliveredOrders(t.database.db, t.config, NOW)),
     )
     expect(moved.reduce((a, b) => a + b, 0)).toBe(2)
     for (const id of ids) expect((await read(id)).status).toBe('entregue')
@@ -99,7 +99,7 @@ describe('startDeliveryCheck', () => {
   it('runs at start, and stop() clears the hourly timer', async () => {
     const id = await orderIn('enviado', 'BR10', new Date(Date.now() - 31 * DAY))
     const log = vi.fn()
-    const check = startDeliveryCheck(t.database.db, log)
+    const check = startDeliveryCheck(t.database.db, t.config, log)
     await vi.waitFor(async () => expect((await read(id)).status).toBe('entregue'))
     check.stop()
     expect(log).not.toHaveBeenCalled()
