@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
+import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { markDeliveredOrders, startDeliveryCheck } from './delivery-check.ts'
@@ -92,6 +93,28 @@ describe('markDeliveredOrders', () => {
     )
     expect(moved.reduce((a, b) => a + b, 0)).toBe(2)
     for (const id of ids) expect((await read(id)).status).toBe('entregue')
+  })
+})
+
+describe("the customer's email", () => {
+  it('says the order should have arrived, how to reach the shop, and goes once', async () => {
+    const id = await orderIn('enviado', 'BR11', daysAgo(31))
+    const mail = { ...t.config, shopWhatsapp: '(11) 99999-0000' }
+    const run = () => markDeliveredOrders(t.database.db, mail, NOW)
+    await Promise.all([run(), run()])
+    await run()
+    const emails = await emailsAboutOrder(t.database.db, id, t.config)
+    // Only 'delivered': the job passes 'shipped' (never mailed for an order moved by hand here).
+    const told = emails.filter(
+      (e) => e.to === 'entrega@exemplo.com' && e.type !== 'order-confirmation',
+    )
+    expect(told.map((e) => e.type)).toEqual(['delivered'])
+    expect(told[0]!.subject).toMatch(/^Seu pedido #[0-9a-f]{8} deve ter chegado - Vitrine Teste$/)
+    expect(told[0]!.text).toContain('Seu pedido deve ter chegado. Se não chegou, fale conosco')
+    expect(told[0]!.text).toContain(
+      'Falar com a loja no WhatsApp:\nhttps://wa.me/5511999990000?text=',
+    )
+    expect(told[0]!.text).not.toContain('foi entregue')
   })
 })
 
