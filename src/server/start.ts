@@ -35,7 +35,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
   const { server, port } = await listen(app.fetch, config.port)
   const emails = startEmailWorker({ db: database.db, config })
   const cleanup = startCleanup(database.db)
-  const deliveries = startDeliveryCheck(database.db)
+  const deliveries = startDeliveryCheck(database.db, config)
   return {
     url: config.publicUrl,
     port,

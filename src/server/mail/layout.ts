@@ -1,5 +1,13 @@
-/** What a template says, independent of format: one list of blocks becomes both text and html. */
-type Block = string | { href: string; label: string } | { items: string[] } | { strong: string }
+/**
+ * What a template says, independent of format: one list of blocks becomes both text and html.
+ * `code`: a value the customer copies (a PIX code, a tracking code), alone on its line, in a box.
+ */
+export type Block =
+  | string
+  | { href: string; label: string }
+  | { items: string[] }
+  | { strong: string }
+  | { code: string }
 
 export interface Shop {
   shopName: string
@@ -51,6 +59,7 @@ function blockText(block: Block): string {
   if (typeof block === 'string') return block
   if ('href' in block) return `${block.label}:\n${block.href}`
   if ('items' in block) return block.items.map((item) => `- ${item}`).join('\n')
+  if ('code' in block) return block.code
   return block.strong
 }
 
@@ -62,6 +71,13 @@ function blockHtml(block: Block): string {
   }
   if ('items' in block) {
     return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+  }
+  if ('code' in block) {
+    // A PIX code is one 150-character word: it breaks anywhere rather than widen the email.
+    const style =
+      'font-family:Consolas,Menlo,monospace;font-size:16px;font-weight:bold;word-break:break-all;' +
+      'background:#f5f5f4;border:1px solid #d6d3d1;border-radius:6px;padding:12px;'
+    return `<p style="${style}">${escapeHtml(block.code)}</p>`
   }
   return `<p><strong>${multiline(block.strong)}</strong></p>`
 }

@@ -1,50 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_TYPES, renderEmail, renderStoredEmail, type EmailData } from './templates.ts'
-
-const shop = { shopName: 'Vitrine', publicUrl: 'https://loja.example' }
-const orderId = '1a2b3c4d-0000-4000-8000-000000000000'
-
-const samples: EmailData = {
-  welcome: { name: 'Maria', email: 'maria@example.com' },
-  'password-reset': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?token=abc' },
-  'password-reset-admin': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?t=x' },
-  'order-confirmation': {
-    name: 'Maria',
-    orderId,
-    totalCents: 123450,
-    paymentMethod: 'pix',
-    items: [
-      { name: 'Capa de volante', quantity: 2, unitPriceCents: 5000 },
-      { name: 'Tapete', quantity: 1, unitPriceCents: 113450 },
-    ],
-  },
-  'new-order': {
-    orderId,
-    customerName: 'Maria',
-    totalCents: 123450,
-    paymentMethod: 'mercadopago',
-    items: [
-      { name: 'Capa de volante', quantity: 2 },
-      { name: 'Tapete', quantity: 1 },
-    ],
-    address: {
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'Apto 12',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      cep: '01310100',
-    },
-  },
-  'custom-project': { name: 'Maria', projectName: 'Tapete sob medida', priceCents: 25000 },
-  'refund-due': {
-    orderId: 'abcdef12-0000-4000-8000-000000000001',
-    totalCents: 18990,
-    paymentId: '123456',
-    missing: 'Capa de volante',
-  },
-}
+import {
+  EMAIL_SAMPLES as samples,
+  EMAIL_SHOP as shop,
+  ORDER_ID as orderId,
+} from '#server/testing/email-fixtures.ts'
+import { EMAIL_TYPES, renderEmail, renderStoredEmail } from './templates.ts'
 
 describe('renderEmail', () => {
   it.each(EMAIL_TYPES)('%s renders a pt-BR subject, text and html', (type) => {

@@ -1,8 +1,8 @@
-import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
+import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
 import { lockOrderPayment, markRefundDue, setOrderPayment } from './payment-repository.ts'
 import { nextPaymentState, sameState } from './payment-transition.ts'
 
@@ -14,14 +14,16 @@ const PROVIDER = { actor: 'payment_provider' } as const
  * Records what Mercado Pago (or the simulated provider) says about one payment of an order, in ONE
  * transaction with the order row locked: two deliveries of the same notification serialise, and
  * the second finds nothing left to do. The order's units follow its status through the ledger
- * (order-lifecycle.ts). Money for a cancelled order reopens it when every unit can be taken again;
- * otherwise the order stays cancelled, is marked for refund and the admin accounts are emailed.
+ * (order-lifecycle.ts), and the customer hears of a step reached the first time ('Pagamento
+ * confirmado' once, however often the approval is delivered). Money for a cancelled order reopens
+ * it when every unit can be taken again; otherwise the order stays cancelled, is marked for refund
+ * and the admin accounts are emailed.
  */
 export async function applyPaymentStatus(
   db: Db,
   orderId: string,
   payment: { id: string; status: string },
-  shop: Pick<Config, 'shopName' | 'publicUrl'>,
+  shop: OrderMailSettings,
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderPayment(tx, orderId)
@@ -30,8 +32,10 @@ export async function applyPaymentStatus(
     if (!next || sameState(order, next)) return 'unchanged'
     const reopening = order.status === 'cancelado' && next.status !== 'cancelado'
     const shortage = reopening ? await reopenShortage(tx, orderId) : undefined
+    // The payment first: the move's email reads it (a refund is worded as one).
+    const { status, ...paymentFields } = next
+    await setOrderPayment(tx, orderId, paymentFields)
     if (shortage) {
-      await setOrderPayment(tx, orderId, { ...next, status: 'cancelado' })
       await markRefundDue(tx, orderId)
       const data = {
         orderId,
@@ -47,8 +51,7 @@ export async function applyPaymentStatus(
       await enqueueEmails(tx, emails, shop)
       return 'changed'
     }
-    await moveOrder(tx, orderId, next.status, PROVIDER)
-    await setOrderPayment(tx, orderId, next)
+    await moveOrder(tx, orderId, status, PROVIDER, shop)
     return 'changed'
   })
 }

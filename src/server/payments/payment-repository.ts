@@ -21,12 +21,25 @@ export async function lockOrderPayment(db: Db, orderId: string) {
   return rows[0]
 }
 
-export async function setOrderPayment(db: Db, orderId: string, state: OrderPaymentState) {
+/**
+ * The payment's fields only: the status is moveOrder's (order-lifecycle.ts), which moves the units
+ * and tells the customer, and reads these fields to word the email.
+ */
+export async function setOrderPayment(
+  db: Db,
+  orderId: string,
+  state: Omit<OrderPaymentState, 'status'>,
+) {
   const moneyBack = state.paymentStatus === 'refunded' || state.paymentStatus === 'charged_back'
   await db
     .update(orders)
     // Money returned settles a refund that was due.
-    .set({ ...state, ...(moneyBack ? { refundDueAt: null } : {}), updatedAt: new Date() })
+    .set({
+      paymentStatus: state.paymentStatus,
+      mercadoPagoPaymentId: state.mercadoPagoPaymentId,
+      ...(moneyBack ? { refundDueAt: null } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId))
 }
 

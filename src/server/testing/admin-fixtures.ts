@@ -16,10 +16,12 @@ export interface AdminFixture {
 
 /**
  * A fresh app with a signed-in admin (dona@vitrine.test), a signed-in customer and a visitor;
- * `overrides` are settings as in the environment (TRACKING_URL...).
+ * `overrides` and `options` as createTestApp's.
  */
-export async function adminFixture(overrides: Record<string, string> = {}): Promise<AdminFixture> {
-  const t = await createTestApp(overrides)
+export async function adminFixture(
+  ...app: Parameters<typeof createTestApp>
+): Promise<AdminFixture> {
+  const t = await createTestApp(...app)
   await ensureAdmin(t.database.db, { email: 'dona@vitrine.test', password: 'dona-123' })
   const admin = new TestClient(t)
   await admin.post('/api/auth/login', { email: 'dona@vitrine.test', password: 'dona-123' })

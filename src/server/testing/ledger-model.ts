@@ -35,7 +35,7 @@ export class LedgerModel {
   /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
   async reset() {
     await this.w.db.execute(
-      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, stock_movements, product_leads, products, email_outbox`,
+      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, stock_movements, product_leads, products, email_outbox`,
     )
     this.products = []
     this.orders = []
@@ -194,7 +194,11 @@ export class LedgerModel {
         return
       }
       case 'delivery-check':
-        await markDeliveredOrders(this.w.db, new Date(Date.now() + 40 * 24 * 60 * 60 * 1000))
+        await markDeliveredOrders(
+          this.w.db,
+          this.w.config,
+          new Date(Date.now() + 40 * 24 * 60 * 60 * 1000),
+        )
     }
   }
 

@@ -19,6 +19,8 @@ import type { PaymentProvider } from '#server/payments/provider.ts'
 export const PAYMENT_SHOP = {
   shopName: 'Vitrine',
   publicUrl: 'http://loja.test',
+  trackingUrl: undefined,
+  shopWhatsapp: undefined,
 }
 
 /** Rows written directly, for the payment tests: no checkout, no emails. */

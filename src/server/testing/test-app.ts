@@ -3,6 +3,7 @@ import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import { followCatalogChanges } from '#server/catalog-cache/follow-catalog-changes.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import type { PaymentProvider } from '#server/payments/provider.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -26,18 +27,27 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * The real app on a fresh database, called through app.request (no network). With `database`,
- * another app instance on that database (closing it leaves the database open).
+ * another app instance on that database (closing it leaves the database open); with
+ * `paymentProvider`, card payments go to that stand-in for Mercado Pago.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase())
   const config = testConfig(overrides)
   const catalog = new CatalogCache()
   const changes = await followCatalogChanges(database, catalog)
   return {
-    app: likeTheShopsOwnPages(buildApp({ config, db: database.db, catalog }), config.publicUrl),
+    app: likeTheShopsOwnPages(
+      buildApp({
+        config,
+        db: database.db,
+        catalog,
+        ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+      }),
+      config.publicUrl,
+    ),
     database,
     config,
     catalog,

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { addressColumns } from './address-columns.ts'
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
+import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'
 import { UNITS_STATES } from '#domain/order-units.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
@@ -161,4 +163,29 @@ export const orderStatusChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_changes_order_id_idx').on(t.orderId, t.createdAt)],
+)
+
+/**
+ * The customer emails an order has had, one row per kind (#server/modules/orders/order-notifications.ts):
+ * a step's email is queued only by the transaction whose INSERT ... ON CONFLICT DO NOTHING made its
+ * row, so each kind goes out once per order, whatever the owner toggles and however many instances
+ * run. A row also stands for a step passed without an email (the account was deleted, a later step
+ * was reached first, or the step was reached before this table existed: migration 0010).
+ */
+export const orderNotifications = pgTable(
+  'order_notifications',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_NOTIFICATION_KINDS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.kind] }),
+    check(
+      'order_notifications_kind',
+      sql.raw(`"kind" in (${ORDER_NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
+  ],
 )

@@ -5,13 +5,14 @@ import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { markDeliveredOrders } from '#server/modules/orders/delivery-check.ts'
+import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
 import { readSales } from './sales-repository.ts'
 
 /** Admin 'Vendas': today's and this month's sales, the average ticket and the latest sales. */
-export function salesRoutes(deps: { db: Db }) {
+export function salesRoutes(deps: { db: Db; config: OrderMailSettings }) {
   return new Hono<AppEnv>().use(requireAdmin).get('/', async (c) => {
     // Orders delivered by the 30-day rule count as sales at once, not at the next hourly check.
-    await markDeliveredOrders(deps.db)
+    await markDeliveredOrders(deps.db, deps.config)
     const { recent, ...figures } = await readSales(deps.db)
     return c.json({
       ...figures,

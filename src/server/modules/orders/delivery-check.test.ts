@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
+import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { markDeliveredOrders, startDeliveryCheck } from './delivery-check.ts'
@@ -51,7 +52,7 @@ const read = async (id: string) =>
 
 describe('markDeliveredOrders', () => {
   it('moves only enviado orders with a tracking code shipped 30 or more days ago, once', async () => {
-    await markDeliveredOrders(t.database.db, NOW) // nothing left over from elsewhere
+    await markDeliveredOrders(t.database.db, t.config, NOW) // nothing left over from elsewhere
     const due = await orderIn('enviado', 'BR1', daysAgo(30))
     const longAgo = await orderIn('enviado', 'BR2', daysAgo(90))
     const stay = {
@@ -66,7 +67,7 @@ describe('markDeliveredOrders', () => {
       pendente: [await orderIn('pendente', null, null)],
     }
 
-    expect(await markDeliveredOrders(t.database.db, NOW)).toBe(2)
+    expect(await markDeliveredOrders(t.database.db, t.config, NOW)).toBe(2)
     for (const id of [due, longAgo]) {
       expect(await read(id)).toMatchObject({ status: 'entregue', updatedAt: NOW })
     }
@@ -77,7 +78,7 @@ describe('markDeliveredOrders', () => {
     }
 
     // Again: nothing more moves, and the delivered keep their first updated_at.
-    expect(await markDeliveredOrders(t.database.db, new Date(NOW.getTime() + 1))).toBe(0)
+    expect(await markDeliveredOrders(t.database.db, t.config, new Date(NOW.getTime() + 1))).toBe(0)
     expect(await read(due)).toMatchObject({ status: 'entregue', updatedAt: NOW })
     expect(await read(stay.enviado[0]!)).toMatchObject({ status: 'enviado' })
   })
@@ -88,10 +89,32 @@ describe('markDeliveredOrders', () => {
       await orderIn('enviado', 'BR9', daysAgo(45)),
     ]
     const moved = await Promise.all(
-      Array.from({ length: 4 }, () => markDeliveredOrders(t.database.db, NOW)),
+      Array.from({ length: 4 }, () => markDeliveredOrders(t.database.db, t.config, NOW)),
     )
     expect(moved.reduce((a, b) => a + b, 0)).toBe(2)
     for (const id of ids) expect((await read(id)).status).toBe('entregue')
+  })
+})
+
+describe("the customer's email", () => {
+  it('says the order should have arrived, how to reach the shop, and goes once', async () => {
+    const id = await orderIn('enviado', 'BR11', daysAgo(31))
+    const mail = { ...t.config, shopWhatsapp: '(11) 99999-0000' }
+    const run = () => markDeliveredOrders(t.database.db, mail, NOW)
+    await Promise.all([run(), run()])
+    await run()
+    const emails = await emailsAboutOrder(t.database.db, id, t.config)
+    // Only 'delivered': the job passes 'shipped' (never mailed for an order moved by hand here).
+    const told = emails.filter(
+      (e) => e.to === 'entrega@exemplo.com' && e.type !== 'order-confirmation',
+    )
+    expect(told.map((e) => e.type)).toEqual(['delivered'])
+    expect(told[0]!.subject).toMatch(/^Seu pedido #[0-9a-f]{8} deve ter chegado - Vitrine Teste$/)
+    expect(told[0]!.text).toContain('Seu pedido deve ter chegado. Se não chegou, fale conosco')
+    expect(told[0]!.text).toContain(
+      'Falar com a loja no WhatsApp:\nhttps://wa.me/5511999990000?text=',
+    )
+    expect(told[0]!.text).not.toContain('foi entregue')
   })
 })
 
@@ -99,7 +122,7 @@ describe('startDeliveryCheck', () => {
   it('runs at start, and stop() clears the hourly timer', async () => {
     const id = await orderIn('enviado', 'BR10', new Date(Date.now() - 31 * DAY))
     const log = vi.fn()
-    const check = startDeliveryCheck(t.database.db, log)
+    const check = startDeliveryCheck(t.database.db, t.config, log)
     await vi.waitFor(async () => expect((await read(id)).status).toBe('entregue'))
     check.stop()
     expect(log).not.toHaveBeenCalled()

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { notifyOrderMoved, type OrderMailSettings } from './order-notifications.ts'
 import { recordStatusChanges } from './order-units-repository.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -12,9 +13,14 @@ const DELIVERY_DAYS = 30
 /**
  * Marks as entregue every enviado order with a tracking code shipped 30 or more days ago, in ONE
  * update. The WHERE is re-checked on each locked row, so running it again, or on several app
- * instances at once, moves nothing twice. Returns how many orders it moved.
+ * instances at once, moves nothing twice. Each customer is told, in words that say it is an
+ * assumption ('Seu pedido deve ter chegado'). Returns how many orders it moved.
  */
-export async function markDeliveredOrders(db: Db, now = new Date()): Promise<number> {
+export async function markDeliveredOrders(
+  db: Db,
+  mail: OrderMailSettings,
+  now = new Date(),
+): Promise<number> {
   const shippedBefore = new Date(now.getTime() - DELIVERY_DAYS * DAY)
   return db.transaction(async (tx) => {
     const moved = await tx
@@ -28,25 +34,28 @@ export async function markDeliveredOrders(db: Db, now = new Date()): Promise<num
         ),
       )
       .returning({ id: orders.id })
-    // Shipped orders' units are already 'shipped': only the timeline learns of it.
-    await recordStatusChanges(
-      tx,
-      moved.map(({ id }) => ({
-        orderId: id,
-        fromStatus: 'enviado' as const,
-        toStatus: 'entregue' as const,
-        actor: 'job' as const,
-      })),
-    )
+    // Shipped orders' units are already 'shipped': only the timeline and the customer learn of it.
+    const moves = moved.map(({ id }) => ({
+      orderId: id,
+      fromStatus: 'enviado' as const,
+      toStatus: 'entregue' as const,
+      actor: 'job' as const,
+    }))
+    await recordStatusChanges(tx, moves)
+    for (const move of moves) await notifyOrderMoved(tx, move, mail)
     return moved.length
   })
 }
 
 /** Runs the delivery check at start and every 60 minutes; the timer never keeps the process up. */
-export function startDeliveryCheck(db: Db, log: (message: string) => void = console.error) {
+export function startDeliveryCheck(
+  db: Db,
+  mail: OrderMailSettings,
+  log: (message: string) => void = console.error,
+) {
   async function run() {
     try {
-      await markDeliveredOrders(db)
+      await markDeliveredOrders(db, mail)
     } catch (error) {
       log(`[entregas] verificação falhou: ${String(error)}`)
     }

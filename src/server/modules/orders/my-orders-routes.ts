@@ -1,22 +1,22 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
-import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
 import { markDeliveredOrders } from './delivery-check.ts'
+import type { OrderMailSettings } from './order-notifications.ts'
 import { findOrderView, listOrderViews } from './my-orders-repository.ts'
 
 const orderId = z.guid()
 
 /** /orders, 'Seus Pedidos': a customer reads only their own orders. Mounted at /api/orders. */
-export function myOrderRoutes(deps: { db: Db; config: Config }) {
+export function myOrderRoutes(deps: { db: Db; config: OrderMailSettings }) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => {
       // Spec section 4: the delivery check also runs when orders load.
-      await markDeliveredOrders(deps.db)
+      await markDeliveredOrders(deps.db, deps.config)
       return c.json({
         orders: await listOrderViews(deps.db, c.get('user')!.id, deps.config.trackingUrl),
       })

@@ -9,6 +9,11 @@ import { isUuid } from '#server/db/ids.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { moveOrder, returnHeldUnits, type MovedBy } from './order-lifecycle.ts'
+import {
+  beforeTrackingCode,
+  notifyTrackingCode,
+  type OrderMailSettings,
+} from './order-notifications.ts'
 import { lockOrderStatus } from './order-units-repository.ts'
 
 /** What one row of 'Pedidos' reads: the order, the name it ships to and the buyer's email. */
@@ -60,27 +65,32 @@ export async function findAdminOrder(db: Db, id: string): Promise<AdminOrderRow 
 
 /**
  * Any status, in any order (spec.md section 4), with the order's units following it through the
- * ledger (order-lifecycle.ts). False when the order does not exist; 409 when reopening lacks stock.
+ * ledger (order-lifecycle.ts) and the customer's email for a step reached the first time.
+ * False when the order does not exist; 409 when reopening lacks stock.
  */
 export async function setOrderStatus(
   db: Db,
   id: string,
   status: OrderStatus,
   by: MovedBy,
+  mail: OrderMailSettings,
 ): Promise<boolean> {
   if (!isUuid(id)) return false
-  return db.transaction(async (tx) => (await moveOrder(tx, id, status, by)) !== undefined)
+  return db.transaction(async (tx) => (await moveOrder(tx, id, status, by, mail)) !== undefined)
 }
 
 /**
  * A tracking code means the parcel left: enviado, and both dates set to now (spec.md section 4).
- * Refused on a cancelled order, whose units are back on the shelf (decision 011).
+ * Refused on a cancelled order, whose units are back on the shelf (decision 011). The code is
+ * written before the move, so 'Pedido enviado' carries it; a changed code on an order already
+ * shipped sends 'Código de rastreio atualizado' (order-notifications.ts).
  */
 export async function setTrackingCode(
   db: Db,
   id: string,
   trackingCode: string,
   by: MovedBy,
+  mail: OrderMailSettings,
 ): Promise<boolean> {
   if (!isUuid(id)) return false
   return db.transaction(async (tx) => {
@@ -89,7 +99,7 @@ export async function setTrackingCode(
     if (order.status === 'cancelado') {
       throw conflict('tracking-on-cancelled', ADMIN_ORDER_MESSAGES.trackingOnCancelled)
     }
-    await moveOrder(tx, id, 'enviado', by)
+    const before = await beforeTrackingCode(tx, { id, ...order })
     await tx
       .update(orders)
       .set({
@@ -99,6 +109,8 @@ export async function setTrackingCode(
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, id))
+    await moveOrder(tx, id, 'enviado', by, mail)
+    await notifyTrackingCode(tx, before, by.actor, mail)
     return true
   })
 }

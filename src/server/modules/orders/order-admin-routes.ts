@@ -8,12 +8,12 @@ import {
   trackingCodeSchema,
 } from '#domain/schemas/admin-orders.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
-import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { markDeliveredOrders } from './delivery-check.ts'
+import type { OrderMailSettings } from './order-notifications.ts'
 import { findAdminOrderDetail } from './order-admin-detail-repository.ts'
 import { listAdminOrderPage, listAdminOrdersForExport } from './order-admin-list-repository.ts'
 import {
@@ -32,7 +32,7 @@ const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.not
 export function adminOrderRoutes(deps: {
   db: Db
   catalog: Pick<CatalogCache, 'invalidate'>
-  config: Pick<Config, 'shopName'>
+  config: OrderMailSettings
 }) {
   const { db, catalog, config } = deps
 
@@ -47,12 +47,12 @@ export function adminOrderRoutes(deps: {
       .use(requireAdmin)
       .get('/', validate('query', adminOrderListQuerySchema), async (c) => {
         // Spec section 4: the delivery check also runs when orders load.
-        await markDeliveredOrders(db)
+        await markDeliveredOrders(db, config)
         return c.json(await listAdminOrderPage(db, c.req.valid('query')))
       })
       // The whole filtered list (every page), for a spreadsheet. Before /:id, which would take it.
       .get('/export.csv', validate('query', adminOrderListQuerySchema), async (c) => {
-        await markDeliveredOrders(db)
+        await markDeliveredOrders(db, config)
         const { status, q } = c.req.valid('query')
         const csv = adminOrdersCsv(await listAdminOrdersForExport(db, { status, q }))
         return c.body(csv, 200, {
@@ -70,7 +70,7 @@ export function adminOrderRoutes(deps: {
       .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
         const id = c.req.param('id')
         const { status } = c.req.valid('json')
-        const changed = await setOrderStatus(db, id, status, owner(c))
+        const changed = await setOrderStatus(db, id, status, owner(c), config)
         // Units may have moved through the ledger (committed by now): the store shows it.
         if (changed) catalog.invalidate()
         return c.json(await answer(changed, id))
@@ -78,7 +78,7 @@ export function adminOrderRoutes(deps: {
       .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
         const id = c.req.param('id')
         const { trackingCode } = c.req.valid('json')
-        const changed = await setTrackingCode(db, id, trackingCode, owner(c))
+        const changed = await setTrackingCode(db, id, trackingCode, owner(c), config)
         return c.json(await answer(changed, id))
       })
       .delete('/:id', async (c) => {

@@ -8,6 +8,7 @@ import {
   putBackUnits,
   takeUnits,
 } from '#server/modules/inventory/stock-ledger-repository.ts'
+import { notifyOrderMoved, type OrderMailSettings } from './order-notifications.ts'
 import {
   findOrderLineUnits,
   lockOrderStatus,
@@ -78,14 +79,18 @@ async function takeBack(tx: Db, orderId: string, lines: readonly OrderLineUnits[
 /**
  * Moves an order (inside the caller's transaction) to `to`, and its units with it, through the
  * ledger only: cancelling before the parcel left returns held units; leaving 'cancelado' takes
- * them again or refuses with 409 and writes nothing. Records who did it. 'unchanged' when the
- * order already has that status; undefined when there is no such order.
+ * them again or refuses with 409 and writes nothing. Records who did it, and queues the customer's
+ * email for the step reached, the first time the order reaches it (order-notifications.ts): the
+ * email reads the order as it is now, so write what it tells (a tracking code, the payment)
+ * before moving. 'unchanged' when the order already has that status; undefined when there is no
+ * such order.
  */
 export async function moveOrder(
   tx: Db,
   orderId: string,
   to: OrderStatus,
   by: MovedBy,
+  mail: OrderMailSettings,
 ): Promise<'changed' | 'unchanged' | undefined> {
   const order = await lockOrderStatus(tx, orderId)
   if (!order) return undefined
@@ -109,6 +114,8 @@ export async function moveOrder(
   for (const [state, ids] of next) await setLinesUnitsState(tx, ids, state)
   await setOrderStatusRow(tx, orderId, to)
   await recordStatusChanges(tx, [{ orderId, fromStatus: order.status, toStatus: to, ...by }])
+  const move = { orderId, fromStatus: order.status, toStatus: to, actor: by.actor }
+  await notifyOrderMoved(tx, move, mail)
   return 'changed'
 }
 

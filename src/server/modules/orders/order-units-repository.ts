@@ -5,11 +5,18 @@ import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orderItems, orders, orderStatusChanges } from '#server/db/schema/orders.ts'
 
-/** The order's status, its row locked until the transaction ends; undefined when there is none. */
+/**
+ * The order's status (and tracking code), its row locked until the transaction ends; undefined when
+ * there is none.
+ */
 export async function lockOrderStatus(db: Db, orderId: string) {
   if (!isUuid(orderId)) return undefined
   const rows = await db
-    .select({ status: orders.status, totalCents: orders.totalCents })
+    .select({
+      status: orders.status,
+      totalCents: orders.totalCents,
+      trackingCode: orders.trackingCode,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update')

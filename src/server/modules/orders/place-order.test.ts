@@ -6,6 +6,7 @@ import { renderStoredEmail } from '#server/mail/templates.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
+import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 
@@ -94,6 +95,27 @@ describe('POST /api/orders', () => {
       'Endereço de entrega:\nMaria da Silva\nAvenida Paulista, 1000 - Apto 12\nBela Vista\nSão Paulo/SP\nCEP 01310-100',
     )
     expect(text).toContain(`Ver pedido no painel:\nhttp://localhost:3000/admin/pedidos/${id}`)
+  })
+
+  it("a PIX order's confirmation carries its Copia e Cola code and the amount; a card's has none", async () => {
+    const confirmationOf = async (paymentMethod: 'pix' | 'mercadopago') => {
+      const res = await buyer.post<Placed>('/api/orders', {
+        // Made to order: the stock the other tests count is left alone.
+        items: [{ productId: sobMedida, quantity: 1 }],
+        address: ADDRESS,
+        paymentMethod,
+      })
+      const [email] = (await emailsAboutOrder(t.database.db, res.body.order.id, t.config)).filter(
+        (e) => e.type === 'order-confirmation',
+      )
+      return { order: res.body.order, text: email!.text }
+    }
+    const pix = await confirmationOf('pix')
+    expect(pix.text).toContain('Valor a pagar: R$\u00a0225,00') // 250,00 - 10%
+    expect(pix.text).toContain(`Código PIX Copia e Cola:\n\n${pix.order.pixCode}\n\n`)
+    expect(pix.text).toContain('escolha PIX Copia e Cola e cole o código')
+    const card = await confirmationOf('mercadopago')
+    expect(card.text).not.toContain('Copia e Cola')
   })
 
   it('starts a card order as processando at the full price; made-to-order is never stock-limited', async () => {

@@ -163,7 +163,8 @@ export async function placeOrder(
         {
           to: user.email,
           type: 'order-confirmation',
-          data: { ...emailData, name: input.address.name, items },
+          // A PIX order's email carries its 'Copia e Cola' code and the amount to pay.
+          data: { ...emailData, name: input.address.name, items, ...(pixCode ? { pixCode } : {}) },
         },
         ...owners.map((to) => ({
           to,

@@ -27,6 +27,7 @@ const ROW_TEXT: Record<string, string> = {
   orders: 'r::text',
   order_items: 'r::text',
   order_status_changes: 'r::text',
+  order_notifications: 'r::text',
   shipping_addresses: 'r::text',
   custom_products: 'r::text',
   email_outbox: 'r::text',

@@ -1,0 +1,167 @@
+import {
+  cancellation,
+  sameTrackingCode,
+  stepReached,
+  type OrderNotificationKind,
+} from '#domain/order-notifications.ts'
+import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
+import { shortId } from '#domain/text.ts'
+import { trackingUrl } from '#domain/tracking.ts'
+import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import {
+  findOrderForCustomerEmail,
+  markNotified,
+  wasNotified,
+  type OrderForCustomerEmail,
+} from './order-notifications-repository.ts'
+import { findOrderLineUnits } from './order-units-repository.ts'
+
+/** What the customer's order emails need from the shop's settings. */
+export type OrderMailSettings = Pick<
+  Config,
+  'shopName' | 'publicUrl' | 'trackingUrl' | 'shopWhatsapp'
+>
+
+/** One status change, as moveOrder (or the 30-day check) just wrote it. */
+export interface OrderMove {
+  orderId: string
+  fromStatus: OrderStatus
+  toStatus: OrderStatus
+  actor: StatusActor
+}
+
+/** The shop's WhatsApp chat, opened with the order named; none without SHOP_WHATSAPP. */
+function contactUrl(order: OrderForCustomerEmail, settings: OrderMailSettings) {
+  const number = onlyDigits(settings.shopWhatsapp ?? '')
+  if (!number) return null
+  return whatsappChatUrl(number, `Olá! Sobre o meu pedido #${shortId(order.id)}:`)
+}
+
+/** The step's email for this order and move. */
+async function sendStep(
+  tx: Db,
+  kind: OrderNotificationKind,
+  order: OrderForCustomerEmail & { email: string },
+  move: OrderMove,
+  settings: OrderMailSettings,
+) {
+  const to = order.email
+  const base = { name: order.name, orderId: order.id }
+  switch (kind) {
+    case 'payment-confirmed': {
+      const lines = await findOrderLineUnits(tx, order.id)
+      const items = lines.map((l) => ({ name: l.productName, quantity: l.quantity }))
+      const data = {
+        ...base,
+        totalCents: order.totalCents,
+        paymentMethod: order.paymentMethod,
+        ...(items.length > 0 ? { items } : {}),
+      }
+      return enqueueEmail(tx, { to, type: 'payment-confirmed', data }, settings)
+    }
+    case 'shipped': {
+      const code = order.trackingCode?.trim() || null
+      const data = {
+        ...base,
+        trackingCode: code,
+        trackingUrl: trackingUrl(settings.trackingUrl, code),
+      }
+      return enqueueEmail(tx, { to, type: 'shipped', data }, settings)
+    }
+    case 'delivered': {
+      const data = {
+        ...base,
+        assumed: move.actor === 'job',
+        contactUrl: contactUrl(order, settings),
+      }
+      return enqueueEmail(tx, { to, type: 'delivered', data }, settings)
+    }
+    case 'cancelled': {
+      const data = {
+        ...base,
+        totalCents: order.totalCents,
+        paymentMethod: order.paymentMethod,
+        ...cancellation({
+          fromStatus: move.fromStatus,
+          paymentMethod: order.paymentMethod,
+          paymentStatus: order.paymentStatus,
+        }),
+        contactUrl: contactUrl(order, settings),
+      }
+      return enqueueEmail(tx, { to, type: 'cancelled', data }, settings)
+    }
+  }
+}
+
+/**
+ * The one place that decides the customer's email about a status change (decision 016), inside the
+ * transaction that made it, with the order's row still locked. The step the order reached is
+ * marked as told (with the steps it passed on the way); only when THIS call marked it is the email
+ * queued, so each kind goes once per order however the owner toggles and however many instances
+ * run. The email reads the order as the transaction has it: write what it tells (the tracking
+ * code, the payment) before moving. No email when the buyer's account was deleted.
+ */
+export async function notifyOrderMoved(tx: Db, move: OrderMove, settings: OrderMailSettings) {
+  const step = stepReached(move.toStatus)
+  if (!step) return
+  const marked = await markNotified(tx, move.orderId, [step.kind, ...step.passed])
+  if (!marked.includes(step.kind)) return
+  const order = await findOrderForCustomerEmail(tx, move.orderId)
+  if (!order?.email) return
+  await sendStep(tx, step.kind, { ...order, email: order.email }, move, settings)
+}
+
+/** The order before setTrackingCode writes its code: the code it had, and whether it was shipped. */
+export interface BeforeTrackingCode {
+  orderId: string
+  status: OrderStatus
+  trackingCode: string | null
+  shippedTold: boolean
+}
+
+/** Read under the order's row lock, before the new code is written. */
+export async function beforeTrackingCode(
+  tx: Db,
+  order: { id: string; status: OrderStatus; trackingCode: string | null },
+): Promise<BeforeTrackingCode> {
+  return {
+    orderId: order.id,
+    status: order.status,
+    trackingCode: order.trackingCode,
+    shippedTold: await wasNotified(tx, order.id, 'shipped'),
+  }
+}
+
+/**
+ * After setTrackingCode wrote the code and moved the order to 'enviado'. An order not yet told it
+ * shipped gets 'Pedido enviado' with the code (the move's email, or this one for an order that was
+ * 'enviado' without being told). One already told gets 'Código de rastreio atualizado' when the
+ * code differs from the one it had (trimmed), every time it does; the same code again, nothing.
+ */
+export async function notifyTrackingCode(
+  tx: Db,
+  before: BeforeTrackingCode,
+  actor: StatusActor,
+  settings: OrderMailSettings,
+) {
+  const { orderId } = before
+  if (!before.shippedTold) {
+    const move = { orderId, fromStatus: before.status, toStatus: 'enviado' as const, actor }
+    await notifyOrderMoved(tx, move, settings)
+    return
+  }
+  const order = await findOrderForCustomerEmail(tx, orderId)
+  const code = order?.trackingCode?.trim()
+  if (!order?.email || !code || sameTrackingCode(before.trackingCode, code)) return
+  const data = {
+    name: order.name,
+    orderId,
+    trackingCode: code,
+    trackingUrl: trackingUrl(settings.trackingUrl, code),
+    corrected: Boolean(before.trackingCode?.trim()),
+  }
+  await enqueueEmail(tx, { to: order.email, type: 'tracking-updated', data }, settings)
+}
