@@ -49,7 +49,8 @@ async function sendStep(
   settings: OrderMailSettings,
 ) {
   const to = order.email
-  const base = { name: order.name, orderId: order.id }
+  // A blank name (an old row) greets 'Olá!' rather than fail the status change.
+  const base = { name: order.name?.trim() || null, orderId: order.id }
   switch (kind) {
     case 'payment-confirmed': {
       const lines = await findOrderLineUnits(tx, order.id)
@@ -157,7 +158,7 @@ export async function notifyTrackingCode(
   const code = order?.trackingCode?.trim()
   if (!order?.email || !code || sameTrackingCode(before.trackingCode, code)) return
   const data = {
-    name: order.name,
+    name: order.name?.trim() || null,
     orderId,
     trackingCode: code,
     trackingUrl: trackingUrl(settings.trackingUrl, code),
