@@ -4,6 +4,30 @@ import { json, type ApiHandler } from './render.tsx'
 
 let next = 1
 
+/** The address an order ships to, as GET /api/orders answers it (CEP digits, as saved). */
+export const SHIPPING_ADDRESS: NonNullable<MyOrder['shippingAddress']> = {
+  name: 'Maria da Silva',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Apto 12',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  cep: '01310100',
+  whatsapp: '11987654321',
+}
+
+type Step = MyOrder['timeline'][number]
+
+/** One row of an order's timeline: done when dated (or when `done` says so). */
+export function timelineStep(
+  step: Step['step'],
+  at: string | null,
+  extra: Partial<Omit<Step, 'step' | 'at'>> = {},
+): Step {
+  return { step, at, done: at !== null, current: false, assumed: false, ...extra }
+}
+
 /** An order as GET /api/orders answers it; a PIX order waiting for payment unless overridden. */
 export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
   const id = overrides.id ?? `${String(next++).padStart(8, 'a')}-0000-4000-8000-000000000000`
@@ -39,10 +63,10 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     ],
     shippingAddress: null,
     timeline: [
-      { step: 'placed', done: true, at: '2026-02-01T15:00:00.000Z', current: true, assumed: false },
-      { step: 'paid', done: false, at: null, current: false, assumed: false },
-      { step: 'shipped', done: false, at: null, current: false, assumed: false },
-      { step: 'delivered', done: false, at: null, current: false, assumed: false },
+      timelineStep('placed', '2026-02-01T15:00:00.000Z', { current: true }),
+      timelineStep('paid', null),
+      timelineStep('shipped', null),
+      timelineStep('delivered', null),
     ],
     ...overrides,
   }

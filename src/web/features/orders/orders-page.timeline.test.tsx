@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CUSTOMER, renderApp, stubApi } from '#web/testing/render.tsx'
-import { makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
+import {
+  makeOrder,
+  ordersHandler,
+  SHIPPING_ADDRESS,
+  timelineStep,
+} from '#web/testing/orders-fixtures.ts'
 
 const ID = 'cccc3333-0000-4000-8000-000000000003'
 
@@ -14,34 +19,12 @@ const shipped = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
     pixCode: null,
     trackingCode: 'BR123456789BR',
     shippingDate: '2026-02-03T13:30:00.000Z',
-    shippingAddress: {
-      name: 'Maria da Silva',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'Apto 12',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      cep: '01310100',
-      whatsapp: '11987654321',
-    },
+    shippingAddress: SHIPPING_ADDRESS,
     timeline: [
-      {
-        step: 'placed',
-        done: true,
-        at: '2026-02-01T15:00:00.000Z',
-        current: false,
-        assumed: false,
-      },
-      { step: 'paid', done: true, at: '2026-02-01T15:02:00.000Z', current: false, assumed: false },
-      {
-        step: 'shipped',
-        done: true,
-        at: '2026-02-03T13:30:00.000Z',
-        current: true,
-        assumed: false,
-      },
-      { step: 'delivered', done: false, at: null, current: false, assumed: false },
+      timelineStep('placed', '2026-02-01T15:00:00.000Z'),
+      timelineStep('paid', '2026-02-01T15:02:00.000Z'),
+      timelineStep('shipped', '2026-02-03T13:30:00.000Z', { current: true }),
+      timelineStep('delivered', null),
     ],
     ...overrides,
   })
@@ -109,28 +92,10 @@ describe('orders page: the timeline, the address and the tracking code', () => {
     const delivered = shipped({
       status: 'entregue',
       timeline: [
-        {
-          step: 'placed',
-          done: true,
-          at: '2026-02-01T15:00:00.000Z',
-          current: false,
-          assumed: false,
-        },
-        { step: 'paid', done: true, at: null, current: false, assumed: false },
-        {
-          step: 'shipped',
-          done: true,
-          at: '2026-02-03T13:30:00.000Z',
-          current: false,
-          assumed: false,
-        },
-        {
-          step: 'delivered',
-          done: true,
-          at: '2026-03-05T14:00:00.000Z',
-          current: true,
-          assumed: true,
-        },
+        timelineStep('placed', '2026-02-01T15:00:00.000Z'),
+        timelineStep('paid', null, { done: true }),
+        timelineStep('shipped', '2026-02-03T13:30:00.000Z'),
+        timelineStep('delivered', '2026-03-05T14:00:00.000Z', { current: true, assumed: true }),
       ],
     })
     stubApi({ user: CUSTOMER, handler: ordersHandler([delivered]) })

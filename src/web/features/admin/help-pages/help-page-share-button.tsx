@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
+import { copyToClipboard } from '#web/lib/copy-text.ts'
 
 /** spec.md section 9: the share-copied notice stays 2 seconds. */
 const COPIED_NOTICE_MS = 2000
@@ -12,17 +13,6 @@ function helpPageUrl(slug: string): string {
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
-}
-
-/** Copies `url`; false when the browser offers no clipboard or refuses it. */
-async function copied(url: string): Promise<boolean> {
-  if (!navigator.clipboard?.writeText) return false
-  try {
-    await navigator.clipboard.writeText(url)
-    return true
-  } catch {
-    return false
-  }
 }
 
 interface HelpPageShareButtonProps {
@@ -50,7 +40,7 @@ export function HelpPageShareButton({ title, slug }: HelpPageShareButtonProps) {
         if (isAbort(error)) return
       }
     }
-    if (await copied(url)) {
+    if (await copyToClipboard(url)) {
       setShowCopied(true)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setShowCopied(false), COPIED_NOTICE_MS)

@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useShopInfo } from '#web/lib/shop-info.ts'
 import type { PlacedOrder } from '#web/features/checkout/api/place-order.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
-import { toast } from '#web/lib/toast.ts'
+import { copyCode } from '#web/lib/copy-text.ts'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 // Only a PIX result needs the QR library: it loads then, not with the checkout (or the store).
@@ -54,15 +54,8 @@ export function PixResult({ order }: { order: PlacedOrder }) {
 function PixCode({ code, shortId }: { code: string; shortId: string }) {
   const codeId = useId()
 
-  function copy() {
-    // No clipboard outside secure contexts: the failure toast points to the text box instead.
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(code))
-      .then(
-        () => toast.success('Código PIX copiado!'),
-        () => toast.error('Não foi possível copiar. Selecione o código e copie manualmente.'),
-      )
-  }
+  // No clipboard outside secure contexts: the failure toast points to the text box instead.
+  const copy = () => void copyCode(code, 'Código PIX copiado!')
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
-import { toast } from '#web/lib/toast.ts'
+import { copyCode } from '#web/lib/copy-text.ts'
 
 /** The order's PIX code again, to paste in the bank app. */
 export function PixCopyPaste({ code }: { code: string }) {
@@ -9,14 +9,8 @@ export function PixCopyPaste({ code }: { code: string }) {
   const field = useRef<HTMLTextAreaElement>(null)
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(code)
-      toast.success('Código PIX copiado!')
-    } catch {
-      // No clipboard permission: leave the code selected so the customer can copy it by hand.
-      field.current?.select()
-      toast.error('Não foi possível copiar. Selecione o código e copie manualmente.')
-    }
+    // No clipboard permission: leave the code selected so the customer can copy it by hand.
+    if (!(await copyCode(code, 'Código PIX copiado!'))) field.current?.select()
   }
 
   return (

@@ -1,22 +1,12 @@
 import { Copy, ExternalLink } from 'lucide-react'
 import { Button } from '#web/components/ui/button.tsx'
-import { toast } from '#web/lib/toast.ts'
+import { copyCode } from '#web/lib/copy-text.ts'
 
 /**
  * The tracking code, with its link when the shop set TRACKING_URL, or a 'Copiar' button to paste
  * it in the carrier's site when it did not (issue 18). The emails' 'Copiar' link lands here.
  */
 export function TrackingCode({ code, url }: { code: string; url: string | null }) {
-  function copy() {
-    // No clipboard outside secure contexts (or permission refused): the code stays on screen.
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(code))
-      .then(
-        () => toast.success('Código de rastreio copiado!'),
-        () => toast.error('Não foi possível copiar. Selecione o código e copie manualmente.'),
-      )
-  }
-
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <span className="font-mono break-all select-all">{code}</span>
@@ -32,7 +22,11 @@ export function TrackingCode({ code, url }: { code: string; url: string | null }
           <span className="sr-only"> (abre em nova aba)</span>
         </a>
       ) : (
-        <Button variant="secondary" onClick={copy} aria-label={`Copiar código de rastreio ${code}`}>
+        <Button
+          variant="secondary"
+          onClick={() => void copyCode(code, 'Código de rastreio copiado!')}
+          aria-label={`Copiar código de rastreio ${code}`}
+        >
           <Copy aria-hidden="true" className="size-4" />
           Copiar
         </Button>
