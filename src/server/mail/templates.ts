@@ -107,6 +107,13 @@ const schemas = {
     paymentId: z.string().min(1),
     missing: name,
   }),
+  'payment-amount-mismatch': z.object({
+    orderId: z.string().min(1),
+    totalCents: cents,
+    /** Null when Mercado Pago's answer had no readable amount. */
+    receivedCents: cents.nullable(),
+    paymentId: z.string().min(1),
+  }),
 }
 
 export type EmailType = keyof typeof schemas
@@ -335,6 +342,28 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
         },
         'Devolva o valor ao cliente pelo Mercado Pago, ou reponha o estoque e reabra o pedido no painel.',
         { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
+      ],
+      shop,
+    ),
+  'payment-amount-mismatch': (d, shop) =>
+    layout(
+      `Pagamento com valor diferente no pedido #${shortId(d.orderId)}: não aplicado`,
+      'Olá!',
+      [
+        `O Mercado Pago aprovou um pagamento para o pedido #${shortId(d.orderId)} com um valor diferente do total do pedido. O pedido não foi marcado como pago e continua como estava.`,
+        {
+          items: [
+            `Pedido: #${shortId(d.orderId)}`,
+            `Total do pedido: ${formatBRL(d.totalCents)}`,
+            `Valor aprovado: ${d.receivedCents === null ? 'não informado' : formatBRL(d.receivedCents)}`,
+            `Pagamento no Mercado Pago: ${d.paymentId}`,
+          ],
+        },
+        'Confira o pagamento no Mercado Pago. Se estiver tudo certo, marque o pedido como pago no painel; se não, devolva o valor ao cliente.',
+        {
+          href: `${shop.publicUrl}/admin/pedidos/${encodeURIComponent(d.orderId)}`,
+          label: 'Ver pedido no painel',
+        },
       ],
       shop,
     ),

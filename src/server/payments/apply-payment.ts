@@ -1,3 +1,5 @@
+import { formatBRL } from '#domain/money.ts'
+import { shortId } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
@@ -5,6 +7,7 @@ import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycl
 import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
 import { lockOrderPayment, markRefundDue, setOrderPayment } from './payment-repository.ts'
 import { nextPaymentState, sameState } from './payment-transition.ts'
+import type { ProviderPayment } from './provider.ts'
 
 type ApplyResult = 'changed' | 'unchanged' | 'unknown-order'
 
@@ -17,12 +20,13 @@ const PROVIDER = { actor: 'payment_provider' } as const
  * (order-lifecycle.ts), and the customer hears of a step reached the first time ('Pagamento
  * confirmado' once, however often the approval is delivered). Money for a cancelled order reopens
  * it when every unit can be taken again; otherwise the order stays cancelled, is marked for refund
- * and the admin accounts are emailed.
+ * and the admin accounts are emailed. An approval for another amount than the order's total is
+ * recorded on the order but moves nothing: it is logged and the admin accounts are emailed, once.
  */
 export async function applyPaymentStatus(
   db: Db,
   orderId: string,
-  payment: { id: string; status: string },
+  payment: Pick<ProviderPayment, 'id' | 'status' | 'amountCents'>,
   shop: OrderMailSettings,
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
@@ -30,6 +34,34 @@ export async function applyPaymentStatus(
     if (!order) return 'unknown-order'
     const next = nextPaymentState(order, payment)
     if (!next || sameState(order, next)) return 'unchanged'
+    if (payment.status === 'approved' && isOtherAmount(payment, order.totalCents)) {
+      // The same approval again (a retried webhook): already recorded, already told.
+      if (order.mercadoPagoPaymentId === payment.id && order.paymentStatus === 'approved') {
+        return 'unchanged'
+      }
+      await setOrderPayment(tx, orderId, {
+        paymentStatus: 'approved',
+        mercadoPagoPaymentId: payment.id,
+      })
+      const data = {
+        orderId,
+        totalCents: order.totalCents,
+        receivedCents: payment.amountCents ?? null,
+        paymentId: payment.id,
+      }
+      console.error(
+        `[pagamentos] pagamento ${payment.id} do pedido #${shortId(orderId)} aprovado com ${
+          data.receivedCents === null ? 'valor ilegível' : formatBRL(data.receivedCents)
+        }, mas o pedido é de ${formatBRL(order.totalCents)}: não aplicado`,
+      )
+      const emails = (await ownerEmails(tx)).map((to) => ({
+        to,
+        type: 'payment-amount-mismatch' as const,
+        data,
+      }))
+      await enqueueEmails(tx, emails, shop)
+      return 'changed'
+    }
     const reopening = order.status === 'cancelado' && next.status !== 'cancelado'
     const shortage = reopening ? await reopenShortage(tx, orderId) : undefined
     // The payment first: the move's email reads it (a refund is worded as one).
@@ -54,4 +86,12 @@ export async function applyPaymentStatus(
     await moveOrder(tx, orderId, status, PROVIDER, shop)
     return 'changed'
   })
+}
+
+/**
+ * An amount Mercado Pago reports that is not the order's total (or that it reported unreadably).
+ * Absent (the simulated provider): nothing to compare.
+ */
+function isOtherAmount(payment: Pick<ProviderPayment, 'amountCents'>, totalCents: number) {
+  return payment.amountCents !== undefined && payment.amountCents !== totalCents
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { formatBRL } from '#domain/money.ts'
+import { emailOutbox } from '#server/db/schema/outbox.ts'
 import type { Database } from '#server/db/client.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
@@ -36,10 +39,12 @@ function notify(paymentId: string) {
 
 describe('Mercado Pago payments through the official SDK', () => {
   it('reads a payment: status and the order from external_reference', async () => {
-    mercadoPago
-      .api()
-      .intercept({ path: '/v1/payments/987654', method: 'GET' })
-      .reply(200, { id: 987654, status: 'approved', external_reference: ORDER_ID })
+    mercadoPago.api().intercept({ path: '/v1/payments/987654', method: 'GET' }).reply(200, {
+      id: 987654,
+      status: 'approved',
+      external_reference: ORDER_ID,
+      transaction_amount: 189.9,
+    })
     mercadoPago
       .api()
       .intercept({ path: '/v1/payments/111', method: 'GET' })
@@ -49,6 +54,7 @@ describe('Mercado Pago payments through the official SDK', () => {
       id: '987654',
       status: 'approved',
       orderId: ORDER_ID,
+      amountCents: 18990,
     })
     expect(await provider.getPayment('111')).toBeNull()
     // Not a Mercado Pago id: never sent (the agent refuses any unplanned request).
@@ -61,7 +67,13 @@ describe('Mercado Pago payments through the official SDK', () => {
     mercadoPago
       .api()
       .intercept({ path: '/v1/payments/555', method: 'GET' })
-      .reply(200, { id: 555, status: 'approved', external_reference: orderId })
+      // insertOrder's total: R$ 123,45.
+      .reply(200, {
+        id: 555,
+        status: 'approved',
+        external_reference: orderId,
+        transaction_amount: 123.45,
+      })
     const res = await notify('555')
     expect(res.status).toBe(200)
     expect(await readOrder(database.db, orderId)).toMatchObject({
@@ -69,6 +81,52 @@ describe('Mercado Pago payments through the official SDK', () => {
       paymentStatus: 'approved',
       mercadoPagoPaymentId: '555',
     })
+  })
+
+  it('never pays an order from an approval of another amount: logged, the owners told once', async () => {
+    const user = await insertUser(database.db)
+    const orderId = await insertOrder(database.db, { userId: user.id })
+    const owner = await insertUser(database.db, true)
+    mercadoPago
+      .api()
+      .intercept({ path: '/v1/payments/557', method: 'GET' })
+      .reply(200, {
+        id: 557,
+        status: 'approved',
+        external_reference: orderId,
+        transaction_amount: 1.23,
+      })
+      .times(2)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect((await notify('557')).status).toBe(200)
+    expect((await notify('557')).status).toBe(200) // Mercado Pago's retry
+    expect(await readOrder(database.db, orderId)).toMatchObject({
+      status: 'processando',
+      paymentStatus: 'approved',
+      mercadoPagoPaymentId: '557',
+    })
+    expect(log.mock.calls).toEqual([
+      [
+        `[pagamentos] pagamento 557 do pedido #${orderId.slice(0, 8)} aprovado com ${formatBRL(123)}, mas o pedido é de ${formatBRL(12345)}: não aplicado`,
+      ],
+    ]) // once: the retry found it already recorded
+    log.mockRestore()
+    const emails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.type, 'payment-amount-mismatch'))
+    const mine = emails.filter((e) => e.data.orderId === orderId)
+    expect(mine.map((e) => e.to)).toContain(owner.email)
+    expect(new Set(mine.map((e) => e.to)).size).toBe(mine.length) // once each
+    expect(mine[0]?.subject).toBe(
+      `Pagamento com valor diferente no pedido #${orderId.slice(0, 8)}: não aplicado`,
+    )
+    // No 'Pagamento confirmado' for the customer: the order was not paid.
+    const customerEmails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, user.email))
+    expect(customerEmails.map((e) => e.type)).not.toContain('payment-confirmed')
   })
 
   it('answers 500 without details while Mercado Pago is down, so it retries later', async () => {

@@ -79,6 +79,7 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
           id: String(payment.id),
           status: payment.status,
           orderId: payment.external_reference || null,
+          amountCents: centsOf(payment.transaction_amount),
         }
       } catch (error) {
         if (error instanceof MPNotFoundError) return null
@@ -91,4 +92,9 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+/** Mercado Pago's amounts are reais with centavos as decimals (189.9): back to integer centavos. */
+function centsOf(amount: unknown): number | null {
+  return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null
 }

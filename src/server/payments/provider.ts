@@ -27,6 +27,12 @@ export interface ProviderPayment {
   id: string
   status: string
   orderId: string | null
+  /**
+   * What the payment is for, in centavos (Mercado Pago's transaction_amount); null when Mercado
+   * Pago's answer had no readable amount. Absent for the simulated provider, whose payments are
+   * for the order's total by construction and move no money.
+   */
+  amountCents?: number | null
 }
 
 export interface PaymentProvider {

@@ -81,6 +81,12 @@ export const EMAIL_SAMPLES: EmailData = {
     paymentId: '123456',
     missing: 'Capa de volante',
   },
+  'payment-amount-mismatch': {
+    orderId: 'abcdef12-0000-4000-8000-000000000001',
+    totalCents: 18990,
+    receivedCents: 1899,
+    paymentId: '123456',
+  },
 }
 
 /**
