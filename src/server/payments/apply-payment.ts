@@ -2,6 +2,7 @@ import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
+import type { EmailData } from '#server/mail/templates.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
@@ -54,12 +55,7 @@ export async function applyPaymentStatus(
           data.receivedCents === null ? 'valor ilegível' : formatBRL(data.receivedCents)
         }, mas o pedido é de ${formatBRL(order.totalCents)}: não aplicado`,
       )
-      const emails = (await ownerEmails(tx)).map((to) => ({
-        to,
-        type: 'payment-amount-mismatch' as const,
-        data,
-      }))
-      await enqueueEmails(tx, emails, shop)
+      await emailOwners(tx, 'payment-amount-mismatch', data, shop)
       return 'changed'
     }
     const reopening = order.status === 'cancelado' && next.status !== 'cancelado'
@@ -75,12 +71,7 @@ export async function applyPaymentStatus(
         paymentId: payment.id,
         missing: shortage,
       }
-      const emails = (await ownerEmails(tx)).map((to) => ({
-        to,
-        type: 'refund-due' as const,
-        data,
-      }))
-      await enqueueEmails(tx, emails, shop)
+      await emailOwners(tx, 'refund-due', data, shop)
       return 'changed'
     }
     await moveOrder(tx, orderId, status, PROVIDER, shop)
@@ -94,4 +85,15 @@ export async function applyPaymentStatus(
  */
 function isOtherAmount(payment: Pick<ProviderPayment, 'amountCents'>, totalCents: number) {
   return payment.amountCents !== undefined && payment.amountCents !== totalCents
+}
+
+/** One email of `type` to every admin account (decision 012), in the payment's transaction. */
+async function emailOwners<T extends 'refund-due' | 'payment-amount-mismatch'>(
+  tx: Db,
+  type: T,
+  data: EmailData[T],
+  shop: OrderMailSettings,
+) {
+  const emails = (await ownerEmails(tx)).map((to) => ({ to, type, data }))
+  await enqueueEmails(tx, emails, shop)
 }
