@@ -14,6 +14,8 @@ test('the customer is told of the payment and the parcel once each, and follows 
   page,
   browser,
 }) => {
+  // A whole purchase, the owner's work and the customer's return: longer than one screen's test.
+  test.setTimeout(60_000)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/')
   const buyable = page
@@ -60,6 +62,8 @@ test('the customer is told of the payment and the parcel once each, and follows 
   await tracking.press('Enter')
   await expect(owner.getByText(`Código de rastreio do pedido #${shortId} salvo.`)).toBeVisible()
   const status = owner.getByRole('combobox', { name: `Status do pedido #${shortId}` })
+  // The code sent it: wait for the order as the server has it now, before changing its status.
+  await expect(status).toHaveValue('enviado')
   for (const next of ['pago', 'enviado', 'pago', 'enviado'] as const) {
     const answered = owner.waitForResponse(
       (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status'),
