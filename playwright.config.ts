@@ -4,6 +4,9 @@ const PORT = 3199
 /** A second shop in production mode, for e2e/production-mode.spec.ts only. */
 const PRODUCTION_PORT = 3197
 const PRODUCTION_SPEC = /production-mode\.spec\.ts$/
+/** A shop whose PIX charges expire in a minute, for e2e/pix-payment.spec.ts only. */
+const PIX_PORT = 3196
+const PIX_SPEC = /pix-payment\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +33,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: PRODUCTION_SPEC },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [PRODUCTION_SPEC, PIX_SPEC],
+    },
+    {
+      name: 'pix',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PIX_PORT}` },
+      testMatch: PIX_SPEC,
+    },
     {
       name: 'production',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRODUCTION_PORT}` },
@@ -83,6 +95,26 @@ export default defineConfig({
         SMTP_URL: '',
         SHOP_WHATSAPP: '',
         VIACEP_URL: 'http://127.0.0.1:3198',
+      },
+    },
+    {
+      // The simulated provider's PIX charges expire in a minute and are checked every 2 s, on a
+      // shop of its own so no other test waits on them (issue 19). dist/ is built by then.
+      command: 'rm -rf .e2e-pix-data && node dist/server/main.js > .e2e-pix-server.log 2>&1',
+      url: `http://localhost:${PIX_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PIX_PORT),
+        DATA_DIR: '.e2e-pix-data',
+        ADMIN_EMAIL: 'dona@vitrine.test',
+        ADMIN_PASSWORD: 'senha-e2e-123',
+        DATABASE_URL: '',
+        MP_ACCESS_TOKEN: '',
+        SMTP_URL: '',
+        VIACEP_URL: 'http://127.0.0.1:3198',
+        PIX_EXPIRY_MINUTES: '1',
+        PAYMENT_SYNC_SECONDS: '2',
       },
     },
   ],

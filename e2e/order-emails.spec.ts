@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { checkoutAsNewCustomer } from './support/checkout.ts'
 import { emailIn, subjectsTo } from './support/email-log.ts'
 import { adminPage } from './support/sign-in.ts'
 
@@ -17,23 +18,12 @@ test('the customer is told of the payment and the parcel once each, and follows 
   // A whole purchase, the owner's work and the customer's return: longer than one screen's test.
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 360, height: 800 })
-  await page.goto('/')
-  const buyable = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })
-    .first()
-  await buyable.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
-  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
-  await page.goto('/checkout')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha').fill('passos-123')
-  await page.getByRole('button', { name: 'Continuar' }).click()
-  await page.getByLabel('Nome').fill('Renata Passos')
-  await page.getByLabel('CEP').fill('01310100')
-  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
-  await page.getByLabel('Número').fill('900')
-  await page.getByLabel('WhatsApp').pressSequentially('11987654321')
-  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await checkoutAsNewCustomer(page, {
+    email,
+    password: 'passos-123',
+    name: 'Renata Passos',
+    number: '900',
+  })
   await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
   await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
   await page.getByRole('link', { name: 'Pagar com Mercado Pago' }).click()

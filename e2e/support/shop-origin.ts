@@ -7,3 +7,6 @@ export const SHOP_ORIGIN = 'http://localhost:3199'
 
 /** Request options for a POST/PATCH/DELETE made outside a page: the JSON body and the Origin. */
 export const fromShop = (data?: unknown) => ({ data, headers: { Origin: SHOP_ORIGIN } })
+
+/** The shop of e2e/pix-payment.spec.ts (playwright.config's 'pix' project). */
+export const PIX_SHOP_ORIGIN = 'http://localhost:3196'

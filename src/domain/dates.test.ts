@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatDateTime, formatIsoDay, formatLongDate } from './dates.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatIsoDay,
+  formatLongDate,
+  formatTime,
+  timeAgo,
+} from './dates.ts'
 
 // Brasília time is UTC-3 (no daylight saving time since 2019).
 
@@ -30,6 +37,14 @@ describe('formatDate', () => {
 
   it('reads an ISO offset', () => {
     expect(formatDate('2026-11-21T23:30:00-03:00')).toBe('21/11/2026')
+  })
+})
+
+describe('formatTime', () => {
+  it('shows the 24-hour time in Brasília, midnight as 00:00', () => {
+    expect(formatTime('2026-11-22T21:30:00Z')).toBe('18:30')
+    expect(formatTime('2026-11-22T03:00:00Z')).toBe('00:00')
+    expect(formatTime('2026-01-05T12:07:00Z')).toBe('09:07')
   })
 })
 
@@ -123,5 +138,20 @@ describe('formatIsoDay', () => {
   it('is the day in Brasília as YYYY-MM-DD', () => {
     expect(formatIsoDay('2026-11-22T02:59:59Z')).toBe('2026-11-21')
     expect(formatIsoDay(new Date('2026-03-05T15:00:00Z'))).toBe('2026-03-05')
+  })
+})
+
+describe('timeAgo', () => {
+  const now = '2026-11-24T12:00:00.000Z'
+  it('says how long ago in the largest whole unit, singular and plural', () => {
+    expect(timeAgo('2026-11-24T11:59:30.000Z', now)).toBe('há menos de 1 minuto')
+    expect(timeAgo('2026-11-24T11:59:00.000Z', now)).toBe('há 1 minuto')
+    expect(timeAgo('2026-11-24T11:48:00.000Z', now)).toBe('há 12 minutos')
+    expect(timeAgo('2026-11-24T11:00:00.000Z', now)).toBe('há 1 hora')
+    expect(timeAgo('2026-11-23T13:00:00.000Z', now)).toBe('há 23 horas')
+    expect(timeAgo('2026-11-23T12:00:00.000Z', now)).toBe('há 1 dia')
+    expect(timeAgo('2026-11-14T12:00:00.000Z', now)).toBe('há 10 dias')
+    // A clock a little behind never says 'in the future'.
+    expect(timeAgo('2026-11-24T12:01:00.000Z', now)).toBe('há menos de 1 minuto')
   })
 })

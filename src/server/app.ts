@@ -90,7 +90,7 @@ function buildApi(deps: AppDeps & { catalog: CatalogCache }) {
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/leads', adminLeadRoutes(deps))
     .route('/admin/projects', adminProjectRoutes(deps))
-    .route('/admin/orders', adminOrderRoutes(deps))
+    .route('/admin/orders', adminOrderRoutes({ ...deps, provider }))
     .route('/admin/sales', salesRoutes(deps))
     .route('/admin/help-pages', adminHelpPageRoutes(deps))
     .route('/admin/downloads', adminDownloadRoutes(deps))

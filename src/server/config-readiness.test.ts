@@ -17,10 +17,12 @@ describe('availablePaymentMethods', () => {
     ])
   })
 
-  it('in production offers PIX only with PIX_KEY and card only with MP_ACCESS_TOKEN', () => {
+  it('in production offers PIX with PIX_KEY or MP_ACCESS_TOKEN, and card only with MP_ACCESS_TOKEN', () => {
     expect(availablePaymentMethods(loadConfig(LIVE))).toEqual([])
     expect(availablePaymentMethods(loadConfig({ ...LIVE, PIX_KEY: 'k' }))).toEqual(['pix'])
+    // Mercado Pago's account takes PIX itself (dynamic charges, issue 19).
     expect(availablePaymentMethods(loadConfig({ ...LIVE, MP_ACCESS_TOKEN: 't' }))).toEqual([
+      'pix',
       'mercadopago',
     ])
     expect(availablePaymentMethods(loadConfig(COMPLETE))).toEqual(['pix', 'mercadopago'])

@@ -19,7 +19,10 @@ export type ReadinessConfig = Pick<
 export function availablePaymentMethods(config: ReadinessConfig): PaymentMethod[] {
   if (!config.production) return [...PAYMENT_METHODS]
   return PAYMENT_METHODS.filter((method) =>
-    method === 'pix' ? Boolean(config.pix.key) : Boolean(config.mercadoPago.accessToken),
+    // PIX: charges through Mercado Pago's account, or the static BR Code to PIX_KEY.
+    method === 'pix'
+      ? Boolean(config.pix.key || config.mercadoPago.accessToken)
+      : Boolean(config.mercadoPago.accessToken),
   )
 }
 
@@ -33,8 +36,8 @@ export function missingSettings(config: ReadinessConfig): MissingSetting[] {
   const lacks = (unset: boolean, setting: string, enables: string) => {
     if (unset) missing.push({ setting, enables })
   }
-  lacks(!config.pix.key, 'PIX_KEY', 'pagamento por PIX')
   const token = config.mercadoPago.accessToken
+  lacks(!config.pix.key && !token, 'PIX_KEY', 'pagamento por PIX')
   lacks(!token, 'MP_ACCESS_TOKEN', 'pagamento com cartão pelo Mercado Pago')
   // Both matter only once card payments are on: without them the card still works.
   lacks(

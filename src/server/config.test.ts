@@ -58,4 +58,30 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ TRACKING_URL: 'javascript:alert({codigo})' })).toThrow(/TRACKING_URL/)
   })
+
+  it("takes PIX_EXPIRY_MINUTES within Mercado Pago's range (30 minutes to 30 days) when it is configured", () => {
+    expect(loadConfig({}).pixExpiryMinutes).toBe(30)
+    const mp = { MP_ACCESS_TOKEN: 'TEST-1' }
+    expect(loadConfig({ ...mp, PIX_EXPIRY_MINUTES: '30' }).pixExpiryMinutes).toBe(30)
+    expect(loadConfig({ ...mp, PIX_EXPIRY_MINUTES: '43200' }).pixExpiryMinutes).toBe(43200)
+    for (const value of ['29', '43201', '0', '-5', '10.5', 'meia hora']) {
+      expect(() => loadConfig({ ...mp, PIX_EXPIRY_MINUTES: value })).toThrow(/PIX_EXPIRY_MINUTES/)
+    }
+    expect(() => loadConfig({ ...mp, PIX_EXPIRY_MINUTES: '5' })).toThrow(
+      'PIX_EXPIRY_MINUTES: deve estar entre 30 e 43200 minutos (o Mercado Pago aceita de 30 minutos a 30 dias)',
+    )
+    // The simulated provider (no MP_ACCESS_TOKEN) lets a test watch a charge expire in a minute.
+    expect(loadConfig({ PIX_EXPIRY_MINUTES: '1' }).pixExpiryMinutes).toBe(1)
+    expect(() => loadConfig({ PIX_EXPIRY_MINUTES: '0' })).toThrow(
+      'PIX_EXPIRY_MINUTES: deve estar entre 1 e 43200 minutos',
+    )
+  })
+
+  it('takes PAYMENT_SYNC_SECONDS from 1 to 86400, 60 by default', () => {
+    expect(loadConfig({}).paymentSyncSeconds).toBe(60)
+    expect(loadConfig({ PAYMENT_SYNC_SECONDS: '2' }).paymentSyncSeconds).toBe(2)
+    for (const value of ['0', '86401', '1.5', 'já']) {
+      expect(() => loadConfig({ PAYMENT_SYNC_SECONDS: value })).toThrow(/PAYMENT_SYNC_SECONDS/)
+    }
+  })
 })

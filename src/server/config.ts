@@ -1,48 +1,77 @@
 import { z } from 'zod'
+import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  ADMIN_EMAIL: z.preprocess(
-    (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim().toLowerCase()) : v),
-    z.email().default('admin@vitrine.local'),
-  ),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
-  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Vitrine')),
-  SHOP_WHATSAPP: optionalText,
-  PIX_KEY: optionalText,
-  PIX_MERCHANT_NAME: optionalText,
-  PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('SAO PAULO')),
-  MP_ACCESS_TOKEN: optionalText,
-  MP_PUBLIC_KEY: optionalText,
-  MP_WEBHOOK_SECRET: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: optionalText,
-  TRACKING_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .refine(isTrackingTemplate, {
-        message: 'deve ser um endereço http(s) com {codigo} onde entra o código de rastreio',
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    ADMIN_EMAIL: z.preprocess(
+      (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim().toLowerCase()) : v),
+      z.email().default('admin@vitrine.local'),
+    ),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
+    SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Vitrine')),
+    SHOP_WHATSAPP: optionalText,
+    PIX_KEY: optionalText,
+    PIX_MERCHANT_NAME: optionalText,
+    PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('SAO PAULO')),
+    MP_ACCESS_TOKEN: optionalText,
+    MP_PUBLIC_KEY: optionalText,
+    MP_WEBHOOK_SECRET: optionalText,
+    PIX_EXPIRY_MINUTES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number({ message: 'deve ser um número inteiro de minutos' }).int().default(30),
+    ),
+    PAYMENT_SYNC_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'deve ser um número inteiro de segundos' })
+        .int({ message: 'deve ser um número inteiro de segundos' })
+        .min(1, { message: 'deve estar entre 1 e 86400 segundos' })
+        .max(86400, { message: 'deve estar entre 1 e 86400 segundos' })
+        .default(60),
+    ),
+    SMTP_URL: optionalText,
+    MAIL_FROM: optionalText,
+    TRACKING_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .refine(isTrackingTemplate, {
+          message: 'deve ser um endereço http(s) com {codigo} onde entra o código de rastreio',
+        })
+        .optional(),
+    ),
+    VIACEP_URL: z.preprocess(emptyAsUndefined, z.url().default('https://viacep.com.br')),
+    SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+    WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((env, ctx) => {
+    // Mercado Pago refuses a PIX charge expiring outside its range: stop at start, not at checkout.
+    const mercadoPago = env.MP_ACCESS_TOKEN !== undefined
+    const { min, max } = pixExpiryRange(mercadoPago)
+    if (env.PIX_EXPIRY_MINUTES < min || env.PIX_EXPIRY_MINUTES > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PIX_EXPIRY_MINUTES'],
+        message: mercadoPago
+          ? `deve estar entre ${min} e ${max} minutos (o Mercado Pago aceita de 30 minutos a 30 dias)`
+          : `deve estar entre ${min} e ${max} minutos`,
       })
-      .optional(),
-  ),
-  VIACEP_URL: z.preprocess(emptyAsUndefined, z.url().default('https://viacep.com.br')),
-  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
-  WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
-})
+    }
+  })
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -65,6 +94,10 @@ export interface Config {
   shopWhatsapp: string | undefined
   pix: { key: string | undefined; merchantName: string | undefined; city: string }
   mercadoPago: { accessToken?: string; publicKey?: string; webhookSecret?: string }
+  /** PIX_EXPIRY_MINUTES: how long a dynamic PIX charge can be paid. */
+  pixExpiryMinutes: number
+  /** PAYMENT_SYNC_SECONDS: how often the reconciliation job asks the provider about charges. */
+  paymentSyncSeconds: number
   smtpUrl: string | undefined
   mailFrom: string
   /** False when MAIL_FROM is unset and mailFrom is the nao-responda@localhost default. */
@@ -114,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicKey: e.MP_PUBLIC_KEY,
       webhookSecret: e.MP_WEBHOOK_SECRET,
     },
+    pixExpiryMinutes: e.PIX_EXPIRY_MINUTES,
+    paymentSyncSeconds: e.PAYMENT_SYNC_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <nao-responda@localhost>`,
     mailFromSet: e.MAIL_FROM !== undefined,

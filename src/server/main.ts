@@ -5,7 +5,15 @@ import { adminPasswordNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
 
 const startedAt = performance.now()
-const config = loadConfig()
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    // A setting out of its range (PIX_EXPIRY_MINUTES, TRACKING_URL...): its name and why, no stack.
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+})()
 const shop = await startShop(config).catch((error: unknown) => {
   // A second `npm start` on the same PGlite directory: say so, without a stack.
   if (!(error instanceof DataDirInUse)) throw error

@@ -6,9 +6,12 @@ import { LIVE_SHOP_ENV } from './testing/live-settings.ts'
 describe('settingsReport (the start log)', () => {
   it('in development says what is simulated, as before', () => {
     expect(settingsReport(loadConfig({}))).toEqual([
+      '  PIX: sem MP_ACCESS_TOKEN, as cobranças PIX são simuladas (uma página da loja faz o papel do banco)',
       '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
       '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
     ])
+    // Mercado Pago's charges pay to the account's own key: PIX_KEY is only the fallback then.
+    expect(settingsReport(loadConfig({ MP_ACCESS_TOKEN: 't' }))).toEqual([])
     expect(settingsReport(loadConfig({ PIX_KEY: 'k', MP_ACCESS_TOKEN: 't' }))).toEqual([])
   })
 

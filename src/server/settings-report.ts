@@ -22,13 +22,17 @@ export const EMAILS_HELD_WARNING =
  */
 export function settingsReport(config: ReadinessConfig): string[] {
   if (!config.production) {
+    // Without Mercado Pago, PIX charges are the simulated provider's (their codes pay to PIX_KEY or,
+    // without it, to a demonstration key no bank accepts).
+    const token = config.mercadoPago.accessToken
     return [
-      config.pix.key
+      token
+        ? null
+        : '  PIX: sem MP_ACCESS_TOKEN, as cobranças PIX são simuladas (uma página da loja faz o papel do banco)',
+      token || config.pix.key
         ? null
         : '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
-      config.mercadoPago.accessToken
-        ? null
-        : '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
+      token ? null : '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
     ].filter((line) => line !== null)
   }
   const missing = missingSettings(config)

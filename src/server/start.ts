@@ -9,6 +9,8 @@ import { startCleanup } from './jobs/cleanup.ts'
 import { startDeliveryCheck } from './modules/orders/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
+import { startPaymentSync } from './payments/payment-sync.ts'
+import { createPaymentProvider } from './payments/provider.ts'
 
 interface RunningShop {
   url: string
@@ -31,11 +33,14 @@ export async function startShop(config: Config): Promise<RunningShop> {
   })
   const catalog = new CatalogCache()
   const catalogChanges = await followCatalogChanges(database, catalog)
-  const app = buildApp({ config, db: database.db, catalog })
+  // One provider for the routes and the reconciliation job.
+  const paymentProvider = createPaymentProvider(config)
+  const app = buildApp({ config, db: database.db, catalog, paymentProvider })
   const { server, port } = await listen(app.fetch, config.port)
   const emails = startEmailWorker({ db: database.db, config })
   const cleanup = startCleanup(database.db)
   const deliveries = startDeliveryCheck(database.db, config)
+  const payments = startPaymentSync({ db: database.db, config, provider: paymentProvider, catalog })
   return {
     url: config.publicUrl,
     port,
@@ -46,6 +51,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       cleanup.stop()
       deliveries.stop()
+      await payments.stop()
       await emails.stop()
       await catalogChanges.stop()
       await database.close()

@@ -1,178 +1,34 @@
-import { z } from 'zod'
 import { hasOwnName } from '#domain/account.ts'
 import { formatCep } from '#domain/cep.ts'
-import { formatBRL, MAX_CENTS } from '#domain/money.ts'
+import { formatDateTime } from '#domain/dates.ts'
+import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
-import { layout, type Block, type RenderedEmail, type Shop } from './layout.ts'
+import { ordersLink, PAYMENT_LABELS } from './email-blocks.ts'
+import {
+  emailSchemas,
+  isEmailType,
+  type EmailData,
+  type EmailType,
+  type ParsedEmail,
+} from './email-schemas.ts'
+import { layout, type RenderedEmail, type Shop } from './layout.ts'
+import { orderStepTemplates } from './order-step-emails.ts'
 
 export type { RenderedEmail, Shop } from './layout.ts'
-
-const name = z.string().trim().min(1)
-const cents = z.number().int().min(0).max(MAX_CENTS)
-// Only web links: a stored 'javascript:' URL must never become a link in an email.
-const webUrl = z.url({ protocol: /^https?$/ })
-const paymentMethod = z.enum(['pix', 'mercadopago'])
-const orderId = z.string().min(1)
-/** The name the order ships to; an order without one is greeted 'Olá!'. */
-const greetingName = name.nullish()
-const code = z.string().trim().min(1)
-/** The shop's WhatsApp chat about the order, or none: the customer answers the email instead. */
-const contactUrl = webUrl.nullish()
-
-const schemas = {
-  welcome: z.object({ name, email: z.email() }),
-  'password-reset': z.object({ name, resetUrl: webUrl }),
-  'password-reset-admin': z.object({ name, resetUrl: webUrl }),
-  'order-confirmation': z.object({
-    name,
-    orderId: z.string().min(1),
-    totalCents: cents,
-    paymentMethod,
-    items: z
-      .array(z.object({ name, quantity: z.number().int().min(1), unitPriceCents: cents }))
-      .min(1),
-    // Since issue 18, PIX orders only: the 'Copia e Cola' code. Optional, so a confirmation
-    // queued before (still in the outbox) renders as it was.
-    pixCode: code.optional(),
-  }),
-  'payment-confirmed': z.object({
-    name: greetingName,
-    orderId,
-    totalCents: cents,
-    paymentMethod,
-    items: z
-      .array(z.object({ name, quantity: z.number().int().min(1) }))
-      .min(1)
-      .optional(),
-  }),
-  shipped: z.object({
-    name: greetingName,
-    orderId,
-    /** None when the owner marked it 'Enviado' before having the code. */
-    trackingCode: code.nullish(),
-    /** TRACKING_URL filled with the code; none without TRACKING_URL ('Copiar' instead). */
-    trackingUrl: webUrl.nullish(),
-  }),
-  'tracking-updated': z.object({
-    name: greetingName,
-    orderId,
-    trackingCode: code,
-    trackingUrl: webUrl.nullish(),
-    /** A code replaces another; false when the order shipped without one. */
-    corrected: z.boolean(),
-  }),
-  delivered: z.object({
-    name: greetingName,
-    orderId,
-    /** Marked by the 30-day check, not by anyone who knows it arrived. */
-    assumed: z.boolean(),
-    contactUrl,
-  }),
-  cancelled: z.object({
-    name: greetingName,
-    orderId,
-    totalCents: cents,
-    paymentMethod,
-    refund: z.enum(['nothing-charged', 'returned', 'shop-returns']),
-    mayHavePaid: z.boolean(),
-    contactUrl,
-  }),
-  'new-order': z.object({
-    orderId: z.string().min(1),
-    customerName: name,
-    totalCents: cents,
-    paymentMethod,
-    // Since issue 17: what to pack and where to send it. Optional, so an email queued before
-    // (still in the outbox, retried after an SMTP outage) renders as it was, plus the link.
-    items: z
-      .array(z.object({ name, quantity: z.number().int().min(1) }))
-      .min(1)
-      .optional(),
-    address: z
-      .object({
-        street: name,
-        number: name,
-        complement: z.string().trim().nullish(),
-        neighborhood: name,
-        city: name,
-        state: name,
-        cep: name,
-      })
-      .optional(),
-  }),
-  'custom-project': z.object({ name, projectName: name, priceCents: cents }),
-  'refund-due': z.object({
-    orderId: z.string().min(1),
-    totalCents: cents,
-    paymentId: z.string().min(1),
-    missing: name,
-  }),
-  'payment-amount-mismatch': z.object({
-    orderId: z.string().min(1),
-    totalCents: cents,
-    /** Null when Mercado Pago's answer had no readable amount. */
-    receivedCents: cents.nullable(),
-    paymentId: z.string().min(1),
-  }),
-}
-
-export type EmailType = keyof typeof schemas
-export type EmailData = { [T in EmailType]: z.input<(typeof schemas)[T]> }
-type Parsed = { [T in EmailType]: z.output<(typeof schemas)[T]> }
-
-export const EMAIL_TYPES = Object.keys(schemas) as EmailType[]
-
-function isEmailType(value: string): value is EmailType {
-  return Object.hasOwn(schemas, value)
-}
-
-const PAYMENT_LABELS = { pix: 'PIX', mercadopago: 'Mercado Pago' } as const
+export { EMAIL_TYPES, type EmailData, type EmailType } from './email-schemas.ts'
 
 /** The address block as it goes on a parcel: street and number, neighbourhood, city/UF, CEP. */
-function addressLines(name: string, a: NonNullable<Parsed['new-order']['address']>): string {
+function addressLines(name: string, a: NonNullable<ParsedEmail['new-order']['address']>): string {
   const street = `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''}`
   return [name, street, a.neighborhood, `${a.city}/${a.state}`, `CEP ${formatCep(a.cep)}`].join(
     '\n',
   )
 }
 
-const hello = (name: string | null | undefined) => (name ? `Olá, ${name}!` : 'Olá!')
-
-const ordersLink = (shop: Shop): Block => ({
-  href: `${shop.publicUrl}/orders`,
-  label: 'Acompanhar meus pedidos',
-})
-
-/** How to reach the shop: its WhatsApp when it has one, otherwise a reply to this email. */
-const reachShop = (url: string | null | undefined): Block =>
-  url
-    ? { href: url, label: 'Falar com a loja no WhatsApp' }
-    : 'Para falar com a loja, é só responder a este email.'
-
-/**
- * The code, then where to follow it: TRACKING_URL's link, or, without one, 'Copiar' to the order
- * in /orders, whose button copies it (an email runs no script: decision 016).
- */
-function trackingBlocks(
-  d: { orderId: string; trackingCode: string; trackingUrl?: string | null | undefined },
-  shop: Shop,
-): Block[] {
-  const follow: Block = d.trackingUrl
-    ? { href: d.trackingUrl, label: 'Rastrear pedido' }
-    : {
-        href: `${shop.publicUrl}/orders#pedido-${encodeURIComponent(d.orderId)}`,
-        label: 'Copiar',
-      }
-  return ['Código de rastreio:', { code: d.trackingCode }, follow]
-}
-
-const TRACKING_DELAY =
-  'O rastreio pode levar até um dia útil para mostrar as primeiras informações.'
-
 const RESET_VALIDITY =
   'O link vale por 1 hora e só pode ser usado uma vez. Depois disso, é só pedir um novo.'
 
-const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEmail } = {
+const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => RenderedEmail } = {
   welcome: (d, shop) =>
     layout(
       `Sua conta foi criada - ${shop.shopName}`,
@@ -227,83 +83,24 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
               { strong: `Valor a pagar: ${formatBRL(d.totalCents)}` },
               'Código PIX Copia e Cola:',
               { code: d.pixCode },
+              ...(d.pixExpiresAt
+                ? [
+                    `O código vale até ${formatDateTime(d.pixExpiresAt)} (horário de Brasília). Depois disso, o pedido é cancelado se não for pago.`,
+                  ]
+                : []),
               'Assim que confirmarmos o pagamento, você recebe outro email.',
+            ]
+          : []),
+        ...(d.paymentMethod === 'pix' && !d.pixCode && d.pixUnavailable
+          ? [
+              "Não conseguimos gerar o código PIX agora. Abra Seus Pedidos e toque em 'Pagar novamente' para receber o código.",
             ]
           : []),
         ordersLink(shop),
       ],
       shop,
     ),
-  'payment-confirmed': (d, shop) =>
-    layout(
-      `Pagamento confirmado: pedido #${shortId(d.orderId)} - ${shop.shopName}`,
-      hello(d.name),
-      [
-        { strong: 'Pagamento confirmado' },
-        `Recebemos o pagamento de ${formatBRL(d.totalCents)} do seu pedido #${shortId(d.orderId)}.`,
-        ...(d.items ? [{ items: d.items.map((i) => `${i.quantity} x ${i.name}`) }] : []),
-        `Forma de pagamento: ${PAYMENT_LABELS[d.paymentMethod]}`,
-        'Agora vamos preparar o seu pedido. Quando ele for enviado, você recebe outro email.',
-        ordersLink(shop),
-      ],
-      shop,
-    ),
-  shipped: (d, shop) =>
-    layout(
-      `Pedido #${shortId(d.orderId)} enviado - ${shop.shopName}`,
-      hello(d.name),
-      [
-        { strong: `Seu pedido #${shortId(d.orderId)} foi enviado!` },
-        ...(d.trackingCode
-          ? [...trackingBlocks({ ...d, trackingCode: d.trackingCode }, shop), TRACKING_DELAY]
-          : ['O código de rastreio chega em outro email, assim que estiver disponível.']),
-        ordersLink(shop),
-      ],
-      shop,
-    ),
-  'tracking-updated': (d, shop) =>
-    layout(
-      d.corrected
-        ? `Código de rastreio atualizado - pedido #${shortId(d.orderId)}`
-        : `Código de rastreio do pedido #${shortId(d.orderId)} - ${shop.shopName}`,
-      hello(d.name),
-      [
-        d.corrected
-          ? `O código de rastreio do seu pedido #${shortId(d.orderId)} mudou. Use este, no lugar do anterior.`
-          : `Aqui está o código de rastreio do seu pedido #${shortId(d.orderId)}.`,
-        ...trackingBlocks(d, shop),
-        ordersLink(shop),
-      ],
-      shop,
-    ),
-  delivered: (d, shop) =>
-    layout(
-      d.assumed
-        ? `Seu pedido #${shortId(d.orderId)} deve ter chegado - ${shop.shopName}`
-        : `Pedido #${shortId(d.orderId)} entregue - ${shop.shopName}`,
-      hello(d.name),
-      d.assumed
-        ? [
-            `Já se passaram 30 dias desde o envio do seu pedido #${shortId(d.orderId)}.`,
-            'Seu pedido deve ter chegado. Se não chegou, fale conosco:',
-            reachShop(d.contactUrl),
-            ordersLink(shop),
-          ]
-        : [
-            `Seu pedido #${shortId(d.orderId)} foi entregue. Esperamos que você goste!`,
-            'Se algo não estiver certo, fale conosco:',
-            reachShop(d.contactUrl),
-            ordersLink(shop),
-          ],
-      shop,
-    ),
-  cancelled: (d, shop) =>
-    layout(
-      `Pedido #${shortId(d.orderId)} cancelado - ${shop.shopName}`,
-      hello(d.name),
-      [`Seu pedido #${shortId(d.orderId)} foi cancelado.`, ...cancelledMoney(d)],
-      shop,
-    ),
+  ...orderStepTemplates,
   'new-order': (d, shop) =>
     layout(
       `Novo pedido #${shortId(d.orderId)} - ${formatBRL(d.totalCents)}`,
@@ -381,40 +178,6 @@ const templates: { [T in EmailType]: (data: Parsed[T], shop: Shop) => RenderedEm
     ),
 }
 
-/** What happens to the money of a cancelled order, and whom to talk to. */
-function cancelledMoney(d: Parsed['cancelled']): Block[] {
-  const amount = formatBRL(d.totalCents)
-  if (d.refund === 'returned') {
-    return [
-      `O valor de ${amount} foi devolvido pelo Mercado Pago, para o mesmo cartão ou conta usado no pagamento. O prazo para aparecer na fatura ou no extrato depende do banco ou da operadora do cartão.`,
-      'Se tiver alguma dúvida, fale conosco:',
-      reachShop(d.contactUrl),
-    ]
-  }
-  if (d.refund === 'shop-returns') {
-    const how =
-      d.paymentMethod === 'pix'
-        ? 'por PIX, para a conta de onde veio o pagamento'
-        : 'pelo Mercado Pago, para o mesmo cartão usado na compra'
-    return [
-      {
-        strong: `Como o pagamento já tinha sido confirmado, vamos devolver o valor de ${amount} ${how}.`,
-      },
-      'A devolução é feita pela nossa equipe. Se ela não aparecer em alguns dias, ou para combinar outra forma, fale conosco:',
-      reachShop(d.contactUrl),
-    ]
-  }
-  const ifPaid =
-    d.paymentMethod === 'pix'
-      ? `Se você já fez o PIX de ${amount}, fale conosco que devolvemos o valor:`
-      : 'Se aparecer uma cobrança deste pedido no seu cartão, fale conosco que devolvemos o valor:'
-  return [
-    { strong: 'Nenhum valor foi cobrado por este pedido.' },
-    d.mayHavePaid ? ifPaid : 'Se tiver alguma dúvida, fale conosco:',
-    reachShop(d.contactUrl),
-  ]
-}
-
 /** Validates `data` for its type (throws a ZodError when it does not fit) and renders it. */
 export function renderEmail<T extends EmailType>(
   type: T,
@@ -428,5 +191,5 @@ export function renderEmail<T extends EmailType>(
 export function renderStoredEmail(type: string, data: unknown, shop: Shop): RenderedEmail {
   if (!isEmailType(type)) throw new Error(`Tipo de email desconhecido: ${type}`)
   const render = templates[type] as (data: unknown, shop: Shop) => RenderedEmail
-  return render(schemas[type].parse(data), shop)
+  return render(emailSchemas[type].parse(data), shop)
 }

@@ -27,7 +27,7 @@ const PROVIDER = { actor: 'payment_provider' } as const
 export async function applyPaymentStatus(
   db: Db,
   orderId: string,
-  payment: Pick<ProviderPayment, 'id' | 'status' | 'amountCents'>,
+  payment: Pick<ProviderPayment, 'id' | 'status' | 'amountCents' | 'methodId'>,
   shop: OrderMailSettings,
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {

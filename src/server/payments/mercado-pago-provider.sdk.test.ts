@@ -55,6 +55,7 @@ describe('Mercado Pago payments through the official SDK', () => {
       status: 'approved',
       orderId: ORDER_ID,
       amountCents: 18990,
+      methodId: null,
     })
     expect(await provider.getPayment('111')).toBeNull()
     // Not a Mercado Pago id: never sent (the agent refuses any unplanned request).

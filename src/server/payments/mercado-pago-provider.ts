@@ -1,8 +1,20 @@
-import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago'
+import {
+  MercadoPagoConfig,
+  MercadoPagoError,
+  MPNotFoundError,
+  Payment,
+  Preference,
+} from 'mercadopago'
 import { DomainError } from '#domain/errors.ts'
 import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
-import type { PaymentProvider, PreferenceRequest } from './provider.ts'
+import { pixChargeKey } from '#domain/pix-charge.ts'
+import {
+  PixChargeError,
+  type PaymentProvider,
+  type PixChargeRequest,
+  type PreferenceRequest,
+} from './provider.ts'
 
 const PREFERENCE_FAILED_MESSAGE = 'Erro ao criar nova preferência de pagamento'
 
@@ -33,14 +45,48 @@ function preferenceBody(config: Config, req: PreferenceRequest) {
     })),
     external_reference: req.orderId,
     back_urls: { success: confirmedUrl, pending: ordersUrl, failure: ordersUrl },
-    ...(https
-      ? {
-          auto_return: 'approved',
-          notification_url: `${config.publicUrl}/api/webhooks/mercadopago`,
-        }
-      : {}),
+    ...(https ? { auto_return: 'approved', ...notificationUrl(config) } : {}),
     payer: { email: req.payerEmail },
   }
+}
+
+/** Where Mercado Pago posts its notifications; only an https address is accepted there. */
+function notificationUrl(config: Config) {
+  return config.publicUrl.startsWith('https://')
+    ? { notification_url: `${config.publicUrl}/api/webhooks/mercadopago` }
+    : {}
+}
+
+/**
+ * Mercado Pago's date format (yyyy-MM-dd'T'HH:mm:ss.SSSz), in Brasília time (UTC-3, no daylight
+ * saving since 2019): 2026-11-24T18:30:00.000-03:00.
+ */
+export function mercadoPagoDate(date: Date): string {
+  const brasilia = new Date(date.getTime() - 3 * 60 * 60 * 1000)
+  return brasilia.toISOString().replace('Z', '-03:00')
+}
+
+/** Payments API body of a PIX charge (POST /v1/payments, payment_method_id 'pix'). */
+export function pixChargeBody(config: Config, req: PixChargeRequest) {
+  return {
+    transaction_amount: Number(centsToDecimalString(req.amountCents)),
+    description: req.description,
+    payment_method_id: 'pix',
+    external_reference: req.orderId,
+    date_of_expiration: mercadoPagoDate(req.expiresAt),
+    ...notificationUrl(config),
+    payer: { email: req.payerEmail },
+  }
+}
+
+/** Mercado Pago's answer when the account has no PIX key: cause 13253 'Collector user without key enabled for QR render'. */
+function isMissingPixKey(error: unknown): boolean {
+  if (!(error instanceof MercadoPagoError)) return false
+  const causes = error.causes.map((cause) => JSON.stringify(cause))
+  return (
+    causes.some((cause) => cause.includes('13253')) ||
+    /without key enabled for QR render/i.test(`${error.message} ${causes.join(' ')}`)
+  )
 }
 
 export function createMercadoPagoProvider(config: Config, accessToken: string): PaymentProvider {
@@ -70,6 +116,42 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
       }
     },
 
+    async createPixCharge(req) {
+      let created
+      try {
+        created = await payments.create({
+          body: pixChargeBody(config, req),
+          // The same attempt asked again (a retry, another instance) is the same payment there.
+          requestOptions: { idempotencyKey: pixChargeKey(req.orderId, req.attempt) },
+        })
+      } catch (error) {
+        if (isMissingPixKey(error)) {
+          throw new PixChargeError('no-pix-key', 'a conta do Mercado Pago não tem chave PIX')
+        }
+        throw new PixChargeError(
+          'unavailable',
+          `Mercado Pago recusou a cobrança PIX: ${describe(error)}`,
+        )
+      }
+      const code = created.point_of_interaction?.transaction_data?.qr_code
+      const expiresAt = created.date_of_expiration
+        ? new Date(created.date_of_expiration)
+        : req.expiresAt
+      if (created.id === undefined || !code || Number.isNaN(expiresAt.getTime())) {
+        throw new PixChargeError(
+          'unavailable',
+          'Mercado Pago respondeu a cobrança PIX sem id ou código',
+        )
+      }
+      return { paymentId: String(created.id), code, expiresAt }
+    },
+
+    async cancelPixCharge(paymentId) {
+      if (!PAYMENT_ID.test(paymentId)) return
+      // PUT /v1/payments/{id} with status 'cancelled': a pending PIX can no longer be paid.
+      await payments.cancel({ id: paymentId })
+    },
+
     async getPayment(paymentId) {
       if (!PAYMENT_ID.test(paymentId)) return null
       try {
@@ -80,6 +162,7 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
           status: payment.status,
           orderId: payment.external_reference || null,
           amountCents: centsOf(payment.transaction_amount),
+          methodId: payment.payment_method_id ?? null,
         }
       } catch (error) {
         if (error instanceof MPNotFoundError) return null

@@ -51,7 +51,7 @@ export async function markRefundDue(db: Db, orderId: string) {
     .where(eq(orders.id, orderId))
 }
 
-/** The order a simulated checkout page shows. */
+/** The order a simulated checkout (card) or PIX page shows. */
 export async function findOrderForPayment(db: Db, orderId: string) {
   if (!isUuid(orderId)) return undefined
   const rows = await db
@@ -62,6 +62,7 @@ export async function findOrderForPayment(db: Db, orderId: string) {
       paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
       mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
+      paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

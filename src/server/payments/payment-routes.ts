@@ -12,9 +12,10 @@ import {
   SimulatedPaymentProvider,
   nextSimulatedPaymentId,
   orderIdOfSimulatedPreference,
+  readSimulatedPixCharge,
   type SimulatedOutcome,
 } from './simulated-provider.ts'
-import { simulatedPage } from './simulated-page.ts'
+import { simulatedPage, simulatedPixPage, type SimulatedPixState } from './simulated-page.ts'
 import { isValidSignature } from './webhook-signature.ts'
 import { invalidNotification, readNotification } from './webhook-notification.ts'
 
@@ -62,6 +63,26 @@ export function paymentRoutes(deps: {
     // Only card orders go through a checkout page: a PIX order is paid at the bank, not here.
     if (order.paymentMethod !== 'mercadopago') throw orderNotFound()
     return order
+  }
+
+  /** A simulated PIX charge's order, for its owner (or an admin); never in production. */
+  async function simulatedPixOrder(c: Context<AppEnv>) {
+    if (config.production || !(provider instanceof SimulatedPaymentProvider)) throw routeNotFound()
+    const user = c.get('user')
+    if (!user) throw unauthorized()
+    const order = await findOrderForPayment(db, c.req.param('orderId') ?? '')
+    if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound()
+    const charge = order.mercadoPagoPaymentId
+      ? readSimulatedPixCharge(order.mercadoPagoPaymentId)
+      : null
+    if (order.paymentMethod !== 'pix' || !charge) throw orderNotFound()
+    return { order, chargeId: order.mercadoPagoPaymentId!, expiresAt: charge.expiresAt }
+  }
+
+  function pixState(found: Awaited<ReturnType<typeof simulatedPixOrder>>): SimulatedPixState {
+    if (found.order.paymentStatus === 'approved') return 'paid'
+    if (!isUnpaid(found.order.status)) return 'not-pending'
+    return found.expiresAt.getTime() <= Date.now() ? 'expired' : 'payable'
   }
 
   async function simulate(c: Context<AppEnv>, outcome: SimulatedOutcome) {
@@ -117,6 +138,23 @@ export function paymentRoutes(deps: {
           payable: isUnpaid(order.status),
         }),
       )
+    })
+    .get('/payments/simulated/pix/:orderId', async (c) => {
+      const found = await simulatedPixOrder(c)
+      c.header('Cache-Control', 'no-store')
+      return c.html(
+        simulatedPixPage({ shopName: config.shopName, order: found.order, state: pixState(found) }),
+      )
+    })
+    .post('/payments/simulated/pix/:orderId/pay', async (c) => {
+      const found = await simulatedPixOrder(c)
+      // As a bank would: an expired code cannot be paid, a paid one is not paid twice.
+      if (pixState(found) === 'payable') {
+        const payment = { id: found.chargeId, status: 'approved', methodId: 'pix' }
+        const result = await applyPaymentStatus(db, found.order.id, payment, config)
+        if (result === 'changed') catalog.invalidate()
+      }
+      return c.redirect(`/api/payments/simulated/pix/${found.order.id}`, 303)
     })
     .post('/payments/simulated/:preferenceId/approve', (c) => simulate(c, 'approved'))
     .post('/payments/simulated/:preferenceId/reject', (c) => simulate(c, 'rejected'))

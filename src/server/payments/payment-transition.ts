@@ -21,7 +21,7 @@ export const isUnpaid = (status: OrderStatus) => status === 'pendente' || status
  */
 export function nextPaymentState(
   order: OrderPaymentState,
-  payment: { id: string; status: string },
+  payment: { id: string; status: string; methodId?: string | null },
 ): OrderPaymentState | null {
   const record = (status: OrderStatus) => ({
     status,
@@ -48,7 +48,11 @@ export function nextPaymentState(
   }
   if (payment.status === 'approved') return record('pago')
   if (MONEY_BACK.has(payment.status)) return record('cancelado')
-  if (IN_PROGRESS.has(payment.status)) return record('processando')
+  // A PIX charge waiting to be paid leaves the order 'Aguardando Pagamento'; a card under review
+  // is 'processando'.
+  if (IN_PROGRESS.has(payment.status)) {
+    return record(payment.methodId === 'pix' ? order.status : 'processando')
+  }
   // The refusal or cancellation of an older attempt does not end one still in progress.
   if (!samePayment && IN_PROGRESS.has(order.paymentStatus)) return null
   if (payment.status === 'cancelled') return record('cancelado')

@@ -22,6 +22,40 @@ export interface CardCheckout {
   publicKey: string | null
 }
 
+/** A dynamic PIX charge to create for an order (issue 19). */
+export interface PixChargeRequest {
+  orderId: string
+  /** 1 for the order's first charge; the idempotency key is made of the order and this. */
+  attempt: number
+  amountCents: number
+  payerEmail: string
+  /** What the bank app shows the payer ('Pedido #3f2a9b1c - Vitrine'). */
+  description: string
+  expiresAt: Date
+}
+
+/** A charge the provider created: what the customer pays and until when. */
+export interface PixCharge {
+  paymentId: string
+  /** The BR Code (PIX Copia e Cola) the provider returned; the QR code shows the same text. */
+  code: string
+  expiresAt: Date
+}
+
+/**
+ * Why a charge could not be made: the provider could not be reached or answered an error
+ * ('unavailable', the customer may try again), or the account has no PIX key registered there
+ * ('no-pix-key', the shop falls back to its static BR Code).
+ */
+export class PixChargeError extends Error {
+  constructor(
+    readonly reason: 'unavailable' | 'no-pix-key',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 /** status is Mercado Pago's payment status (approved, pending, rejected, refunded...). */
 export interface ProviderPayment {
   id: string
@@ -33,12 +67,24 @@ export interface ProviderPayment {
    * for the order's total by construction and move no money.
    */
   amountCents?: number | null
+  /** Mercado Pago's payment_method_id ('pix', 'visa'...): a pending PIX is still 'pendente'. */
+  methodId?: string | null
 }
 
 export interface PaymentProvider {
   createPreference(req: PreferenceRequest): Promise<CardCheckout>
   /** null when the provider does not know the payment. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>
+  /**
+   * A dynamic PIX charge; absent where there is none (a live shop without Mercado Pago: the static
+   * BR Code). Throws PixChargeError.
+   */
+  createPixCharge?(req: PixChargeRequest): Promise<PixCharge>
+  /**
+   * Ends a charge nobody should pay any more (the owner settled the order otherwise); absent where
+   * a charge needs no ending (the simulated page checks the order). Throws when it could not.
+   */
+  cancelPixCharge?(paymentId: string): Promise<void>
 }
 
 /**
@@ -53,7 +99,7 @@ export function createPaymentProvider(
 ): PaymentProvider {
   const accessToken = config.mercadoPago.accessToken
   if (!accessToken) {
-    return config.production ? unavailablePaymentProvider() : new SimulatedPaymentProvider()
+    return config.production ? unavailablePaymentProvider() : new SimulatedPaymentProvider(config)
   }
   if (options.fetch && options.fetch !== globalThis.fetch) {
     console.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')

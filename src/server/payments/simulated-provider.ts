@@ -1,15 +1,28 @@
+import type { Config } from '#server/config.ts'
 import type {
   CardCheckout,
   PaymentProvider,
+  PixCharge,
+  PixChargeRequest,
   PreferenceRequest,
   ProviderPayment,
 } from './provider.ts'
+import { staticPixCode } from './static-pix.ts'
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const PREFERENCE_ID = new RegExp(`^sim-(${UUID})$`)
 const PAYMENT_ID = new RegExp(`^sim-pay-(${UUID})-(\\d{1,9})-(approved|rejected)$`)
+const PIX_CHARGE_ID = new RegExp(`^sim-pix-(${UUID})-(\\d{1,9})-(\\d{1,15})$`)
 
 export type SimulatedOutcome = 'approved' | 'rejected'
+
+type SimulatedSettings = Pick<Config, 'pix' | 'production' | 'shopName'>
+
+const DEMO_SETTINGS: SimulatedSettings = {
+  pix: { key: undefined, merchantName: undefined, city: 'SAO PAULO' },
+  production: false,
+  shopName: 'Vitrine',
+}
 
 function simulatedPreferenceId(orderId: string): string {
   return `sim-${orderId}`
@@ -18,6 +31,15 @@ function simulatedPreferenceId(orderId: string): string {
 /** The order a simulated preference id stands for, or null when it is not one. */
 export function orderIdOfSimulatedPreference(preferenceId: string): string | null {
   return PREFERENCE_ID.exec(preferenceId)?.[1] ?? null
+}
+
+/** A simulated PIX charge's order and expiry, or null when the id is not one. */
+export function readSimulatedPixCharge(
+  paymentId: string,
+): { orderId: string; expiresAt: Date } | null {
+  const match = PIX_CHARGE_ID.exec(paymentId)
+  if (!match?.[1]) return null
+  return { orderId: match[1], expiresAt: new Date(Number(match[3])) }
 }
 
 /**
@@ -36,8 +58,18 @@ export function nextSimulatedPaymentId(
   return `sim-pay-${orderId}-${attempt}-${outcome}`
 }
 
-/** Checkout on a local page (payment-routes.ts) that approves or refuses; no money moves. */
+/**
+ * Card checkout on a local page (payment-routes.ts) that approves or refuses, and dynamic PIX
+ * charges that a local page "pays"; no money moves. A charge's id carries its order, attempt and
+ * expiry, so every instance answers getPayment alike: pending until it expires, then cancelled
+ * (Mercado Pago's status for an expired PIX).
+ */
 export class SimulatedPaymentProvider implements PaymentProvider {
+  constructor(
+    private readonly settings: SimulatedSettings = DEMO_SETTINGS,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
   async createPreference(req: PreferenceRequest): Promise<CardCheckout> {
     const preferenceId = simulatedPreferenceId(req.orderId)
     return {
@@ -49,7 +81,28 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     }
   }
 
+  async createPixCharge(req: PixChargeRequest): Promise<PixCharge> {
+    const expiresAt = new Date(req.expiresAt.getTime() - (req.expiresAt.getTime() % 1000))
+    return {
+      paymentId: `sim-pix-${req.orderId}-${req.attempt}-${expiresAt.getTime()}`,
+      // A real BR Code for the amount (to the demo key unless PIX_KEY is set): paying it moves
+      // nothing the shop sees; the simulated page is what "pays".
+      code: staticPixCode(this.settings, req.orderId, req.amountCents) ?? '',
+      expiresAt,
+    }
+  }
+
   async getPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const charge = readSimulatedPixCharge(paymentId)
+    if (charge) {
+      const expired = charge.expiresAt.getTime() <= this.now().getTime()
+      return {
+        id: paymentId,
+        status: expired ? 'cancelled' : 'pending',
+        orderId: charge.orderId,
+        methodId: 'pix',
+      }
+    }
     const match = PAYMENT_ID.exec(paymentId)
     if (!match) return null
     return { id: paymentId, status: match[3] ?? '', orderId: match[1] ?? null }

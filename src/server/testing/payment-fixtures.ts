@@ -97,6 +97,30 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
   return order.id
 }
 
+/**
+ * A PIX order waiting on a live charge of the simulated provider (as checkout leaves it with no
+ * Mercado Pago), payable for `minutes` more.
+ */
+export async function insertPixChargeOrder(db: Db, fixture: OrderFixture, minutes = 30) {
+  const id = await insertOrder(db, { status: 'pendente', ...fixture })
+  const expiresAt = new Date(
+    Date.now() + minutes * 60_000 - ((Date.now() + minutes * 60_000) % 1000),
+  )
+  await db
+    .update(orders)
+    .set({
+      paymentMethod: 'pix',
+      pixCharge: 'live',
+      pixAttempt: 1,
+      pixExpiresAt: expiresAt,
+      pixCode: '00020126360014BR.GOV.BCB.PIX0114+55119999900005204000053039865802BR6304ABCD',
+      paymentStatus: 'pending',
+      mercadoPagoPaymentId: `sim-pix-${id}-1-${expiresAt.getTime()}`,
+    })
+    .where(eq(orders.id, id))
+  return id
+}
+
 export async function readOrder(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) throw new Error(`no order ${orderId}`)

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import { createQueryClient } from './query-client.ts'
-import { useOpenOrderCount } from './open-orders.ts'
+import { pollWhilePixPending, useOpenOrderCount } from './open-orders.ts'
 import { ADMIN, CUSTOMER, requestedPaths, stubApi } from '#web/testing/render.tsx'
-import { makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
+import { makeLiveOrder, makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
 
 const STATUSES = ['pendente', 'processando', 'pago', 'enviado', 'entregue', 'cancelado'] as const
 
@@ -38,5 +38,28 @@ describe('useOpenOrderCount', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(result.current).toBe(0)
     expect(requestedPaths(fetchMock)).not.toContain('/api/orders')
+  })
+})
+
+describe('pollWhilePixPending', () => {
+  const interval = (...orders: ReturnType<typeof makeOrder>[]) =>
+    pollWhilePixPending({ state: { data: { orders } } })
+
+  it("asks every 5 s while an order is 'pendente' with a charge live or being made", () => {
+    expect(interval(makeOrder(), makeLiveOrder())).toBe(5_000)
+    expect(interval(makeOrder({ pixStatus: 'creating', pix: null, pixCode: null }))).toBe(5_000)
+  })
+
+  it('does not ask otherwise', () => {
+    expect(pollWhilePixPending({ state: {} })).toBe(false)
+    expect(interval(makeOrder(), makeOrder({ paymentMethod: 'mercadopago' }))).toBe(false)
+    expect(
+      interval(makeLiveOrder({ status: 'pago' }), makeLiveOrder({ status: 'cancelado' })),
+    ).toBe(false)
+    expect(interval(makeOrder({ pixStatus: 'failed', pix: null }))).toBe(false)
+  })
+
+  it('keeps asking while an expired charge waits for the shop to cancel its order', () => {
+    expect(interval(makeOrder({ pixStatus: 'expired', pix: null }))).toBe(5_000)
   })
 })

@@ -15,6 +15,8 @@ import {
   type ApiHandler,
 } from './render.tsx'
 import type { CardPayment } from '#web/features/checkout/api/place-order.ts'
+import type { MyOrder } from '#web/lib/open-orders.ts'
+import { liveCharge, makeOrder, PIX_START_FAILED } from './orders-fixtures.ts'
 
 const volante = makeProduct({ name: 'Capa de Volante', priceCents: 18990, stock: 3 })
 const tapete = makeProduct({ name: 'Tapete de Couro', priceCents: 11990, stock: 5 })
@@ -35,6 +37,8 @@ export function seedCart(): CartLine[] {
 export const ORDER_ID = '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f'
 export const PIX_CODE = `00020126580014br.gov.bcb.pix0136chave-pix5204000053039865406386.735802BR5907Vitrine6009SAO PAULO62120508${ORDER_ID.slice(0, 8)}6304ABCD`
 
+const STATIC_PIX = { code: PIX_CODE, amountCents: 38673, simulatedPayUrl: null }
+
 export function placedOrder(method: 'pix' | 'mercadopago', payment: CardPayment | null = null) {
   const pix = method === 'pix'
   return {
@@ -47,11 +51,51 @@ export function placedOrder(method: 'pix' | 'mercadopago', payment: CardPayment 
       discountCents: pix ? 4297 : 0,
       totalCents: pix ? 38673 : 42970,
       pixCode: pix ? PIX_CODE : null,
+      pixStatus: pix ? 'static' : null,
+      // The static BR Code of a shop without Mercado Pago's PIX: it never expires.
+      pix: pix ? { ...STATIC_PIX, expiresAt: null as string | null } : null,
       payment,
       paymentError: null as string | null,
       createdAt: '2026-03-01T12:00:00.000Z',
     },
   }
+}
+
+/** A PIX order placed with a live dynamic charge (issue 19). */
+export function placedLivePix(charge: Parameters<typeof liveCharge>[1] = {}) {
+  const placed = placedOrder('pix')
+  const pix = liveCharge(ORDER_ID, charge)
+  return { order: { ...placed.order, pixStatus: 'live', pix, pixCode: pix.code } }
+}
+
+/** A PIX order placed while Mercado Pago could not make its charge: no code, the reason. */
+export function placedFailedPix() {
+  const placed = placedOrder('pix')
+  return {
+    order: {
+      ...placed.order,
+      pixStatus: 'failed',
+      pix: null,
+      pixCode: null,
+      paymentError: PIX_START_FAILED,
+    },
+  }
+}
+
+/** The placed order as GET /api/orders/:id answers it, with `overrides` (its status, say). */
+export function watchedOrder(overrides: Partial<MyOrder> = {}): MyOrder {
+  return makeOrder({ id: ORDER_ID, shortId: ORDER_ID.slice(0, 8), ...overrides })
+}
+
+/** GET /api/orders/:id of the placed order, answering `next()` each time (counted in `calls`). */
+export function watchHandler(next: () => MyOrder): ApiHandler & { calls: () => number } {
+  let calls = 0
+  const handler: ApiHandler = ({ method, url }) => {
+    if (method !== 'GET' || url.pathname !== `/api/orders/${ORDER_ID}`) return undefined
+    calls += 1
+    return json({ order: next() })
+  }
+  return Object.assign(handler, { calls: () => calls })
 }
 
 interface CheckoutApi {

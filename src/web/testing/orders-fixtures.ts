@@ -1,8 +1,12 @@
+import type { PixToPay } from '#domain/pix-charge.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { vi } from 'vitest'
 import { json, type ApiHandler } from './render.tsx'
 
 let next = 1
+
+const STATIC_PIX_CODE =
+  '00020126580014br.gov.bcb.pix0136chave5204000053039865406386.735802BR6304ABCD'
 
 /** The address an order ships to, as GET /api/orders answers it (CEP digits, as saved). */
 export const SHIPPING_ADDRESS: NonNullable<MyOrder['shippingAddress']> = {
@@ -40,7 +44,9 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     subtotalCents: 42970,
     discountCents: 4297,
     totalCents: 38673,
-    pixCode: '00020126580014br.gov.bcb.pix0136chave5204000053039865406386.735802BR6304ABCD',
+    pixCode: STATIC_PIX_CODE,
+    pixStatus: 'static',
+    pix: { code: STATIC_PIX_CODE, amountCents: 38673, expiresAt: null, simulatedPayUrl: null },
     trackingCode: null,
     trackingUrl: null,
     shippingDate: null,
@@ -79,6 +85,80 @@ export function ordersHandler(orders: MyOrder[], failing: () => boolean = () => 
     if (failing()) return json({ error: { code: 'internal', message: 'Erro interno' } }, 500)
     return json({ orders })
   }
+}
+
+/** A dynamic charge's 'PIX Copia e Cola', as Mercado Pago makes them (issue 19). */
+export const LIVE_PIX_CODE =
+  '00020101021226940014br.gov.bcb.pix2572pix-qr.mercadopago.com/instore/o/v2/7a1d2e3f520400005303986540538673.005802BR5907Vitrine6009SAO PAULO62070503***6304B1C2'
+
+interface ChargeOptions {
+  /** How long from now it can be paid; 30 minutes (PIX_EXPIRY_MINUTES' default) unless told. */
+  expiresInMs?: number
+  /** With the simulated provider: its page that pays the charge. */
+  simulated?: boolean
+  code?: string
+  amountCents?: number
+}
+
+/** A dynamic PIX charge payable now, as the server answers it for `orderId`. */
+export function liveCharge(
+  orderId: string,
+  {
+    expiresInMs = 30 * 60_000,
+    simulated = false,
+    code = LIVE_PIX_CODE,
+    amountCents = 38673,
+  }: ChargeOptions = {},
+): PixToPay {
+  return {
+    code,
+    amountCents,
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    simulatedPayUrl: simulated ? `/api/payments/simulated/pix/${orderId}` : null,
+  }
+}
+
+/** A PIX order waiting for its live dynamic charge, as GET /api/orders answers it. */
+export function makeLiveOrder(
+  overrides: Partial<MyOrder> = {},
+  charge: ChargeOptions = {},
+): MyOrder {
+  const order = makeOrder(overrides)
+  const pix = liveCharge(order.id, { amountCents: order.totalCents, ...charge })
+  return { ...order, pixStatus: 'live', pix, pixCode: pix.code }
+}
+
+/** A PIX order whose charge could not be made ('failed') or ran out ('expired'): nothing to pay. */
+export function makeUnpaidPixOrder(
+  pixStatus: 'failed' | 'expired',
+  overrides: Partial<MyOrder> = {},
+): MyOrder {
+  return makeOrder({ pixStatus, pix: null, pixCode: null, ...overrides })
+}
+
+/** The message of a PIX charge Mercado Pago could not make (the order's and the retry's). */
+export const PIX_START_FAILED =
+  "Não foi possível gerar o código PIX agora. Tente de novo em instantes com 'Pagar novamente'."
+
+/**
+ * POST /api/orders/:id/retry-payment of a PIX order: a new live charge (made when asked), or
+ * `answer` when given. Counts the calls in `calls`.
+ */
+export function pixRetryHandler(
+  orderId: string,
+  answer?: () => Response,
+  charge: ChargeOptions = {},
+): ApiHandler & { calls: () => number } {
+  let calls = 0
+  const handler: ApiHandler = ({ method, url }) => {
+    if (method !== 'POST' || url.pathname !== `/api/orders/${orderId}/retry-payment`)
+      return undefined
+    calls += 1
+    if (answer) return answer()
+    const pix = liveCharge(orderId, charge)
+    return json({ pixCode: pix.code, pix, payment: null })
+  }
+  return Object.assign(handler, { calls: () => calls })
 }
 
 export const CHECKOUT_URL = 'https://pagamento.example/checkout/pref-1'

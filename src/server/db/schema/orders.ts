@@ -40,6 +40,17 @@ export const orders = pgTable(
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pendente'),
     pixCode: text('pix_code'),
+    /**
+     * The order's dynamic PIX charge (#domain/pix-charge.ts): creating, live, failed or expired;
+     * null for a static BR Code (or a card order). Its payment id is mercadopago_payment_id.
+     */
+    pixCharge: text('pix_charge'),
+    /** Attempts at a charge so far: attempt N's idempotency key is pix-<order id>-N. */
+    pixAttempt: integer('pix_attempt').notNull().default(0),
+    /** When the live charge stops being payable, as the provider set it. */
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    /** When the reconciliation job last asked the provider about this order's payment. */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     mercadoPagoPreferenceId: text('mercadopago_preference_id'),
     mercadoPagoPaymentId: text('mercadopago_payment_id'),
     trackingCode: text('tracking_code'),
@@ -56,6 +67,20 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_cents_non_negative', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_pix_charge',
+      sql`${t.pixCharge} is null or ${t.pixCharge} in ('creating', 'live', 'failed', 'expired')`,
+    ),
+    // The reconciliation job's list: orders with a charge being made or payable (a few at most).
+    index('orders_open_pix_charge_idx')
+      .on(t.pixExpiresAt)
+      .where(sql`${t.pixCharge} in ('creating', 'live')`),
+    // ...and card payments still under review (a webhook lost would leave them so).
+    index('orders_card_in_progress_idx')
+      .on(t.id)
+      .where(
+        sql`${t.paymentMethod} = 'mercadopago' and ${t.paymentStatus} in ('pending', 'in_process', 'authorized')`,
+      ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     // The owner's list (created_at desc, id desc), nulls first as an ORDER BY ... DESC has them: an
     // index kept 'nulls last' cannot serve it, and every page of 'Pedidos' sorted the whole table.

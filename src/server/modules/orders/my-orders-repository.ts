@@ -5,6 +5,7 @@ import {
   type StatusHistoryEntry,
   type TimelineEntry,
 } from '#domain/order-timeline.ts'
+import { pixStatus, pixToPay, type PixStatus, type PixToPay } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import { trackingUrl } from '#domain/tracking.ts'
 import type { Db } from '#server/db/client.ts'
@@ -25,7 +26,12 @@ export interface OrderView {
   subtotalCents: number
   discountCents: number
   totalCents: number
+  /** The PIX code payable now (the static BR Code, or the live charge's); null otherwise. */
   pixCode: string | null
+  /** Where the order's PIX stands (#domain/pix-charge.ts); null for a card order. */
+  pixStatus: PixStatus
+  /** The PIX to pay now, with its amount and expiry; null when there is none. */
+  pix: PixToPay | null
   trackingCode: string | null
   /** The code's address from TRACKING_URL; null without it (the page offers 'Copiar'). */
   trackingUrl: string | null
@@ -129,8 +135,10 @@ async function withDetails(
   const itemsByOrder = groupByOrder(items)
   const historyByOrder = groupByOrder(changes)
   const addressByOrder = new Map(addresses.map((address) => [address.orderId, address]))
+  const now = new Date()
   return rows.map((row) => {
     const address = addressByOrder.get(row.id)
+    const pix = pixToPay(row, now)
     return {
       id: row.id,
       shortId: shortId(row.id),
@@ -140,7 +148,9 @@ async function withDetails(
       subtotalCents: row.subtotalCents,
       discountCents: row.discountCents,
       totalCents: row.totalCents,
-      pixCode: row.pixCode,
+      pixCode: pix?.code ?? null,
+      pixStatus: pixStatus(row, now),
+      pix,
       trackingCode: row.trackingCode,
       trackingUrl: trackingUrl(tracking, row.trackingCode),
       shippingDate: row.shippingDate?.toISOString() ?? null,

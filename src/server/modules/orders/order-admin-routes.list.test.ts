@@ -69,7 +69,8 @@ describe('the list, newest first, 20 a page', () => {
       status: 'pago',
       totalCents: 9000,
       paymentMethod: 'pix',
-      paymentStatus: 'pendente',
+      // The PIX charge Mercado Pago (here the simulated provider) made waits to be paid.
+      paymentStatus: 'pending',
       trackingCode: null,
       refundDue: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -77,7 +77,8 @@ describe('GET /api/admin/orders', () => {
       status: 'pendente',
       totalCents: 9000,
       paymentMethod: 'pix',
-      paymentStatus: 'pendente',
+      // The PIX charge Mercado Pago (here the simulated provider) made waits to be paid.
+      paymentStatus: 'pending',
       trackingCode: null,
       refundDue: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -10,6 +10,7 @@ import {
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
+import type { PaymentProvider } from '#server/payments/provider.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { markDeliveredOrders } from './delivery-check.ts'
@@ -23,6 +24,8 @@ import {
   setTrackingCode,
   toAdminOrderSummary,
 } from './order-admin-repository.ts'
+import { findLiveChargeId } from './pix-charge-repository.ts'
+import { endSettledCharge } from './pix-payment.ts'
 
 const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get('user')!.id })
 
@@ -33,6 +36,7 @@ export function adminOrderRoutes(deps: {
   db: Db
   catalog: Pick<CatalogCache, 'invalidate'>
   config: OrderMailSettings
+  provider: PaymentProvider
 }) {
   const { db, catalog, config } = deps
 
@@ -73,6 +77,8 @@ export function adminOrderRoutes(deps: {
         const changed = await setOrderStatus(db, id, status, owner(c), config)
         // Units may have moved through the ledger (committed by now): the store shows it.
         if (changed) catalog.invalidate()
+        // Settled by the owner: a PIX charge still open is ended, so nobody pays it too.
+        if (changed) await endSettledCharge(deps, id)
         return c.json(await answer(changed, id))
       })
       .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
@@ -82,7 +88,11 @@ export function adminOrderRoutes(deps: {
         return c.json(await answer(changed, id))
       })
       .delete('/:id', async (c) => {
-        if (!(await deleteOrder(db, c.req.param('id')))) throw orderNotFound()
+        const id = c.req.param('id')
+        const charge = await findLiveChargeId(db, id)
+        if (!(await deleteOrder(db, id))) throw orderNotFound()
+        // A deleted order's open PIX charge is ended too.
+        if (charge) await endSettledCharge(deps, id, charge)
         // Units it held are back on the shelf.
         catalog.invalidate()
         return c.body(null, 204)

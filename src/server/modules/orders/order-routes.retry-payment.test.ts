@@ -10,7 +10,12 @@ let owner: TestClient
 let productId: string
 
 type Placed = {
-  order: { id: string; pixCode: string | null; payment: { provider: string } | null }
+  order: {
+    id: string
+    pixCode: string | null
+    pix: { code: string; expiresAt: string | null } | null
+    payment: { provider: string } | null
+  }
 }
 
 beforeAll(async () => {
@@ -32,11 +37,12 @@ const place = (paymentMethod: 'pix' | 'mercadopago') =>
   })
 
 describe('POST /api/orders/:id/retry-payment', () => {
-  it('gives a PIX order its code again', async () => {
+  it('gives a PIX order the same charge again while it can be paid', async () => {
     const { body } = await place('pix')
     const res = await owner.post(`/api/orders/${body.order.id}/retry-payment`)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ pixCode: body.order.pixCode, payment: null })
+    expect(res.body).toEqual({ pixCode: body.order.pixCode, pix: body.order.pix, payment: null })
+    expect(body.order.pix?.expiresAt).toEqual(expect.any(String))
   })
 
   it('opens a new card checkout for a card order and records its preference', async () => {

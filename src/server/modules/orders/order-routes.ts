@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { conflict, notFound } from '#domain/errors.ts'
 import { CHECKOUT_MESSAGES as M, checkoutSchema } from '#domain/schemas/checkout.ts'
+import { pixStatus, pixToPay } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -13,6 +14,7 @@ import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts
 import { PAYMENT_START_FAILED, startCardPayment } from './card-payment.ts'
 import { readCheckoutAttempt } from './checkout-attempt.ts'
 import { findCustomerOrder, type OrderRow } from './order-repository.ts'
+import { PIX_START_FAILED, startPixCharge } from './pix-payment.ts'
 import { placeOrder } from './place-order.ts'
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado'
@@ -23,6 +25,8 @@ const replayedOrder = (order: OrderRow) =>
   placedOrder(order, null, order.paymentMethod === 'mercadopago' ? M.alreadyPlaced : undefined)
 
 function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError?: string) {
+  const now = new Date()
+  const pix = pixToPay(order, now)
   return {
     id: order.id,
     shortId: shortId(order.id),
@@ -31,7 +35,9 @@ function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
-    pixCode: order.pixCode,
+    pixCode: pix?.code ?? null,
+    pixStatus: pixStatus(order, now),
+    pix,
     payment,
     paymentError: paymentError ?? null,
     createdAt: order.createdAt.toISOString(),
@@ -63,11 +69,21 @@ export function orderRoutes(deps: {
       const user = c.get('user')!
       const input = c.req.valid('json')
       const attempt = readCheckoutAttempt(c.req.header('idempotency-key'), input)
-      const { order, replayed } = await placeOrder(db, config, user, input, attempt)
+      // With a provider that makes PIX charges, a PIX order waits for its charge (made below).
+      const dynamicPix = provider.createPixCharge !== undefined
+      const { order, replayed } = await placeOrder(db, config, user, input, attempt, {
+        dynamicPix,
+      })
       // The same attempt again (a double tap, a retried request): its order, no second payment.
       if (replayed) return c.json({ order: replayedOrder(order) }, 200)
       // Committed: stock was taken (and projects became products); the store shows it now.
       catalog.invalidate()
+      if (order.paymentMethod === 'pix' && order.pixCharge !== null) {
+        const started = await startPixCharge(deps, order.id, user.email)
+        const charged = (await findCustomerOrder(db, order.id, user.id)) ?? order
+        const error = started === 'failed' ? PIX_START_FAILED : undefined
+        return c.json({ order: placedOrder(charged, null, error) }, 201)
+      }
       const { payment, paymentError } = await cardCheckout(order, user.email)
       return c.json({ order: placedOrder(order, payment, paymentError) }, 201)
     })
@@ -79,13 +95,24 @@ export function orderRoutes(deps: {
       if (!PAYABLE.has(order.status)) {
         throw conflict('not-payable', 'Este pedido não está aguardando pagamento.')
       }
-      if (order.paymentMethod === 'pix') return c.json({ pixCode: order.pixCode, payment: null })
+      if (order.paymentMethod === 'pix') {
+        // The charge still payable, or a new one once it expired (never two live at once).
+        const started = await startPixCharge(deps, order.id, user.email)
+        if (started === 'failed') throw conflict('payment-start-failed', PIX_START_FAILED)
+        if (started === 'not-payable' && order.pixCharge !== null) {
+          throw conflict('not-payable', 'Este pedido não está aguardando pagamento.')
+        }
+        const now = new Date()
+        const current = (await findCustomerOrder(db, id, user.id)) ?? order
+        const pix = pixToPay(current, now)
+        return c.json({ pixCode: pix?.code ?? null, pix, payment: null })
+      }
       if (!availablePaymentMethods(config).includes('mercadopago')) {
         throw conflict('payment-method-unavailable', M.paymentUnavailable)
       }
       const payment = await startCardPayment(db, config, provider, order, user.email).catch(() => {
         throw conflict('payment-start-failed', PAYMENT_START_FAILED)
       })
-      return c.json({ pixCode: null, payment })
+      return c.json({ pixCode: null, pix: null, payment })
     })
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { conflict, invalid } from '#domain/errors.ts'
 import type { SessionUser } from '#domain/account.ts'
-import { buildPixPayload } from '#domain/pix.ts'
 import { placedUnitsState } from '#domain/order-units.ts'
 import { priceOrder } from '#domain/pricing.ts'
 import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
-import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
@@ -25,18 +23,16 @@ import {
 } from './order-repository.ts'
 import { placedByAttempt, type CheckoutAttempt } from './checkout-attempt.ts'
 import { recordStatusChanges } from './order-units-repository.ts'
-
-/** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
-const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
+import { staticPixCode } from '#server/payments/static-pix.ts'
 
 const methodUnavailable = () =>
   conflict('payment-method-unavailable', CHECKOUT_MESSAGES.paymentUnavailable)
 
-/** Never the demo key in production (PIX is not offered there without PIX_KEY). */
-function pixKey(config: Config): string {
-  if (config.pix.key) return config.pix.key
-  if (config.production) throw methodUnavailable()
-  return DEMO_PIX_KEY
+/** The static BR Code: never the demo key in production (PIX is not offered there without PIX_KEY). */
+function staticCode(config: Config, orderId: string, totalCents: number): string {
+  const code = staticPixCode(config, orderId, totalCents)
+  if (!code) throw methodUnavailable()
+  return code
 }
 
 /** The same product twice in the list counts once, with the quantities added. */
@@ -52,7 +48,9 @@ function mergeLines(items: CheckoutInput['items']) {
  * Places an order in ONE transaction: prices from the database, accepted custom projects turned into
  * made-to-order products, PIX discount, stock taken with a guarded update, order + items + address,
  * the customer's saved address (and their name, if the account has none of its own), and the two
- * emails. Anything wrong and nothing is written.
+ * emails. Anything wrong and nothing is written. With `dynamicPix`, a PIX order is placed waiting
+ * for its first charge (pix-payment.ts makes it after the commit, and its confirmation email
+ * then carries the charge's code); otherwise it carries the static BR Code.
  */
 export async function placeOrder(
   db: Db,
@@ -60,6 +58,7 @@ export async function placeOrder(
   user: SessionUser,
   input: CheckoutInput,
   attempt?: CheckoutAttempt,
+  options: { dynamicPix?: boolean } = {},
 ): Promise<{ order: OrderRow; replayed: boolean }> {
   // A method the shop cannot take now (a live shop missing its settings): nothing is written.
   if (!availablePaymentMethods(config).includes(input.paymentMethod)) throw methodUnavailable()
@@ -97,16 +96,9 @@ export async function placeOrder(
       }
     }
     const price = priceOrder(priced, input.paymentMethod)
-    const pixCode =
-      input.paymentMethod === 'pix'
-        ? buildPixPayload({
-            key: pixKey(config),
-            merchantName: config.pix.merchantName ?? config.shopName,
-            merchantCity: config.pix.city,
-            amountCents: price.totalCents,
-            txid: shortId(id),
-          })
-        : null
+    const isPix = input.paymentMethod === 'pix'
+    const dynamicPix = isPix && options.dynamicPix === true
+    const pixCode = isPix && !dynamicPix ? staticCode(config, id, price.totalCents) : null
     const order = await insertOrder(tx, {
       id,
       userId: user.id,
@@ -118,6 +110,7 @@ export async function placeOrder(
       shippingCostCents: price.shippingCents,
       totalCents: price.totalCents,
       pixCode,
+      ...(dynamicPix ? { pixCharge: 'creating', pixAttempt: 1 } : {}),
       idempotencyKey: attempt?.key ?? null,
       requestHash: attempt?.requestHash ?? null,
     })
@@ -160,12 +153,22 @@ export async function placeOrder(
     await enqueueEmails(
       tx,
       [
-        {
-          to: user.email,
-          type: 'order-confirmation',
-          // A PIX order's email carries its 'Copia e Cola' code and the amount to pay.
-          data: { ...emailData, name: input.address.name, items, ...(pixCode ? { pixCode } : {}) },
-        },
+        // A dynamic PIX order's confirmation waits for its charge, whose code it carries.
+        ...(dynamicPix
+          ? []
+          : [
+              {
+                to: user.email,
+                type: 'order-confirmation' as const,
+                // A PIX order's email carries its 'Copia e Cola' code and the amount to pay.
+                data: {
+                  ...emailData,
+                  name: input.address.name,
+                  items,
+                  ...(pixCode ? { pixCode } : {}),
+                },
+              },
+            ]),
         ...owners.map((to) => ({
           to,
           type: 'new-order' as const,

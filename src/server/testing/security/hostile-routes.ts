@@ -186,6 +186,18 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     as: 'customer',
     params: (k) => ({ preferenceId: [`sim-${k.orderId}`] }),
   },
+  {
+    method: 'GET',
+    path: '/api/payments/simulated/pix/:orderId',
+    as: 'customer',
+    params: (k) => ({ orderId: [k.orderId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/simulated/pix/:orderId/pay',
+    as: 'customer',
+    params: (k) => ({ orderId: [k.orderId] }),
+  },
   ...ADMIN_HOSTILE_ROUTES,
 ]
 

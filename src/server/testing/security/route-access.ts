@@ -189,6 +189,18 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       }
     },
   },
+  // The simulated bank app of a PIX charge: the order's owner, or the admin, and nobody else.
+  'GET /api/payments/simulated/pix/:orderId': {
+    access: { visitor: 401, customer: 200, other: 404, admin: 200 },
+    call: async (kit) => ({ path: `/api/payments/simulated/pix/${await kit.fresh.pixOrder()}` }),
+  },
+  'POST /api/payments/simulated/pix/:orderId/pay': {
+    access: { visitor: 401, customer: 303, other: 404, admin: 303 },
+    async call(kit) {
+      const id = await kit.fresh.pixOrder()
+      return { path: `/api/payments/simulated/pix/${id}/pay`, state: () => kit.read.order(id) }
+    },
+  },
   'POST /api/payments/simulated/:preferenceId/reject': {
     access: { visitor: 401, customer: 303, other: 404, admin: 303 },
     async call(kit) {

@@ -16,7 +16,7 @@ import { upsertLead } from '#server/modules/leads/lead-repository.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { insertProject } from '#server/modules/projects/project-repository.ts'
 import { PROJECT } from '#server/testing/project-fixtures.ts'
-import { insertOrder, insertUser } from '#server/testing/payment-fixtures.ts'
+import { insertOrder, insertPixChargeOrder, insertUser } from '#server/testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { CUSTOMER_PASSWORD, customerWithPassword, registered } from './security-accounts.ts'
@@ -70,6 +70,8 @@ export interface SecurityKit {
     user(): Promise<{ id: string; email: string }>
     resetToken(userId: string): Promise<string>
     cardOrder(): Promise<string>
+    /** A PIX order with a live simulated charge. */
+    pixOrder(): Promise<string>
     project(): Promise<string>
     product(): Promise<string>
     helpPage(): Promise<string>
@@ -170,6 +172,11 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
       },
       cardOrder: () =>
         insertOrder(db, { userId: ids.customer, items: [{ productId: product.id, quantity: 1 }] }),
+      pixOrder: () =>
+        insertPixChargeOrder(db, {
+          userId: ids.customer,
+          items: [{ productId: product.id, quantity: 1 }],
+        }),
       async project() {
         const row = await insertProject(db, { ...PROJECT, name: A_PROJECT_NAME, userId: a.id })
         return row.id

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Address } from '#domain/schemas/address.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -30,14 +30,17 @@ export function CheckoutPage() {
   const [chosen, setChosen] = useState<Exclude<CheckoutStep, 'auth'>>('address')
   const [saved, setSaved] = useState<{ userId: string; address: Address } | null>(null)
   const [order, setOrder] = useState<PlacedOrder | null>(null)
+  // The PIX screen saw the bank pay the order.
+  const [paid, setPaid] = useState(false)
+  const markPaid = useCallback(() => setPaid(true), [])
   // Whoever signs in next on this screen starts from their own address, not the previous one's.
   const address = user && saved?.userId === user.id ? saved.address : null
   // Signed out means step 1, whatever came before (the session may also end meanwhile).
   const step: CheckoutStep = !user ? 'auth' : address ? chosen : 'address'
 
   let content: ReactNode
-  if (params.get('status') === 'approved') {
-    content = <PaymentConfirmed />
+  if (params.get('status') === 'approved' || paid) {
+    content = <PaymentConfirmed focus={paid} />
   } else if (!order && lines.length === 0 && projects.accepted.length === 0) {
     content = projects.isLoading ? (
       <Spinner label="Carregando seu carrinho..." />
@@ -64,7 +67,7 @@ export function CheckoutPage() {
             />
           ) : order ? (
             order.paymentMethod === 'pix' ? (
-              <PixResult order={order} />
+              <PixResult order={order} onPaid={markPaid} />
             ) : (
               <CardResult order={order} />
             )

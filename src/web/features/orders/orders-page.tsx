@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { myOrdersQueryOptions } from '#web/lib/open-orders.ts'
+import { myOrdersQueryOptions, pollWhilePixPending } from '#web/lib/open-orders.ts'
 import { useSession } from '#web/lib/session.ts'
 import { OrderCard } from './components/order-card.tsx'
 
@@ -29,7 +29,11 @@ const PANEL =
 /** /orders, 'Seus Pedidos' (the route's loader lets only signed-in users in). */
 export function OrdersPage() {
   const { user } = useSession()
-  const query = useQuery({ ...myOrdersQueryOptions(user?.id ?? ''), enabled: user !== null })
+  const query = useQuery({
+    ...myOrdersQueryOptions(user?.id ?? ''),
+    enabled: user !== null,
+    refetchInterval: pollWhilePixPending,
+  })
   useOrderFromHash(query.isSuccess)
   // Like the route guard: a spinner, then the whole page, never a half-drawn one.
   if (query.isPending) return <Spinner label="Carregando pedidos..." />
@@ -39,7 +43,8 @@ export function OrdersPage() {
       <h1 id="orders-title" className="text-2xl font-bold">
         Seus Pedidos
       </h1>
-      {query.isError ? (
+      {/* A failed refetch (the polling below) keeps the orders on screen. */}
+      {!query.data ? (
         <div role="alert" className={PANEL}>
           <p className="text-lg font-medium text-red-800">Erro ao carregar pedidos</p>
           <Button

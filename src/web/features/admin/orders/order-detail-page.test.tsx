@@ -88,11 +88,18 @@ const valueIn = (section: string, label: string) =>
     .nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')
 
 describe('order detail (/admin/pedidos/:id)', () => {
+  it('says how long an unpaid PIX order has waited', async () => {
+    await openDetail({ ...shipped, status: 'pendente', paymentMethod: 'pix' })
+    expect(screen.getByText(/^Aguardando há \d+ dias$/)).toBeVisible()
+  })
+
   it('shows the order number, its date, and its status and tracking to change', async () => {
     await openDetail()
 
     const heading = screen.getByRole('heading', { level: 1 })
     expect(heading.nextElementSibling).toHaveTextContent('Feito em 10/03/2026, 12:00')
+    // Shipped: nothing waits on it.
+    expect(screen.queryByText(/^Aguardando há/)).toBeNull()
     expect(screen.getByRole('combobox', { name: 'Status do pedido #aaaaaaaa' })).toHaveDisplayValue(
       'Enviado',
     )

@@ -13,6 +13,7 @@ import { orderListPath } from './order-paths.ts'
 import { OrderPayment } from './order-payment.tsx'
 import { adminOrderDetailQueryOptions, type AdminOrderDetail } from './order-queries.ts'
 import { OrderTotals } from './order-totals.tsx'
+import { WaitingSince } from './waiting-since.tsx'
 
 function BackToList() {
   const location = useLocation()
@@ -35,6 +36,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </h1>
       <p className="mt-1 text-sm text-stone-600">
         Feito em <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        <WaitingSince order={order} className="ml-2 font-medium text-amber-900" />
       </p>
       <OrderDetailActions order={order} />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -7,6 +7,7 @@ import type { AdminOrder } from './order-queries.ts'
 import { OrderStatusSelect } from './order-status-select.tsx'
 import { TrackingCodeInput } from './tracking-code-input.tsx'
 import { RefundDueBadge } from './refund-due-badge.tsx'
+import { WaitingSince } from './waiting-since.tsx'
 import { orderDetailPath, type FromOrderList } from './order-paths.ts'
 
 interface OrderRowProps {
@@ -41,6 +42,7 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
       </th>
       <td className="px-4 py-3 whitespace-nowrap text-stone-700">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        <WaitingSince order={order} className="block text-xs text-amber-900" />
       </td>
       <td className="px-4 py-3">
         <span className="block font-medium text-stone-900">{order.customerName}</span>

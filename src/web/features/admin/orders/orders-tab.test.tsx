@@ -49,6 +49,9 @@ describe('admin Pedidos tab', () => {
       'Ações',
     ])
     expect(row('aaaaaaaa').getByText('10/03/2026, 12:00')).toBeInTheDocument()
+    // An unpaid PIX order says how long it has waited (a static code never expires by itself).
+    expect(row('aaaaaaaa').getByText(/^Aguardando há \d+ dias$/)).toBeInTheDocument()
+    expect(row('bbbbbbbb').queryByText(/^Aguardando há/)).toBeNull()
     expect(row('aaaaaaaa').getByText('Maria da Silva')).toBeInTheDocument()
     expect(row('aaaaaaaa').getByText('maria@example.com')).toBeInTheDocument()
     expect(row('aaaaaaaa').getByText('R$ 189,90')).toBeInTheDocument()

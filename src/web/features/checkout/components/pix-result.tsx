@@ -1,43 +1,120 @@
-import { Copy, MessageCircle } from 'lucide-react'
-import { lazy, Suspense, useId } from 'react'
+import { MessageCircle } from 'lucide-react'
+import { useEffect } from 'react'
 import { formatBRL } from '#domain/money.ts'
+import type { PixToPay } from '#domain/pix-charge.ts'
 import { whatsappChatUrl } from '#domain/whatsapp.ts'
-import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { PayAgainButton } from '#web/components/pay-again-button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { retryErrorMessage, useRetryPixPayment } from '#web/lib/retry-payment.ts'
 import { useShopInfo } from '#web/lib/shop-info.ts'
 import type { PlacedOrder } from '#web/features/checkout/api/place-order.ts'
-import { FormAlert } from '#web/components/ui/form-alert.tsx'
-import { copyCode } from '#web/lib/copy-text.ts'
+import { useWatchedOrder } from '#web/features/checkout/api/watch-order.ts'
+import { ExpiredPix, LivePix } from './live-pix.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
-
-// Only a PIX result needs the QR library: it loads then, not with the checkout (or the store).
-const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }))
+import { PixCode } from './pix-code.tsx'
 
 const receiptText = (shortId: string) =>
   `Olá! Segue o comprovante do pagamento PIX do pedido #${shortId}.`
 
-/** The PIX to pay: QR code, copy-paste code, and where to send the receipt. */
-export function PixResult({ order }: { order: PlacedOrder }) {
-  const shop = useShopInfo()
-  const code = order.pixCode
+const PAID = new Set<string>(['pago', 'enviado', 'entregue'])
+
+const CHARGE_FAILED =
+  "Não foi possível gerar o código PIX agora. Tente de novo em instantes com 'Pagar novamente'."
+
+/**
+ * The PIX to pay. A dynamic charge: QR code, code, amount and countdown, while the order is
+ * watched until the bank pays it (then `onPaid`: the page says 'Pagamento Confirmado!') or its
+ * time runs out. A static BR Code: QR code, code and where to send the receipt. No charge
+ * (the provider failed): the reason and 'Pagar novamente'.
+ */
+export function PixResult({ order, onPaid }: { order: PlacedOrder; onPaid: () => void }) {
+  const retry = useRetryPixPayment(order.id)
+  const watched = useWatchedOrder(
+    order.id,
+    order.pixStatus !== 'static' && order.pixStatus !== null,
+  )
+  const status = watched?.status ?? order.status
+  // The newest charge this screen knows: asked for here, then as the server last said, then placed.
+  const pix = retry.data ?? watched?.pix ?? order.pix
+  const pixStatus = watched?.pixStatus ?? order.pixStatus
+  const paid = PAID.has(status)
+  useEffect(() => {
+    if (paid) onPaid()
+  }, [paid, onPaid])
+  if (paid) return null
+
+  const payAgain = () => retry.mutate()
+  const retryError = retry.isError ? retryErrorMessage(retry.error) : null
+  const retryAlert = retryError && <FormAlert key={retry.submittedAt}>{retryError}</FormAlert>
+
+  let body
+  if (status === 'cancelado') {
+    body = <FormAlert>O prazo para pagar este pedido terminou e ele foi cancelado.</FormAlert>
+  } else if (!retry.data && pixStatus === 'expired') {
+    // The server's word wins over this device's clock, which may run late.
+    body = (
+      <>
+        <ExpiredPix onPayAgain={payAgain} retrying={retry.isPending} />
+        {retryAlert}
+      </>
+    )
+  } else if (pix?.expiresAt) {
+    body = (
+      <>
+        <LivePix
+          key={`${pix.code} ${pix.expiresAt}`}
+          code={pix.code}
+          expiresAt={pix.expiresAt}
+          simulatedPayUrl={pix.simulatedPayUrl}
+          shortId={order.shortId}
+          focus={retry.isSuccess}
+          onPayAgain={payAgain}
+          retrying={retry.isPending}
+        />
+        {retryAlert}
+      </>
+    )
+  } else if (pix) {
+    body = <StaticPix pix={pix} shortId={order.shortId} focus={retry.isSuccess} />
+  } else if (pixStatus === 'creating' && !retry.isError) {
+    body = <Spinner label="Gerando o código PIX..." />
+  } else if (pixStatus === 'failed' || pixStatus === 'creating' || order.paymentError) {
+    body = (
+      <div className="space-y-3">
+        {retryAlert ?? <FormAlert>{order.paymentError ?? CHARGE_FAILED}</FormAlert>}
+        <PayAgainButton onClick={payAgain} pending={retry.isPending} />
+      </div>
+    )
+  } else {
+    body = <FormAlert>Código PIX indisponível. Veja o pedido em Meus Pedidos.</FormAlert>
+  }
 
   return (
     <div className="space-y-5">
       <div>
         <h3 className="text-lg font-bold">Pedido #{order.shortId} criado!</h3>
         <p className="mt-1 text-sm text-stone-700">
-          Pague com PIX para confirmar. Total:{' '}
-          <strong className="text-base">{formatBRL(order.totalCents)}</strong>
+          {status !== 'cancelado' && 'Pague com PIX para confirmar. '}Total:{' '}
+          <strong className="text-base">{formatBRL(pix?.amountCents ?? order.totalCents)}</strong>
         </p>
       </div>
-      {code ? (
-        <PixCode code={code} shortId={order.shortId} />
-      ) : (
-        <FormAlert>Código PIX indisponível. Veja o pedido em Meus Pedidos.</FormAlert>
-      )}
-      {code && shop.whatsapp && (
+      {body}
+      <OrderResultLinks />
+    </div>
+  )
+}
+
+/** The static BR Code, confirmed by hand: QR code, code, and the receipt sent by WhatsApp. */
+function StaticPix({ pix, shortId, focus }: { pix: PixToPay; shortId: string; focus: boolean }) {
+  const shop = useShopInfo()
+  return (
+    <>
+      <PixCode code={pix.code} shortId={shortId} focus={focus} />
+      {shop.whatsapp && (
         <a
-          href={whatsappChatUrl(shop.whatsapp, receiptText(order.shortId))}
+          href={whatsappChatUrl(shop.whatsapp, receiptText(shortId))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'w-full sm:w-auto')}
@@ -46,47 +123,6 @@ export function PixResult({ order }: { order: PlacedOrder }) {
           Enviar Comprovante
         </a>
       )}
-      <OrderResultLinks />
-    </div>
-  )
-}
-
-function PixCode({ code, shortId }: { code: string; shortId: string }) {
-  const codeId = useId()
-
-  // No clipboard outside secure contexts: the failure toast points to the text box instead.
-  const copy = () => void copyCode(code, 'Código PIX copiado!')
-
-  return (
-    <>
-      <div className="flex min-h-[200px] justify-center">
-        <Suspense fallback={<Spinner label="Gerando QR Code..." />}>
-          <QRCodeSVG
-            value={code}
-            size={200}
-            level="L"
-            role="img"
-            aria-label={`QR Code PIX do pedido #${shortId}`}
-          />
-        </Suspense>
-      </div>
-      <div>
-        <label htmlFor={codeId} className="block text-sm font-medium text-stone-800">
-          PIX Copia e Cola
-        </label>
-        <textarea
-          id={codeId}
-          readOnly
-          rows={4}
-          value={code}
-          onFocus={(event) => event.currentTarget.select()}
-          className="mt-1 block w-full resize-none rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs break-all text-stone-900"
-        />
-      </div>
-      <Button onClick={copy} className="w-full sm:w-auto">
-        <Copy aria-hidden="true" className="size-4" />
-        Copiar
-      </Button>
     </>
   )
 }

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { api, call } from '#web/lib/api-client.ts'
-
-export const RETRY_PAYMENT_FAILED = 'Erro ao tentar novo pagamento. Por favor, tente novamente.'
+import { RETRY_PAYMENT_FAILED, requestRetryPayment } from '#web/lib/retry-payment.ts'
 
 /** A new card checkout for an unpaid order: the address of the provider's page to go to. */
 async function retryCardPayment(orderId: string): Promise<string> {
-  const { payment } = await call(
-    api.orders[':id']['retry-payment'].$post({ param: { id: orderId } }),
-  )
+  const { payment } = await requestRetryPayment(orderId)
   if (!payment?.checkoutUrl) throw new Error(RETRY_PAYMENT_FAILED)
   return payment.checkoutUrl
 }

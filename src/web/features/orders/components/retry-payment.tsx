@@ -2,11 +2,10 @@ import { CreditCard, QrCode } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
-import {
-  RETRY_PAYMENT_FAILED,
-  useRetryCardPayment,
-} from '#web/features/orders/api/retry-payment.ts'
-import { PixCopyPaste } from './pix-copy-paste.tsx'
+import { useRetryCardPayment } from '#web/features/orders/api/retry-payment.ts'
+import { RETRY_PAYMENT_FAILED } from '#web/lib/retry-payment.ts'
+import { PixCharge } from './pix-charge.tsx'
+import { PixCopyPaste } from '#web/components/pix-copy-paste.tsx'
 
 /** Spec.md: the retry is offered only while the order still waits for its payment. */
 export function canRetryPayment(status: string): boolean {
@@ -15,8 +14,18 @@ export function canRetryPayment(status: string): boolean {
 
 const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800'
 
-/** PIX: the copy-paste code again. Card: a new checkout at the provider. */
+/**
+ * PIX with a charge of its own (issue 19): the charge, or 'Pagar novamente'. Static PIX: the
+ * copy-paste code again. Card: a new checkout at the provider.
+ */
 export function RetryPayment({ order }: { order: MyOrder }) {
+  if (order.paymentMethod === 'pix' && order.pixStatus !== 'static' && order.pixStatus !== null) {
+    return <PixCharge order={order} />
+  }
+  return <StaticOrCardRetry order={order} />
+}
+
+function StaticOrCardRetry({ order }: { order: MyOrder }) {
   const pixId = useId()
   const [showPix, setShowPix] = useState(false)
   const card = useRetryCardPayment(order.id)

@@ -3,8 +3,11 @@ import { useId, useRef } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import { copyCode } from '#web/lib/copy-text.ts'
 
-/** The order's PIX code again, to paste in the bank app. */
-export function PixCopyPaste({ code }: { code: string }) {
+/**
+ * The order's PIX code again, to paste in the bank app. `focus` puts the reader in it when it
+ * arrives after 'Pagar novamente' (the button that was focused is gone).
+ */
+export function PixCopyPaste({ code, focus = false }: { code: string; focus?: boolean }) {
   const id = useId()
   const field = useRef<HTMLTextAreaElement>(null)
 
@@ -24,6 +27,7 @@ export function PixCopyPaste({ code }: { code: string }) {
         readOnly
         rows={3}
         value={code}
+        autoFocus={focus}
         onFocus={(event) => event.currentTarget.select()}
         className="w-full resize-none rounded-lg border border-stone-300 bg-white p-2 font-mono text-xs break-all"
       />

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * A visitor puts the store's first buyable product in the cart and goes through checkout's first
+ * two steps as a new customer (an account made with `email` and `password`, the address found by
+ * the ViaCEP stand-in), leaving the page on step 3, 'Pagamento'.
+ */
+export async function checkoutAsNewCustomer(
+  page: Page,
+  customer: { email: string; password: string; name: string; number: string },
+) {
+  await page.goto('/')
+  const buyable = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })
+    .first()
+  await buyable.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
+  await page.goto('/checkout')
+  await page.getByLabel('Email').fill(customer.email)
+  await page.getByLabel('Senha').fill(customer.password)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.getByLabel('Nome').fill(customer.name)
+  await page.getByLabel('CEP').fill('01310100')
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+  await page.getByLabel('Número').fill(customer.number)
+  await page.getByLabel('WhatsApp').pressSequentially('11987654321')
+  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { MAX_CENTS } from '#domain/money.ts'
+
+const name = z.string().trim().min(1)
+const cents = z.number().int().min(0).max(MAX_CENTS)
+// Only web links: a stored 'javascript:' URL must never become a link in an email.
+const webUrl = z.url({ protocol: /^https?$/ })
+const paymentMethod = z.enum(['pix', 'mercadopago'])
+const orderId = z.string().min(1)
+/** The name the order ships to; an order without one is greeted 'Olá!'. */
+const greetingName = name.nullish()
+const code = z.string().trim().min(1)
+/** The shop's WhatsApp chat about the order, or none: the customer answers the email instead. */
+const contactUrl = webUrl.nullish()
+
+/** Each email type's data, checked when it is queued and again when it is sent. */
+export const emailSchemas = {
+  welcome: z.object({ name, email: z.email() }),
+  'password-reset': z.object({ name, resetUrl: webUrl }),
+  'password-reset-admin': z.object({ name, resetUrl: webUrl }),
+  'order-confirmation': z.object({
+    name,
+    orderId: z.string().min(1),
+    totalCents: cents,
+    paymentMethod,
+    items: z
+      .array(z.object({ name, quantity: z.number().int().min(1), unitPriceCents: cents }))
+      .min(1),
+    // Since issue 18, PIX orders only: the 'Copia e Cola' code. Optional, so a confirmation
+    // queued before (still in the outbox) renders as it was.
+    pixCode: code.optional(),
+    // Since issue 19, a dynamic charge's code: until when it can be paid.
+    pixExpiresAt: z.iso.datetime({ offset: true }).optional(),
+    // The charge could not be made (Mercado Pago out): the customer asks again in 'Seus Pedidos'.
+    pixUnavailable: z.boolean().optional(),
+  }),
+  'payment-confirmed': z.object({
+    name: greetingName,
+    orderId,
+    totalCents: cents,
+    paymentMethod,
+    items: z
+      .array(z.object({ name, quantity: z.number().int().min(1) }))
+      .min(1)
+      .optional(),
+  }),
+  shipped: z.object({
+    name: greetingName,
+    orderId,
+    /** None when the owner marked it 'Enviado' before having the code. */
+    trackingCode: code.nullish(),
+    /** TRACKING_URL filled with the code; none without TRACKING_URL ('Copiar' instead). */
+    trackingUrl: webUrl.nullish(),
+  }),
+  'tracking-updated': z.object({
+    name: greetingName,
+    orderId,
+    trackingCode: code,
+    trackingUrl: webUrl.nullish(),
+    /** A code replaces another; false when the order shipped without one. */
+    corrected: z.boolean(),
+  }),
+  delivered: z.object({
+    name: greetingName,
+    orderId,
+    /** Marked by the 30-day check, not by anyone who knows it arrived. */
+    assumed: z.boolean(),
+    contactUrl,
+  }),
+  cancelled: z.object({
+    name: greetingName,
+    orderId,
+    totalCents: cents,
+    paymentMethod,
+    refund: z.enum(['nothing-charged', 'returned', 'shop-returns']),
+    mayHavePaid: z.boolean(),
+    contactUrl,
+  }),
+  'new-order': z.object({
+    orderId: z.string().min(1),
+    customerName: name,
+    totalCents: cents,
+    paymentMethod,
+    // Since issue 17: what to pack and where to send it. Optional, so an email queued before
+    // (still in the outbox, retried after an SMTP outage) renders as it was, plus the link.
+    items: z
+      .array(z.object({ name, quantity: z.number().int().min(1) }))
+      .min(1)
+      .optional(),
+    address: z
+      .object({
+        street: name,
+        number: name,
+        complement: z.string().trim().nullish(),
+        neighborhood: name,
+        city: name,
+        state: name,
+        cep: name,
+      })
+      .optional(),
+  }),
+  'custom-project': z.object({ name, projectName: name, priceCents: cents }),
+  'refund-due': z.object({
+    orderId: z.string().min(1),
+    totalCents: cents,
+    paymentId: z.string().min(1),
+    missing: name,
+  }),
+  'payment-amount-mismatch': z.object({
+    orderId: z.string().min(1),
+    totalCents: cents,
+    /** Null when Mercado Pago's answer had no readable amount. */
+    receivedCents: cents.nullable(),
+    paymentId: z.string().min(1),
+  }),
+}
+
+export type EmailType = keyof typeof emailSchemas
+export type EmailData = { [T in EmailType]: z.input<(typeof emailSchemas)[T]> }
+/** The data as a template reads it (after the schema's defaults and trims). */
+export type ParsedEmail = { [T in EmailType]: z.output<(typeof emailSchemas)[T]> }
+
+export const EMAIL_TYPES = Object.keys(emailSchemas) as EmailType[]
+
+export function isEmailType(value: string): value is EmailType {
+  return Object.hasOwn(emailSchemas, value)
+}

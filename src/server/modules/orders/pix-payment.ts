@@ -1,0 +1,162 @@
+import { shortId } from '#domain/text.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { enqueueEmails } from '#server/mail/outbox.ts'
+import { PixChargeError, type PaymentProvider } from '#server/payments/provider.ts'
+import { staticPixCode } from '#server/payments/static-pix.ts'
+import { findOrderForCustomerEmail } from './order-notifications-repository.ts'
+import { findOrderItems } from './order-repository.ts'
+import {
+  claimPixAttempt,
+  findPixState,
+  recordPixCharge,
+  recordPixChargeFailed,
+  takeSettledOrderCharge,
+} from './pix-charge-repository.ts'
+
+/** Mercado Pago could not make the charge: the order stays, 'Pagar novamente' asks again. */
+export const PIX_START_FAILED =
+  "Não foi possível gerar o código PIX agora. Tente de novo em instantes com 'Pagar novamente'."
+
+const MINUTE = 60_000
+
+export type PixStart = 'live' | 'static' | 'failed' | 'not-payable'
+
+interface PixDeps {
+  db: Db
+  config: Config
+  provider: PaymentProvider
+}
+
+/**
+ * Makes the order's PIX charge, outside any transaction (no lock waits on the network): takes the
+ * next attempt (or finds the charge still payable), asks the provider, records what it answered.
+ * Never throws for the provider's sake: 'failed' leaves the order 'pendente' with nothing
+ * half-made, and the customer may ask again. The first attempt's result sends the order's
+ * confirmation email, with the code (or saying how to get one).
+ */
+export async function startPixCharge(
+  { db, config, provider }: PixDeps,
+  orderId: string,
+  payerEmail: string,
+  now = new Date(),
+): Promise<PixStart> {
+  const claim = await claimPixAttempt(db, orderId, now)
+  if (!claim) {
+    const order = await findPixState(db, orderId)
+    return order?.pixCharge === 'live' && order.status === 'pendente' ? 'live' : 'not-payable'
+  }
+  const { attempt, totalCents } = claim
+  const first = attempt === 1
+  try {
+    // The shop lost its Mercado Pago settings since the order was placed: the static BR Code.
+    if (!provider.createPixCharge) throw new PixChargeError('no-pix-key', 'sem Mercado Pago')
+    const charge = await provider.createPixCharge({
+      orderId,
+      attempt,
+      amountCents: totalCents,
+      payerEmail,
+      description: `Pedido #${shortId(orderId)} - ${config.shopName}`,
+      expiresAt: new Date(now.getTime() + config.pixExpiryMinutes * MINUTE),
+    })
+    await db.transaction(async (tx) => {
+      if (!(await recordPixCharge(tx, orderId, attempt, charge))) return
+      if (first) {
+        await queueConfirmation(tx, orderId, config, {
+          pixCode: charge.code,
+          pixExpiresAt: charge.expiresAt.toISOString(),
+        })
+      }
+    })
+    return 'live'
+  } catch (error) {
+    const reason = error instanceof PixChargeError ? error.reason : 'unavailable'
+    const fallback =
+      reason === 'no-pix-key' ? staticPixCode(config, orderId, totalCents) : undefined
+    if (reason === 'no-pix-key') {
+      console.error(
+        `[pagamentos] a conta do Mercado Pago não tem chave PIX cadastrada: o pedido #${shortId(orderId)} ${
+          fallback
+            ? 'recebe o código PIX estático (PIX_KEY), confirmado à mão'
+            : 'fica sem código PIX (defina PIX_KEY para o código estático)'
+        }. Cadastre uma chave PIX na conta do Mercado Pago para a confirmação automática.`,
+      )
+    } else {
+      console.error(
+        `[pagamentos] cobrança PIX do pedido #${shortId(orderId)} não criada: ${String(
+          error instanceof Error ? error.message : error,
+        )}`,
+      )
+    }
+    await db.transaction(async (tx) => {
+      if (!(await recordPixChargeFailed(tx, orderId, attempt, fallback))) return
+      if (first) {
+        await queueConfirmation(
+          tx,
+          orderId,
+          config,
+          fallback ? { pixCode: fallback } : { pixUnavailable: true },
+        )
+      }
+    })
+    return fallback ? 'static' : 'failed'
+  }
+}
+
+/** The customer's 'pedido recebido' of a dynamic PIX order, once its first charge is settled. */
+async function queueConfirmation(
+  tx: Db,
+  orderId: string,
+  config: Config,
+  pix: { pixCode?: string; pixExpiresAt?: string; pixUnavailable?: boolean },
+) {
+  const order = await findOrderForCustomerEmail(tx, orderId)
+  if (!order?.email || !order.name) return
+  const items = await findOrderItems(tx, orderId)
+  await enqueueEmails(
+    tx,
+    [
+      {
+        to: order.email,
+        type: 'order-confirmation',
+        data: {
+          orderId,
+          name: order.name,
+          totalCents: order.totalCents,
+          paymentMethod: order.paymentMethod,
+          items: items.map((item) => ({
+            name: item.productName,
+            quantity: item.quantity,
+            unitPriceCents: item.unitPriceCents,
+          })),
+          ...pix,
+        },
+      },
+    ],
+    config,
+  )
+}
+
+/**
+ * After the owner moved an order out of 'Aguardando Pagamento' (paid some other way, cancelled) or
+ * deleted it: its PIX charge, if live, is ended at the provider, so the customer cannot pay it
+ * too. Best effort: if Mercado Pago cannot be reached, it is logged, and money that still arrives
+ * follows the late-payment rule (reopen, or the refund mark and the owner's email).
+ */
+export async function endSettledCharge(
+  deps: Pick<PixDeps, 'db' | 'provider'>,
+  orderId: string,
+  deletedPaymentId?: string | null,
+) {
+  const paymentId = deletedPaymentId ?? (await takeSettledOrderCharge(deps.db, orderId))
+  if (!paymentId || !deps.provider.cancelPixCharge) return
+  try {
+    await deps.provider.cancelPixCharge(paymentId)
+  } catch (error) {
+    console.error(
+      `[pagamentos] a cobrança PIX ${paymentId} do pedido #${shortId(orderId)} não foi cancelada no Mercado Pago: ${String(
+        error instanceof Error ? error.message : error,
+      )}`,
+    )
+  }
+}
