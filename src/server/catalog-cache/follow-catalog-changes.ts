@@ -2,7 +2,10 @@ import type { Database } from '#server/db/client.ts'
 import type { Listening } from '#server/db/pg-listener.ts'
 import type { CatalogCache } from './catalog-cache.ts'
 
-/** Notified at commit by the products trigger of migration 0004. */
+/**
+ * Notified at commit by the products triggers (migrations 0004 and 0012): 'stock:<id>:<stock>:<version>'
+ * when only a product's stock changed, '' for any other change.
+ */
 export const CATALOG_CHANNEL = 'catalog_changed'
 
 /**
@@ -17,7 +20,7 @@ export function followCatalogChanges(
   // Until the first LISTEN is in place a change could go unheard.
   cache.suspend()
   return database.listen(CATALOG_CHANNEL, {
-    onNotify: () => cache.invalidate(),
+    onNotify: (payload) => cache.notified(payload),
     onUp: () => cache.resume(),
     onDown: () => cache.suspend(),
   })

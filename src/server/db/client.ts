@@ -62,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process, one connection: a notification is handled before the COMMIT's promise resolves.
     async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, () => handlers.onNotify())
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload))
       handlers.onUp()
       return { stop: unlisten }
     },

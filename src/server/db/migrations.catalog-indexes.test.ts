@@ -56,7 +56,7 @@ async function planOf(
 }
 
 describe('migration 0004 on a fresh database', () => {
-  it('creates the catalog indexes and the change trigger', async () => {
+  it('creates the catalog indexes and the change triggers (split by migration 0012)', async () => {
     expect(await indexesOf(database.db)).toEqual(
       expect.arrayContaining([
         'products_category_created_at_idx',
@@ -66,9 +66,13 @@ describe('migration 0004 on a fresh database', () => {
     )
     const triggers = await rawRows<{ tgname: string }>(
       database.db,
-      sql`select tgname from pg_trigger where tgrelid = 'products'::regclass and not tgisinternal`,
+      sql`select tgname from pg_trigger where tgrelid = 'products'::regclass and not tgisinternal order by tgname`,
     )
-    expect(triggers.map((t) => t.tgname)).toEqual(['products_catalog_changed'])
+    expect(triggers.map((t) => t.tgname)).toEqual([
+      'products_catalog_changed',
+      'products_stock_version',
+      'products_updated',
+    ])
   })
 
   it('serves the first page by walking products_created_at_idx, without a sort', async () => {

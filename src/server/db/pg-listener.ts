@@ -1,7 +1,8 @@
 import pg from 'pg'
 
 export interface ListenHandlers {
-  onNotify(): void
+  /** A notification, with its payload ('' when it had none). */
+  onNotify(payload: string): void
   /** Listening (again): anything notified before may have been missed. */
   onUp(): void
   /** Not listening: notifications are being missed until the next onUp. */
@@ -73,7 +74,7 @@ export async function listenPostgres(
     client.on('error', lose)
     client.on('end', () => lose())
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify()
+      if (message.channel === channel) onNotify(message.payload ?? '')
     })
     try {
       await client.connect()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -31,6 +32,11 @@ export const products = pgTable(
     videoUrl: text('video_url'),
     /** Bumped by each owner edit only (sales change stock and updated_at all the time). */
     version: integer('version').notNull().default(1),
+    /**
+     * Bumped by a trigger on every change of stock (migration 0012), so the catalog caches keep
+     * the newest stock they hear of whatever order the news arrives in.
+     */
+    stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { StockMovementReason } from '#domain/stock-ledger.ts'
+import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -31,21 +32,27 @@ export async function recordMovements(db: Db, movements: readonly Movement[]) {
   )
 }
 
+/** The product's stock as a write left it, for the catalog caches (stock-map.ts). */
+const stockReading = { id: products.id, stock: products.stock, version: products.stockVersion }
+
 /**
  * Takes `quantity` units if, and only if, that many are in stock (the row lock and the guard make
- * concurrent checkouts unable to oversell), and writes the movement. False when there are not
- * enough, and then nothing is written.
+ * concurrent checkouts unable to oversell), and writes the movement. The stock it left, or
+ * undefined when there were not enough, and then nothing is written.
  */
-export async function takeUnits(db: Db, movement: Movement & { quantity: number }) {
+export async function takeUnits(
+  db: Db,
+  movement: Movement & { quantity: number },
+): Promise<StockReading | undefined> {
   const units = -movement.quantity
-  const rows = await db
+  const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${units}`, updatedAt: new Date() })
     .where(and(eq(products.id, movement.productId), gte(products.stock, units)))
-    .returning({ id: products.id })
-  if (rows.length !== 1) return false
+    .returning(stockReading)
+  if (!taken) return undefined
   await recordMovements(db, [movement])
-  return true
+  return taken
 }
 
 /** Puts units back on the shelf (a positive movement) and writes the movement. */

@@ -48,7 +48,7 @@ export function orderRoutes(deps: {
   db: Db
   config: Config
   provider: PaymentProvider
-  catalog: Pick<CatalogCache, 'invalidate'>
+  catalog: Pick<CatalogCache, 'observeStock'>
 }) {
   const { db, config, provider, catalog } = deps
 
@@ -71,13 +71,14 @@ export function orderRoutes(deps: {
       const attempt = readCheckoutAttempt(c.req.header('idempotency-key'), input)
       // With a provider that makes PIX charges, a PIX order waits for its charge (made below).
       const dynamicPix = provider.createPixCharge !== undefined
-      const { order, replayed } = await placeOrder(db, config, user, input, attempt, {
+      const { order, replayed, stock } = await placeOrder(db, config, user, input, attempt, {
         dynamicPix,
       })
       // The same attempt again (a double tap, a retried request): its order, no second payment.
       if (replayed) return c.json({ order: replayedOrder(order) }, 200)
-      // Committed: stock was taken (and projects became products); the store shows it now.
-      catalog.invalidate()
+      // Committed: the store shows the stock taken in its very next answer, with no page dropped
+      // (projects became products too, but made for their client, never listed).
+      catalog.observeStock(stock)
       if (order.paymentMethod === 'pix' && order.pixCharge !== null) {
         const started = await startPixCharge(deps, order.id, user.email)
         const charged = (await findCustomerOrder(db, order.id, user.id)) ?? order

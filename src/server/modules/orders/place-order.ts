@@ -4,6 +4,7 @@ import type { SessionUser } from '#domain/account.ts'
 import { placedUnitsState } from '#domain/order-units.ts'
 import { priceOrder } from '#domain/pricing.ts'
 import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
+import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Config } from '#server/config.ts'
 import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
@@ -50,7 +51,8 @@ function mergeLines(items: CheckoutInput['items']) {
  * the customer's saved address (and their name, if the account has none of its own), and the two
  * emails. Anything wrong and nothing is written. With `dynamicPix`, a PIX order is placed waiting
  * for its first charge (pix-payment.ts makes it after the commit, and its confirmation email
- * then carries the charge's code); otherwise it carries the static BR Code.
+ * then carries the charge's code); otherwise it carries the static BR Code. `stock`: what the sale
+ * left of each product, for the catalog cache.
  */
 export async function placeOrder(
   db: Db,
@@ -59,7 +61,7 @@ export async function placeOrder(
   input: CheckoutInput,
   attempt?: CheckoutAttempt,
   options: { dynamicPix?: boolean } = {},
-): Promise<{ order: OrderRow; replayed: boolean }> {
+): Promise<{ order: OrderRow; replayed: boolean; stock: StockReading[] }> {
   // A method the shop cannot take now (a live shop missing its settings): nothing is written.
   if (!availablePaymentMethods(config).includes(input.paymentMethod)) throw methodUnavailable()
   const lines = mergeLines(input.items)
@@ -70,7 +72,7 @@ export async function placeOrder(
       // The same attempt sent twice at once waits here for the first, then finds its order.
       await lockCheckoutAttempt(tx, user.id, attempt.key)
       const earlier = await placedByAttempt(tx, user.id, attempt)
-      if (earlier) return { order: earlier, replayed: true }
+      if (earlier) return { order: earlier, replayed: true, stock: [] }
     }
     const found = new Map(
       (
@@ -87,13 +89,14 @@ export async function placeOrder(
     })
     // Accepted custom projects become made-to-order products of this order (stock never limits them).
     priced.push(...(await materialiseProjects(tx, user.id, input.projectIds, id)))
+    const stock: StockReading[] = []
     for (const line of priced) {
       // Made-to-order products are made when ordered: stock never limits them.
       if (line.product.isCustomOrder) continue
       const sale = { productId: line.product.id, quantity: -line.quantity, reason: 'sale' as const }
-      if (!(await takeUnits(tx, { ...sale, orderId: id }))) {
-        throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
-      }
+      const taken = await takeUnits(tx, { ...sale, orderId: id })
+      if (!taken) throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
+      stock.push(taken)
     }
     const price = priceOrder(priced, input.paymentMethod)
     const isPix = input.paymentMethod === 'pix'
@@ -183,6 +186,6 @@ export async function placeOrder(
       ],
       config,
     )
-    return { order, replayed: false }
+    return { order, replayed: false, stock }
   })
 }

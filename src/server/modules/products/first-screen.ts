@@ -4,7 +4,7 @@ import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { PageData } from '#domain/page-data.ts'
 import { catalogPageKey } from './product-routes.ts'
-import { getProduct, getProductPage, isProductId } from './product-service.ts'
+import { getLiveProduct, getLiveProductPage, isProductId } from './product-service.ts'
 
 const decoder = new TextDecoder()
 
@@ -17,7 +17,7 @@ export function catalogPageData(deps: { db: Db; catalog: CatalogCache }) {
   const { db, catalog } = deps
   return async (path: string): Promise<PageData | null> => {
     if (path === '/') {
-      const entry = await catalog.get(catalogPageKey({}), () => getProductPage(db, {}))
+      const entry = await catalog.get(catalogPageKey({}), () => getLiveProductPage(db, {}))
       const json = decoder.decode(entry.body)
       const first = (JSON.parse(json) as CatalogPage).items[0]
       return { responses: { '/api/products': json }, images: first?.image ? [first.image] : [] }
@@ -25,7 +25,7 @@ export function catalogPageData(deps: { db: Db; catalog: CatalogCache }) {
     const id = /^\/product\/([^/]+)$/.exec(path)?.[1]?.toLowerCase()
     if (!id || !isProductId(id)) return null
     const entry = await catalog
-      .get(`product:${id}`, () => getProduct(db, id))
+      .get(`product:${id}`, () => getLiveProduct(db, id))
       .catch((error) => {
         // An unknown product: the page shows its not-found screen, as it would after asking the API.
         if (error instanceof DomainError) return null

@@ -7,8 +7,8 @@ import type { Db } from '#server/db/client.ts'
 import { validate } from '#server/http/validate.ts'
 import {
   getCategories,
-  getProduct,
-  getProductPage,
+  getLiveProduct,
+  getLiveProductPage,
   isProductId,
   productNotFound,
   type CatalogQuery,
@@ -27,7 +27,7 @@ export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
     new Hono()
       .get('/', validate('query', productListQuerySchema), async (c) => {
         const query = c.req.valid('query')
-        const entry = await catalog.get(catalogPageKey(query), () => getProductPage(db, query))
+        const entry = await catalog.get(catalogPageKey(query), () => getLiveProductPage(db, query))
         return cachedJson<CatalogPage>(c, entry)
       })
       // Before '/:id', which would otherwise take 'categories' for an id.
@@ -42,7 +42,10 @@ export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
         // A malformed id is a 404 without a query; an unknown one is not cached either (a failed
         // read never is), so made-up ids cannot push real pages out of the cache.
         if (!isProductId(id)) throw productNotFound()
-        return cachedJson<Product>(c, await catalog.get(`product:${id}`, () => getProduct(db, id)))
+        return cachedJson<Product>(
+          c,
+          await catalog.get(`product:${id}`, () => getLiveProduct(db, id)),
+        )
       })
   )
 }

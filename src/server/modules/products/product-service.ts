@@ -8,6 +8,8 @@ import {
   type ProductCursor,
 } from '#domain/schemas/product-query.ts'
 import { shortDescription } from '#domain/text.ts'
+import { LiveStock } from '#server/catalog-cache/catalog-cache.ts'
+import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   findCatalogPage,
@@ -74,9 +76,35 @@ export const isProductId = (id: string) => uuid.safeParse(id).success
 export const productNotFound = () => notFound('product-not-found', PRODUCT_NOT_FOUND)
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
+  return toProduct(await getProductRow(db, id))
+}
+
+async function getProductRow(db: Db, id: string): Promise<ProductRow> {
   const row = isProductId(id) ? await findProduct(db, id) : undefined
   if (!row) throw productNotFound()
-  return toProduct(row)
+  return row
+}
+
+const readingOf = (row: ProductRow): StockReading => ({
+  id: row.id,
+  stock: row.stock,
+  version: row.stockVersion,
+})
+
+/** A store page for the catalog cache, with each product's stock as read (and its version). */
+export async function getLiveProductPage(db: Db, query: CatalogQuery) {
+  const readings: StockReading[] = []
+  const page = await getProductPage(db, query, (row) => {
+    readings.push(readingOf(row))
+    return toProduct(row)
+  })
+  return new LiveStock(page, readings)
+}
+
+/** A product for the catalog cache, with its stock as read (and its version). */
+export async function getLiveProduct(db: Db, id: string) {
+  const row = await getProductRow(db, id)
+  return new LiveStock(toProduct(row), [readingOf(row)])
 }
 
 const ptBR = new Intl.Collator('pt-BR', { sensitivity: 'base' })
