@@ -6,6 +6,8 @@ import { loadConfig } from '#server/config.ts'
 import { listenerName } from '#server/db/pg-listener.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { DOWNLOAD_INPUT } from '#server/testing/download-fixtures.ts'
+import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
 import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
@@ -76,6 +78,28 @@ describe('the catalog cache of one instance', () => {
     expect(await onFirst()).toMatchObject({ stock: 1 })
     await f.t.database.db.update(products).set({ stock: 9 }).where(eq(products.id, product.id))
     await seen(async () => expect(await onFirst()).toMatchObject({ stock: 9 }))
+  })
+
+  it('follows the help pages and the downloads the owner changes on another instance', async () => {
+    const pages = async () =>
+      (await f.visitor.get<{ pages: { slug: string }[] }>('/api/help-pages')).body.pages
+    const files = async () =>
+      (await f.visitor.get<{ downloads: { title: string }[] }>('/api/downloads')).body.downloads
+    const pagesBefore = (await pages()).length
+    const filesBefore = (await files()).length
+    expect(
+      (await admin2.post('/api/admin/help-pages', { ...HELP_PAGE_INPUT, slug: 'outra-instancia' }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await admin2.post('/api/admin/downloads', { ...DOWNLOAD_INPUT, title: 'Da Outra' })).status,
+    ).toBe(201)
+    await seen(async () => {
+      expect((await pages()).length).toBe(pagesBefore + 1)
+      expect((await files()).map((d) => d.title)).toContain('Da Outra')
+      expect((await files()).length).toBe(filesBefore + 1)
+    })
+    expect((await f.visitor.get('/api/help-pages/outra-instancia')).status).toBe(200)
   })
 
   // Registered only with DATABASE_URL (CI runs the server tests again on PostgreSQL): PGlite has

@@ -31,3 +31,10 @@ CREATE TRIGGER "products_catalog_changed" AFTER INSERT OR DELETE OR TRUNCATE ON 
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
 CREATE TRIGGER "products_updated" AFTER UPDATE ON "products"
   FOR EACH ROW EXECUTE FUNCTION "notify_product_updated"();
+--> statement-breakpoint
+-- The help pages and the downloads are cached with the catalog (issue 20: on PGlite a page view
+-- that reads the database waits behind every checkout); every write to them empties the caches.
+CREATE TRIGGER "help_pages_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "help_pages"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "downloads_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "downloads"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();
