@@ -6,14 +6,13 @@ import { rmSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createPostgresDatabase, POSTGRES_URL, startBuiltShop, stopShop } from './lib.mjs'
+import { createPostgresDatabase, freePort, POSTGRES_URL, startBuiltShop, stopShop } from './lib.mjs'
 
-const PORT = 3399
 let pgliteTemplate = null
 let postgresTemplate = null
 
 async function migrated(target) {
-  await stopShop((await startBuiltShop({ port: PORT, ...target })).child)
+  await stopShop((await startBuiltShop({ port: await freePort(), ...target })).child)
 }
 
 async function makePgliteTemplate() {

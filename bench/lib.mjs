@@ -161,18 +161,36 @@ export async function startShop({ port, dataDir, databaseUrl = '', env = {} }) {
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
   const deadline = started + 120_000
+  let ms
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited:\n${output}`)
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`)
-      if (res.ok) return { ms: performance.now() - started, child, output: () => output }
+      if (ms === undefined && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+        ms = performance.now() - started
+      }
     } catch {
       // not listening yet
     }
+    // Another process on this port (a bench of someone else's copy) answers /api/health too: the
+    // shop is ours once it has also said it listens (src/server/main.ts), untimed.
+    if (ms !== undefined && output.includes(READY)) return { ms, child, output: () => output }
     await new Promise((r) => setTimeout(r, 10))
   }
   child.kill('SIGKILL')
   throw new Error(`the shop did not answer within 120 s:\n${output}`)
+}
+
+/** What the shop prints once it listens (src/server/main.ts). */
+const READY = 'Loja no ar:'
+
+/** A port nobody listens on right now, from the OS: fixed ports collide with other runs. */
+export async function freePort() {
+  const { createServer } = await import('node:net')
+  const server = createServer()
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
 
 /**

@@ -1,264 +1,183 @@
-// Load (issue 9, item 4): 200 browsing visitors and 20 signed-in buyers for 60 s against ONE shop
-// instance. Zero errors allowed: any 5xx, network error or unexpected status fails the run. A
-// sold-out answer (409) is the shop's answer, not an error. Reports p50/p99 per kind.
+// Load (issue 9, item 4; issue 20): against ONE fresh shop instance, 200 browsing visitors alone,
+// then the same 200 visitors while 20 signed-in buyers place orders; browse p50/p99 with buyers
+// are reported next to the same browsing alone. Zero errors allowed: any 5xx, network error or
+// unexpected status fails the run (a sold-out answer, 409, is the shop's answer, not an error);
+// the latency ratios are reported, not asserted.
 // `node bench/reliability-load.mjs`: PGlite, then PostgreSQL too when DATABASE_URL is set.
-// Options: --only=pglite|postgres  --seconds=60  --browsers=200  --buyers=20  --think=200-1000 (ms
-// between two pages of one visitor, or two orders of one buyer).
+// Options: --only=pglite|postgres  --seconds=60 (timed, with buyers)  --alone-seconds=(as
+// --seconds)  --warm-up=5 (s before each phase's timing)  --browsers=200  --buyers=20
+// --think=200-1000 (ms between two pages of one visitor, or two orders of one buyer)  --port=(free)
+// --section (also print the section of docs/performance.md).
 import os from 'node:os'
-import { Agent, request } from 'undici'
+import { fileURLToPath } from 'node:url'
+import { request } from 'undici'
 import { auditStock } from './checkout-sql.mjs'
 import { onFreshDatabases } from './fresh-database.mjs'
 import {
+  buyerLoop,
+  browserLoop,
+  newStats,
+  ownConnections,
+  phaseFigures,
+  thinkTime,
+  warmUp,
+} from './load-clients.mjs'
+import {
+  freePort,
   log,
   machine,
   option,
   POSTGRES_URL,
   seedCatalog,
-  sleep,
   startBuiltShop,
   stopShop,
   withDatabase,
 } from './lib.mjs'
-import { percentile } from './load.mjs'
-import { Browser } from './reliability-browser.mjs'
-import {
-  addressFor,
-  listOrders,
-  pickLines,
-  placePixOrder,
-  prepareBuyers,
-} from './reliability-buyers.mjs'
+import { prepareBuyers } from './reliability-buyers.mjs'
+import { ms, ratio } from './report-format.mjs'
+import { loadProblems, loadSection } from './report-load.mjs'
 
-const PORT = 3340
-const SECONDS = Number(option('seconds', '60'))
-const BROWSERS = Number(option('browsers', '200'))
-const BUYERS = Number(option('buyers', '20'))
-const [MIN_THINK, MAX_THINK] = option('think', '200-1000').split('-').map(Number)
-const ONLY = option('only', '')
-/** Connections a browser opens to one site at most (HTTP/1.1). */
-const BROWSER_CONNECTIONS = 6
 /** A catalog of several pages, so `after` has somewhere to go and searches find something. */
 const CATALOG_SIZE = 2000
 
-const think = () => sleep(MIN_THINK + Math.random() * (MAX_THINK - MIN_THINK))
-
-function newStats() {
-  const kinds = { browse: [], place: [], myOrders: [] }
-  const problems = []
-  return {
-    kinds,
-    problems,
-    soldOut: 0,
-    placed: 0,
-    record(kind, ms, problem) {
-      kinds[kind].push(ms)
-      if (problem) problems.push(`${kind}: ${problem}`)
-    },
-  }
+export const LOAD_DEFAULTS = {
+  seconds: 60,
+  aloneSeconds: 60,
+  warmUpSeconds: 5,
+  browsers: 200,
+  buyers: 20,
+  thinkMs: [200, 1000],
 }
 
 /**
- * Each client has its own connections, as each browser does (one shared pool would queue them).
- * An idle connection is dropped after 1 s, well before the shop's 5 s keep-alive: otherwise a
- * request sent on a socket the shop is closing at that moment fails (a browser would silently
- * retry it), and a lagging load generator would count that race as the shop's error.
+ * One phase against the running shop: `browsers` visitors, and `buyers` when given, for the
+ * warm-up then `seconds` timed; every client starts afresh (new connections, empty caches).
  */
-const ownConnections = () =>
-  new Agent({
-    connections: BROWSER_CONNECTIONS,
-    keepAliveTimeout: 1_000,
-    keepAliveMaxTimeout: 1_000,
+async function runPhase(context, { seconds, warmUpSeconds, browsers, buyers }) {
+  const loadAverage = os.loadavg()[0]
+  const started = performance.now()
+  const stats = newStats(started + warmUpSeconds * 1000)
+  const phase = { ...context, stats, end: stats.from + seconds * 1000 }
+  const cpu = process.cpuUsage()
+  await Promise.all([
+    ...Array.from({ length: browsers }, () => browserLoop(phase)),
+    ...buyers.map((buyer, worker) => buyerLoop(phase, buyer, worker)),
+  ])
+  const used = process.cpuUsage(cpu)
+  return phaseFigures(stats, {
+    seconds,
+    elapsedSeconds: (performance.now() - started) / 1000,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    loadAverage,
   })
-
-async function buyerLoop(context, buyer, worker) {
-  const dispatcher = ownConnections()
-  try {
-    await buyerVisits({ ...context, dispatcher }, buyer, worker)
-  } finally {
-    await dispatcher.close()
-  }
 }
 
-async function buyerVisits({ base, dispatcher, stats, products, end }, buyer, worker) {
-  const record = async (kind, fn) => {
-    const t0 = performance.now()
-    try {
-      return await fn()
-    } catch (error) {
-      stats.record(kind, performance.now() - t0, `network error ${error.code ?? error.message}`)
-      return null
-    }
-  }
-  for (let sequence = 1; performance.now() < end; sequence++) {
-    const t0 = performance.now()
-    const placed = await record('place', () =>
-      placePixOrder({
-        base,
-        dispatcher,
-        token: buyer.token,
-        items: pickLines(products),
-        address: addressFor(worker, sequence),
-      }),
-    )
-    if (placed) {
-      const soldOut = placed.status === 409 && placed.body?.error?.code === 'out-of-stock'
-      if (soldOut) stats.soldOut++
-      if (placed.status === 201) stats.placed++
-      const ok = placed.status === 201 || soldOut
-      stats.record('place', performance.now() - t0, ok ? undefined : `HTTP ${placed.status}`)
-    }
-    const t1 = performance.now()
-    const listed = await record('myOrders', () =>
-      listOrders({ base, dispatcher, token: buyer.token }),
-    )
-    if (listed) {
-      // The order just placed must be among the buyer's orders.
-      const placedId = placed?.status === 201 ? placed.body.order.id : undefined
-      const shown = listed.body?.orders?.some((o) => o.id === placedId) ?? false
-      const problem =
-        listed.status !== 200
-          ? `HTTP ${listed.status}`
-          : placedId && !shown
-            ? 'the order just placed is missing'
-            : undefined
-      stats.record('myOrders', performance.now() - t1, problem)
-    }
-    await think()
-  }
-}
-
-async function browserLoop({ base, stats, categories, end }) {
-  // Visitors arrive spread over the first seconds, as they would.
-  await sleep(Math.random() * 2000)
-  const newVisitor = () =>
-    new Browser({ base, dispatcher: ownConnections(), record: stats.record, think, end })
-  let browser = newVisitor()
-  try {
-    while (performance.now() < end) {
-      await browser.visit(categories)
-      // One visitor in four is a new one: an empty cache, new connections.
-      if (Math.random() < 0.25) {
-        await browser.dispatcher.close()
-        browser = newVisitor()
-      }
-    }
-  } finally {
-    await browser.dispatcher.close()
-  }
-}
-
-function figures(times) {
-  const round = (ms) => Math.round(ms * 10) / 10
-  return {
-    requests: times.length,
-    p50: round(percentile(times, 50)),
-    p99: round(percentile(times, 99)),
-  }
-}
-
-/**
- * One visit and one order before the clock starts: the first query of each kind after a start
- * costs far more than the next ones, and a shop runs for days.
- */
-async function warmUp({ base, dispatcher, categories, products }, buyer) {
-  const quiet = () => undefined
-  const end = performance.now() + 60_000
-  await new Browser({ base, dispatcher, record: quiet, think: quiet, end }).visit(categories)
-  const order = { items: pickLines(products), address: addressFor(0, 0) }
-  await placePixOrder({ base, dispatcher, token: buyer.token, ...order })
-  await listOrders({ base, dispatcher, token: buyer.token })
-}
-
-async function loadRun(label, target) {
-  log(`load: ${label}, preparing ${CATALOG_SIZE} products and ${BUYERS} buyers`)
+async function loadRun(label, target, o) {
+  log(`load: ${label}, preparing ${CATALOG_SIZE} products and ${o.buyers} buyers`)
   await seedCatalog(target, CATALOG_SIZE)
   const setup = await withDatabase(target, (query) =>
-    prepareBuyers(query, { count: BUYERS, stock: 1_000_000 }),
+    prepareBuyers(query, { count: o.buyers, stock: 1_000_000 }),
   )
-  const shop = await startBuiltShop({ port: PORT, ...target })
-  const base = `http://127.0.0.1:${PORT}`
+  const port = o.port ?? (await freePort())
+  const shop = await startBuiltShop({ port, ...target })
+  const base = `http://127.0.0.1:${port}`
   const dispatcher = ownConnections()
-  const stats = newStats()
-  let seconds
-  let clientCpu
+  const each = { warmUpSeconds: o.warmUpSeconds, browsers: o.browsers }
+  let warmUpOrders
+  let alone
+  let withBuyers
   try {
     const res = await request(`${base}/api/products/categories`, { dispatcher })
     const { categories } = await res.body.json()
-    const context = { base, dispatcher, stats, categories, products: setup.products }
-    await warmUp(context, setup.buyers[0])
-    log(`load: ${label}, ${BROWSERS} browsing and ${BUYERS} buying for ${SECONDS} s`)
-    const started = performance.now()
-    const cpu = process.cpuUsage()
-    context.end = started + SECONDS * 1000
-    await Promise.all([
-      ...Array.from({ length: BROWSERS }, () => browserLoop(context)),
-      ...setup.buyers.map((buyer, worker) => buyerLoop(context, buyer, worker)),
-    ])
-    seconds = (performance.now() - started) / 1000
-    const used = process.cpuUsage(cpu)
-    clientCpu = (used.user + used.system) / 1e6 / seconds
+    const context = { base, categories, products: setup.products, think: thinkTime(o.thinkMs) }
+    warmUpOrders = await warmUp({ ...context, dispatcher }, setup.buyers[0])
+    const timing = (s) => `${o.warmUpSeconds} s warm-up + ${s} s`
+    log(`load: ${label}, ${o.browsers} browsing alone, ${timing(o.aloneSeconds)}`)
+    alone = await runPhase(context, { ...each, seconds: o.aloneSeconds, buyers: [] })
+    log(`load: ${label}, ${o.browsers} browsing + ${o.buyers} buying, ${timing(o.seconds)}`)
+    withBuyers = await runPhase(context, { ...each, seconds: o.seconds, buyers: setup.buyers })
   } finally {
     await stopShop(shop.child)
     await dispatcher.close()
   }
   const audit = await withDatabase(target, (query) => auditStock(query, setup.products))
-  const { kinds } = stats
-  const requests = Object.values(kinds).reduce((n, times) => n + times.length, 0)
   return {
     database: label,
-    seconds: Math.round(seconds),
-    requests,
-    requestsPerSecond: Math.round(requests / seconds),
-    errors: stats.problems.length,
-    browse: figures(kinds.browse),
-    buy: figures([...kinds.place, ...kinds.myOrders]),
-    placeOrder: figures(kinds.place),
-    listOrders: figures(kinds.myOrders),
-    ordersPlaced: stats.placed,
-    soldOut: stats.soldOut,
+    alone,
+    withBuyers,
     oversold: audit.mismatched + audit.negative,
-    // Every order answered 201, plus the warm-up's: none committed behind the client's back.
+    // Every order answered 201 (warm-up included): none committed behind the client's back.
     ordersInDatabase: audit.orders,
-    errorExamples: [...new Set(stats.problems)].slice(0, 5),
-    /** Cores the load generator itself used (same machine): what the shop did not get. */
-    loadGeneratorCores: Math.round(clientCpu * 100) / 100,
+    ordersAnswered: warmUpOrders + alone.placed + withBuyers.placed,
   }
 }
 
-function summary(r) {
+/** Both phases on a fresh PGlite database, then on a fresh PostgreSQL one when DATABASE_URL is set. */
+export async function measureLoad(options = {}) {
+  const o = { ...LOAD_DEFAULTS, ...options }
+  const runPglite = o.only !== 'postgres'
+  const runPostgres = o.only !== 'pglite' && Boolean(POSTGRES_URL)
+  if (o.only === 'postgres' && !POSTGRES_URL) throw new Error('--only=postgres needs DATABASE_URL')
+  const databases = await onFreshDatabases('load', (label, target) => loadRun(label, target, o), {
+    pglite: runPglite,
+    postgres: runPostgres,
+  })
+  const { browsers, buyers, thinkMs, warmUpSeconds } = o
+  return { browsers, buyers, thinkMs, warmUpSeconds, products: CATALOG_SIZE, databases }
+}
+
+function summary(db, o) {
+  const phase = (name, p) =>
+    `  ${name} (${p.seconds} s): ${p.requests} requests (${Math.round(p.requestsPerSecond)}/s), ` +
+    `errors ${p.errors}; browse ${p.browse.requests} requests, ` +
+    `p50 ${ms(p.browse.p50)}, p99 ${ms(p.browse.p99)}`
+  const w = db.withBuyers
   return [
-    `${r.database}: ${r.requests} requests in ${r.seconds} s (${r.requestsPerSecond}/s), errors ${r.errors}`,
-    `  browse: ${r.browse.requests} requests, p50 ${r.browse.p50} ms, p99 ${r.browse.p99} ms`,
-    `  buy: ${r.buy.requests} requests, p50 ${r.buy.p50} ms, p99 ${r.buy.p99} ms ` +
-      `(place order p99 ${r.placeOrder.p99} ms, my orders p99 ${r.listOrders.p99} ms)`,
-    `  orders placed ${r.ordersPlaced}, sold out ${r.soldOut}, stock audit mismatches ${r.oversold}`,
+    `${db.database}:`,
+    phase(`${o.browsers} browsing alone`, db.alone),
+    phase(`${o.browsers} browsing + ${o.buyers} buying`, w),
+    `  browse with buyers ÷ alone: p50 ${ratio(w.browse.p50 / db.alone.browse.p50)}, ` +
+      `p99 ${ratio(w.browse.p99 / db.alone.browse.p99)}`,
+    `  buy: ${w.buy.requests} requests, p50 ${ms(w.buy.p50)}, p99 ${ms(w.buy.p99)} ` +
+      `(place order p50 ${ms(w.placeOrder.p50)}, p99 ${ms(w.placeOrder.p99)}; ` +
+      `my orders p99 ${ms(w.listOrders.p99)})`,
+    `  orders placed ${w.orders} (${w.ordersPerSecond.toFixed(1)}/s), sold out ${w.soldOut}, ` +
+      `stock audit mismatches ${db.oversold}, ` +
+      `${db.ordersInDatabase} orders in the database for ${db.ordersAnswered} answered 201`,
   ].join('\n')
 }
 
 async function main() {
-  const runPglite = ONLY !== 'postgres'
-  const runPostgres = ONLY !== 'pglite' && POSTGRES_URL
-  if (ONLY === 'postgres' && !POSTGRES_URL) throw new Error('--only=postgres needs DATABASE_URL')
-  const results = await onFreshDatabases('load', loadRun, {
-    pglite: runPglite,
-    postgres: Boolean(runPostgres),
-  })
+  const seconds = Number(option('seconds', String(LOAD_DEFAULTS.seconds)))
+  const o = {
+    only: option('only', ''),
+    seconds,
+    aloneSeconds: Number(option('alone-seconds', String(seconds))),
+    warmUpSeconds: Number(option('warm-up', String(LOAD_DEFAULTS.warmUpSeconds))),
+    browsers: Number(option('browsers', String(LOAD_DEFAULTS.browsers))),
+    buyers: Number(option('buyers', String(LOAD_DEFAULTS.buyers))),
+    thinkMs: option('think', LOAD_DEFAULTS.thinkMs.join('-')).split('-').map(Number),
+    port: option('port') && Number(option('port')),
+  }
+  const result = await measureLoad(o)
   let failed = false
-  for (const r of results) {
-    console.log(summary(r))
-    if (r.errors || r.oversold || !r.ordersPlaced || r.ordersInDatabase !== r.ordersPlaced + 1) {
+  for (const db of result.databases) {
+    console.log(summary(db, o))
+    const problems = loadProblems(db)
+    if (problems.length) {
       failed = true
-      console.log(
-        `  FAILED: ${r.errorExamples.join(' | ') || 'stock audit, or orders in the database'}`,
-      )
+      console.log(`  FAILED: ${problems.join(' | ')}`)
     }
   }
   console.log(failed ? 'load: FAILED' : 'load: OK')
-  const json = results.map((r) => ({ ...r, errorExamples: undefined }))
-  const load = { ok: !failed, browsers: BROWSERS, buyers: BUYERS, thinkMs: [MIN_THINK, MAX_THINK] }
-  const where = { machine: await machine(), loadAverage: os.loadavg()[0] }
-  console.log(JSON.stringify({ load: { ...load, ...where, databases: json } }))
+  const where = { machine: await machine(), date: new Date().toISOString().slice(0, 10) }
+  if (process.argv.includes('--section')) {
+    console.log(loadSection(result, where).markdown)
+  }
+  console.log(JSON.stringify({ load: { ok: !failed, ...where, ...result } }))
   return failed ? 1 : 0
 }
 
-process.exitCode = await main()
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main()
+}

@@ -1,7 +1,7 @@
-// `npm run bench`: runs every benchmark of issue 8 and issue 17's order search (PGlite, and
-// PostgreSQL too when DATABASE_URL is set: the bench creates and drops its own databases on that
-// server) and rewrites docs/performance.md. Progress goes to stderr; the whole suite stays under 10
-// minutes on 2 cores.
+// `npm run bench`: runs every benchmark of issue 8, issue 17's order search and issue 20's browsing
+// while people buy (PGlite, and PostgreSQL too when DATABASE_URL is set: the bench creates and
+// drops its own databases on that server) and rewrites docs/performance.md. Progress goes to
+// stderr; the whole suite takes about 12 minutes on 2 cores (the browsing load alone about 5).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, needsBuild } from '../scripts/build.mjs'
@@ -10,11 +10,13 @@ import { measureCheckout } from './checkout.mjs'
 import { measureOrderSearch, orderSearchSection } from './order-search.mjs'
 import { measureColdStart } from './cold-start.mjs'
 import { footprintFrom } from './footprint.mjs'
+import { measureLoad } from './reliability-load.mjs'
 import { cleanupTemplates } from './fresh-database.mjs'
 import { log, machine, POSTGRES_URL, ROOT, runSql } from './lib.mjs'
 import { catalogSection } from './report-catalog.mjs'
 import { checkoutSection } from './report-checkout.mjs'
 import { footprintSection } from './report-footprint.mjs'
+import { loadSection } from './report-load.mjs'
 import { mark, target } from './report-format.mjs'
 import { jsSection, mobileSection } from './report-pages.mjs'
 import { measureStoreJs } from './store-js-size.mjs'
@@ -85,6 +87,7 @@ const phone = await mobile()
 const catalog = await step('catalog API', () => measureCatalog())
 const checkout = await step('checkout', () => measureCheckout())
 const orderSearch = await step('order search', measureOrderSearch)
+const load = await step('browsing while buying', () => measureLoad())
 await cleanupTemplates()
 const budget = await jsBudget()
 const sources = [catalog, checkout, cold]
@@ -106,6 +109,9 @@ const sections = [
   render('5. Footprint', 'node bench/footprint.mjs', footprint, (f) => footprintSection(f, env)),
   render('6. Order search in the panel', 'node bench/order-search.mjs', orderSearch, (r) =>
     orderSearchSection(r, env),
+  ),
+  render('7. Browsing while people buy', 'node bench/reliability-load.mjs', load, (r) =>
+    loadSection(r, env),
   ),
 ]
 const targets = sections.flatMap((s) => s.targets)
