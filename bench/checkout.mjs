@@ -248,10 +248,11 @@ export async function measureCheckout({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = option('only', undefined)
   if (only && only !== 'pglite' && only !== 'postgres') {
-    throw new Error(`--only=pglite ou --only=postgres, não '${only}'`)
+    throw new Error(`--only=pglite or --only=postgres, not '${only}'`)
   }
-  if (only === 'postgres' && !POSTGRES_URL)
-    throw new Error('--only=postgres precisa de DATABASE_URL')
+  if (only === 'postgres' && !POSTGRES_URL) {
+    throw new Error('--only=postgres needs DATABASE_URL (a PostgreSQL server)')
+  }
   const webConcurrency = option('web-concurrency', undefined)
   const result = await measureCheckout({
     seconds: Number(option('seconds', '30')),
