@@ -2,6 +2,8 @@
 // products through POST /api/orders for 30 s; the database then proves nothing was oversold. The
 // limit, in the same run: the same transaction as plain SQL (bench/checkout-sql.mjs) from 50
 // concurrent workers, without HTTP, on a copy of the same database. Also bytes per order (item 5).
+// Options: --only=pglite|postgres (one database), --web-concurrency=N (the shop's WEB_CONCURRENCY:
+// N processes on PostgreSQL, issue 20; PGlite ignores it), --seconds=30, --limit-seconds=15.
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +22,7 @@ import {
   dirBytes,
   log,
   openPglite,
+  option,
   POSTGRES_URL,
   sleep,
   startBuiltShop,
@@ -154,7 +157,7 @@ const afterRun = (target, products) =>
     size: await sizes(target, query),
   }))
 
-async function measureDatabase(db, { seconds, limitSeconds }) {
+async function measureDatabase(db, { seconds, limitSeconds, webConcurrency }) {
   log(`checkout: ${db.label}, preparing`)
   const { setup, before } = await withDatabase(db.target, async (query) => ({
     setup: await prepareCheckout(query),
@@ -162,8 +165,11 @@ async function measureDatabase(db, { seconds, limitSeconds }) {
   }))
   const limitTarget = await db.copy()
   try {
-    log(`checkout: ${db.label}, ${BUYERS} buyers for ${seconds} s through the shop`)
-    const shop = await startBuiltShop({ port: PORT, ...db.target })
+    const processes = webConcurrency ? `, WEB_CONCURRENCY=${webConcurrency}` : ''
+    log(`checkout: ${db.label}, ${BUYERS} buyers for ${seconds} s through the shop${processes}`)
+    // Unset: the shop's default (or WEB_CONCURRENCY from this process's environment).
+    const env = webConcurrency ? { WEB_CONCURRENCY: String(webConcurrency) } : {}
+    const shop = await startBuiltShop({ port: PORT, ...db.target, env })
     const run = await shopRun(setup, seconds).finally(() => stopShop(shop.child))
     const after = await afterRun(db.target, setup.products)
     log(`checkout: ${db.label}, the same transaction in SQL for ${limitSeconds} s`)
@@ -183,22 +189,34 @@ async function measureDatabase(db, { seconds, limitSeconds }) {
   }
 }
 
-export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) {
+/**
+ * `only`: 'pglite' or 'postgres' measures that one; `webConcurrency`: the shop's WEB_CONCURRENCY
+ * (undefined: its default).
+ */
+export async function measureCheckout({
+  seconds = 30,
+  limitSeconds = 15,
+  only = undefined,
+  webConcurrency = undefined,
+} = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'))
   const results = []
+  const options = { seconds, limitSeconds, webConcurrency }
   try {
-    const { dataDir } = await freshPglite(path.join(workDir, 'data'))
-    const pglite = {
-      label: 'PGlite',
-      target: { dataDir },
-      async copy() {
-        const copyDir = path.join(workDir, 'limit')
-        await cp(dataDir, copyDir, { recursive: true })
-        return { target: { dataDir: copyDir }, drop: () => rm(copyDir, { recursive: true }) }
-      },
+    if (only !== 'postgres') {
+      const { dataDir } = await freshPglite(path.join(workDir, 'data'))
+      const pglite = {
+        label: 'PGlite',
+        target: { dataDir },
+        async copy() {
+          const copyDir = path.join(workDir, 'limit')
+          await cp(dataDir, copyDir, { recursive: true })
+          return { target: { dataDir: copyDir }, drop: () => rm(copyDir, { recursive: true }) }
+        },
+      }
+      results.push(await measureDatabase(pglite, options))
     }
-    results.push(await measureDatabase(pglite, { seconds, limitSeconds }))
-    if (POSTGRES_URL) {
+    if (POSTGRES_URL && only !== 'pglite') {
       const pg = await freshPostgres('checkout')
       try {
         const postgres = {
@@ -209,7 +227,7 @@ export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) 
             return { target: { databaseUrl: copy.url }, drop: copy.drop }
           },
         }
-        results.push(await measureDatabase(postgres, { seconds, limitSeconds }))
+        results.push(await measureDatabase(postgres, options))
       } finally {
         await pg.drop()
       }
@@ -217,10 +235,31 @@ export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) 
   } finally {
     await rm(workDir, { recursive: true, force: true })
   }
-  return { buyers: BUYERS, products: 20, seconds, limitSeconds, databases: results }
+  return {
+    buyers: BUYERS,
+    products: 20,
+    seconds,
+    limitSeconds,
+    webConcurrency: webConcurrency ?? null,
+    databases: results,
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureCheckout(), null, 2))
+  const only = option('only', undefined)
+  if (only && only !== 'pglite' && only !== 'postgres') {
+    throw new Error(`--only=pglite or --only=postgres, not '${only}'`)
+  }
+  if (only === 'postgres' && !POSTGRES_URL) {
+    throw new Error('--only=postgres needs DATABASE_URL (a PostgreSQL server)')
+  }
+  const webConcurrency = option('web-concurrency', undefined)
+  const result = await measureCheckout({
+    seconds: Number(option('seconds', '30')),
+    limitSeconds: Number(option('limit-seconds', '15')),
+    only,
+    webConcurrency: webConcurrency === undefined ? undefined : Number(webConcurrency),
+  })
+  console.log(JSON.stringify(result, null, 2))
   await cleanupTemplates()
 }

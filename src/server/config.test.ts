@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { processesNote } from './cluster.ts'
 import { loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
@@ -83,5 +84,47 @@ describe('loadConfig', () => {
     for (const value of ['0', '86401', '1.5', 'já']) {
       expect(() => loadConfig({ PAYMENT_SYNC_SECONDS: value })).toThrow(/PAYMENT_SYNC_SECONDS/)
     }
+  })
+
+  describe('WEB_CONCURRENCY', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/loja' }
+
+    it('is 1 by default: one process, as before', () => {
+      expect(loadConfig(postgres)).toMatchObject({ webConcurrency: 1, webConcurrencyRequested: 1 })
+      expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '' }).webConcurrency).toBe(1)
+      expect(processesNote(loadConfig(postgres))).toBeNull()
+    })
+
+    it('takes 1 to 64 processes on PostgreSQL', () => {
+      expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2)
+      expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '64' }).webConcurrency).toBe(64)
+      expect(processesNote(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }), [41, 42])).toBe(
+        '  Processos: 2 atendendo na mesma porta (WEB_CONCURRENCY), pids 41, 42',
+      )
+    })
+
+    it('stops the start on anything but a whole number of processes from 1 to 64, naming it', () => {
+      for (const value of ['0', '-1', '65', '1.5', 'dois', 'max']) {
+        expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/)
+        // Checked on PGlite too: a typo is said at once, not when DATABASE_URL is set one day.
+        expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/)
+      }
+      expect(() => loadConfig({ WEB_CONCURRENCY: 'dois' })).toThrow(
+        'WEB_CONCURRENCY: deve ser um número inteiro de processos',
+      )
+      expect(() => loadConfig({ WEB_CONCURRENCY: '65' })).toThrow(
+        'WEB_CONCURRENCY: deve estar entre 1 e 64 processos',
+      )
+    })
+
+    it('is ignored on PGlite, which runs in one process, and the start log says so', () => {
+      const config = loadConfig({ WEB_CONCURRENCY: '4' })
+      expect(config).toMatchObject({ webConcurrency: 1, webConcurrencyRequested: 4 })
+      expect(processesNote(config)).toBe(
+        '  Processos: 1 (WEB_CONCURRENCY=4 ignorado: o banco embutido, PGlite, roda em um ' +
+          'processo só; para vários, use PostgreSQL em DATABASE_URL)',
+      )
+      expect(processesNote(loadConfig({ WEB_CONCURRENCY: '1' }))).toBeNull()
+    })
   })
 })

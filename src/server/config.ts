@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
 
+/**
+ * WEB_CONCURRENCY's ceiling, far above what this shop needs: a typo (1000) is refused rather than
+ * forking. Each process keeps up to 11 PostgreSQL connections (a pool of 10 and the catalog's
+ * LISTEN), and PostgreSQL allows 100 by default: about 8 processes (docs/operations.md).
+ */
+export const MAX_WEB_CONCURRENCY = 64
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 
@@ -57,6 +64,17 @@ const envSchema = z
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
     WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    WEB_CONCURRENCY: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'deve ser um número inteiro de processos' })
+        .int({ message: 'deve ser um número inteiro de processos' })
+        .min(1, { message: `deve estar entre 1 e ${MAX_WEB_CONCURRENCY} processos` })
+        .max(MAX_WEB_CONCURRENCY, {
+          message: `deve estar entre 1 e ${MAX_WEB_CONCURRENCY} processos`,
+        })
+        .default(1),
+    ),
   })
   .superRefine((env, ctx) => {
     // Mercado Pago refuses a PIX charge expiring outside its range: stop at start, not at checkout.
@@ -116,6 +134,13 @@ export interface Config {
    * address is then the last X-Forwarded-For entry, the one the proxy added.
    */
   trustProxy: boolean
+  /**
+   * WEB_CONCURRENCY: how many processes serve HTTP (node:cluster, main.ts). Always 1 on PGlite, whose
+   * database lives inside the one process that opened it.
+   */
+  webConcurrency: number
+  /** WEB_CONCURRENCY as set (1 when unset): above webConcurrency when PGlite made it 1. */
+  webConcurrencyRequested: number
 }
 
 /** Reads the environment once; every other module gets a Config. */
@@ -157,5 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === 'true',
     webDir: e.WEB_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
+    webConcurrencyRequested: e.WEB_CONCURRENCY,
   }
 }

@@ -1,6 +1,10 @@
-import { loadConfig } from './config.ts'
+import cluster from 'node:cluster'
+import { fileURLToPath } from 'node:url'
+import { processesNote, runWorker, startCluster } from './cluster.ts'
+import { loadConfig, type Config } from './config.ts'
 import { DataDirInUse } from './db/data-dir-lock.ts'
 import { addressNote } from './http/same-origin.ts'
+import type { AdminAccount } from './modules/accounts/ensure-admin.ts'
 import { adminPasswordNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
 
@@ -14,42 +18,67 @@ const config = (() => {
     process.exit(1)
   }
 })()
-const shop = await startShop(config).catch((error: unknown) => {
-  // A second `npm start` on the same PGlite directory: say so, without a stack.
-  if (!(error instanceof DataDirInUse)) throw error
-  console.error(error.message)
-  process.exit(1)
-})
-const ms = Math.round(performance.now() - startedAt)
 
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`
-console.log(
-  [
-    '',
-    `  Loja no ar: ${shop.url}   (pronta em ${ms} ms)`,
-    addressNote(config),
-    `  Banco de dados: ${database}`,
-    shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
-    `  Admin: ${shop.admin.email}`,
-    `  Senha: ${adminPasswordNote(config, shop.admin.password)}`,
-    ...settingsReport(config),
-    '',
-  ]
-    .filter((line) => line !== null)
-    .join('\n'),
-)
-
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopping) return
-    stopping = true
-    shop.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
+if (cluster.isWorker) {
+  // One of WEB_CONCURRENCY's processes: the primary prepared the database and prints the log.
+  await runWorker(config)
+} else if (config.webConcurrency > 1) {
+  // PostgreSQL with WEB_CONCURRENCY: this process prepares the database and forks the workers.
+  const running = await startCluster(config, fileURLToPath(import.meta.url))
+  stopOnSignal(() => running.stop())
+  const started = await running.ready.catch(async () => {
+    await running.stop()
+    process.exit(1)
   })
+  printStartLog(config, { ...started, ms: performance.now() - startedAt })
+} else {
+  const shop = await startShop(config).catch((error: unknown) => {
+    // A second `npm start` on the same PGlite directory: say so, without a stack.
+    if (!(error instanceof DataDirInUse)) throw error
+    console.error(error.message)
+    process.exit(1)
+  })
+  printStartLog(config, { ...shop, ms: performance.now() - startedAt })
+  stopOnSignal(() => shop.stop().then(() => true))
+}
+
+function printStartLog(
+  config: Config,
+  shop: { admin: AdminAccount; seededProducts: number; ms: number; pids?: number[] },
+) {
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`
+  console.log(
+    [
+      '',
+      `  Loja no ar: ${config.publicUrl}   (pronta em ${Math.round(shop.ms)} ms)`,
+      addressNote(config),
+      `  Banco de dados: ${database}`,
+      processesNote(config, shop.pids),
+      shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
+      `  Admin: ${shop.admin.email}`,
+      `  Senha: ${adminPasswordNote(config, shop.admin.password)}`,
+      ...settingsReport(config),
+      '',
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  )
+}
+
+/** SIGINT/SIGTERM: `stop` once, then exit (1 when it failed). */
+function stopOnSignal(stop: () => Promise<boolean>) {
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (stopping) return
+      stopping = true
+      stop().then(
+        (ok) => process.exit(ok ? 0 : 1),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
+    })
+  }
 }

@@ -12,18 +12,30 @@ import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.
 import { startPaymentSync } from './payments/payment-sync.ts'
 import { createPaymentProvider } from './payments/provider.ts'
 
-interface RunningShop {
-  url: string
-  port: number
+/** What preparing the database did: main.ts prints it. */
+export interface PreparedDatabase {
   admin: AdminAccount
   seededProducts: number
+}
+
+/** A process serving HTTP, with the background jobs. */
+interface ServingShop {
+  url: string
+  port: number
   database: Database
   stop(): Promise<void>
 }
 
-/** Opens the database, migrates, seeds an empty one, makes sure the admin exists, and listens. */
-export async function startShop(config: Config): Promise<RunningShop> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+type RunningShop = ServingShop & PreparedDatabase
+
+/**
+ * Migrates, seeds an empty catalog (SEED_DEMO) and makes sure the admin account exists: once per
+ * start, before any process serves (with WEB_CONCURRENCY, the cluster's primary does it alone).
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+): Promise<PreparedDatabase> {
   await database.migrate()
   const seededProducts = config.seedDemo ? await seedDemoCatalog(database.db) : 0
   if (config.seedDemo) await seedDemoContent(database.db)
@@ -31,6 +43,40 @@ export async function startShop(config: Config): Promise<RunningShop> {
     email: config.adminEmail,
     password: config.adminPassword,
   })
+  return { admin, seededProducts }
+}
+
+const open = (config: Config) =>
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+
+/** One process: opens the database, prepares it, and serves (with the background jobs). */
+export async function startShop(config: Config): Promise<RunningShop> {
+  const database = await open(config)
+  const prepared = await prepareDatabase(database, config)
+  return { ...prepared, ...(await serveShop(database, config)) }
+}
+
+/** The cluster's primary (cluster.ts): prepares the database on a connection closed afterwards. */
+export async function prepareDatabaseOnce(config: Config): Promise<PreparedDatabase> {
+  const database = await open(config)
+  try {
+    return await prepareDatabase(database, config)
+  } finally {
+    await database.close()
+  }
+}
+
+/** A cluster worker (cluster.ts): serves a database the primary prepared. */
+export async function startServing(config: Config): Promise<ServingShop> {
+  return serveShop(await open(config), config)
+}
+
+/**
+ * Listens, with the background jobs. Every job is safe with several processes or instances on one
+ * PostgreSQL (rows claimed with SKIP LOCKED, or one guarded UPDATE: docs/architecture.md), so each
+ * cluster worker runs them all.
+ */
+async function serveShop(database: Database, config: Config): Promise<ServingShop> {
   const catalog = new CatalogCache()
   const catalogChanges = await followCatalogChanges(database, catalog)
   // One provider for the routes and the reconciliation job.
@@ -44,8 +90,6 @@ export async function startShop(config: Config): Promise<RunningShop> {
   return {
     url: config.publicUrl,
     port,
-    admin,
-    seededProducts,
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
