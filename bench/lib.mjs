@@ -142,21 +142,25 @@ export function median(values) {
  */
 export async function startShop({ port, dataDir, databaseUrl = '', env = {} }) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir ?? path.join(ROOT, '.bench-unused-data'),
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: 'dona@bench.test',
-      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-      // The address the benches call (and name as Origin on posts): the one the shop accepts.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean), 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir ?? path.join(ROOT, '.bench-unused-data'),
+        DATABASE_URL: databaseUrl,
+        ADMIN_EMAIL: 'dona@bench.test',
+        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        // The address the benches call (and name as Origin on posts): the one the shop accepts.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))

@@ -77,6 +77,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB']
 
+/** Resolves after the event loop has served the I/O waiting (the check phase follows the poll). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * PGlite runs each statement synchronously in this thread and hands the next queued query or
+ * transaction its turn in a microtask, so a queue of checkouts ran back to back without the event
+ * loop ever reading a socket: page views answered from memory waited up to seconds behind them
+ * (issue 20, docs/decisions/021-pglite-takes-turns.md). Waiting one turn of the event loop before
+ * each statement bounds that wait to one statement.
+ */
+function takeTurns(client: PGlite) {
+  const query = client.query.bind(client)
+  const transaction = client.transaction.bind(client)
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn()
+    return query(...args)
+  }) as PGlite['query']
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    await nextTurn()
+    return transaction((tx) => {
+      const inTransaction = tx.query.bind(tx)
+      tx.query = (async (...args: Parameters<typeof tx.query>) => {
+        await nextTurn()
+        return inTransaction(...args)
+      }) as typeof tx.query
+      return callback(tx)
+    })
+  }) as PGlite['transaction']
+}
+
 /**
  * The embedded database itself, with its data directory locked for this process (data-dir-lock.ts):
  * for openDatabase, and for the backup, which needs PGlite's own dump and load.
@@ -92,6 +122,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     })
+    takeTurns(client)
     return {
       client,
       async close() {
