@@ -14,9 +14,9 @@ function gapOf(db, result) {
   const [a, w] = [db.alone, db.withBuyers]
   const cause =
     db.database === 'PGlite'
-      ? 'which on PGlite is one embedded connection, in the shop’s one thread, that the checkouts hold for whole transactions'
-      : 'a pool of 10 connections that the checkouts share, on the same 2 cores as the shop and the load generator'
-  return `${db.database}: while ${result.buyers} buyers placed ${w.ordersPerSecond.toFixed(1)} orders/s, browse p50 went from ${ms(a.browse.p50)} to ${ms(w.browse.p50)} (${ratio(w.browse.p50 / a.browse.p50)}) and p99 from ${ms(a.browse.p99)} to ${ms(w.browse.p99)} (${ratio(w.browse.p99 / a.browse.p99)}). The likely cause: every order empties the whole catalog cache (its stock changed: order-routes.ts calls \`catalog.invalidate()\`), so at that rate it is emptied every ${int(1000 / w.ordersPerSecond)} ms on average and catalog reads keep going to the database, ${cause}. Invalidating only the cached pages that hold the ordered products (or serving stock apart from the cached pages) would keep browsing on the cache while people buy.`
+      ? 'the embedded database runs every checkout statement inside the shop’s one thread (decision 021: a page view waits at most for the statement in progress), so the checkouts’ SQL, ORM and HTTP work and the page views share one core'
+      : 'the checkouts’ work in the shop’s one thread (building and sending about a dozen statements per order, reading their answers, HTTP, JSON) shares it with the page views, and PostgreSQL and the load generator share the same 2 cores'
+  return `${db.database}: while ${result.buyers} buyers placed ${w.ordersPerSecond.toFixed(1)} orders/s, browse p50 went from ${ms(a.browse.p50)} to ${ms(w.browse.p50)} (${ratio(w.browse.p50 / a.browse.p50)}) and p99 from ${ms(a.browse.p99)} to ${ms(w.browse.p99)} (${ratio(w.browse.p99 / a.browse.p99)}). Page views no longer read the database when somebody buys (decision 020); what remains: ${cause}. Fewer statements per checkout, or the checkouts in a process of their own, would close it.`
 }
 
 /** What fails the run: an error in either phase, oversold stock, no orders, unseen orders. */
