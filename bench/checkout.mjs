@@ -1,7 +1,8 @@
 // Checkout under contention (issue 8, item 4): 50 signed-in buyers place PIX orders over 20
 // products through POST /api/orders for 30 s; the database then proves nothing was oversold. The
-// limit, in the same run: the same transaction as plain SQL (bench/checkout-sql.mjs) from 50
-// concurrent workers, without HTTP, on a copy of the same database. Also bytes per order (item 5).
+// limit, in the same run: the shop's checkout statements sent straight through the driver
+// (bench/checkout-sql.mjs) from 50 concurrent workers, without HTTP, on a copy of the same
+// database. Also bytes per order (item 5).
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,7 @@ import {
   ADDRESS,
   auditStock,
   BUYERS,
+  checkoutStatements,
   orderTableBytes,
   placeOrderSql,
   prepareCheckout,
@@ -20,6 +22,7 @@ import {
   dirBytes,
   log,
   openPglite,
+  option,
   POSTGRES_URL,
   sleep,
   startBuiltShop,
@@ -28,7 +31,11 @@ import {
 } from './lib.mjs'
 import { percentile } from './load.mjs'
 
-const PORT = 3320
+// Run alone: node bench/checkout.mjs [--only=pglite|postgres] [--seconds=30] [--limit-seconds=15]
+// [--warm-up=5] [--port=3320] (another port when someone else's bench uses this one).
+const PORT = Number(option('port', '3320'))
+/** Seconds of the same load before each measured run, shop and limit alike (runWorkers). */
+const WARM_UP_SECONDS = 5
 
 /** 1 or 2 different products, 1 or 2 units each, in the order the app locks them (by id). */
 function pickLines(products) {
@@ -40,18 +47,24 @@ function pickLines(products) {
     .sort((a, b) => a.productId.localeCompare(b.productId))
 }
 
-/** `workers` loops calling `attempt(worker)` until `seconds` have passed; it answers an outcome. */
-async function runWorkers(workers, seconds, attempt) {
-  const started = performance.now()
+/**
+ * `workers` loops calling `attempt(worker)` (it answers an outcome) for `warmUp` seconds, not
+ * measured (a process just started runs its first requests cold), then for `seconds`: the
+ * figures are of the attempts begun after the warm-up. `warmUpPlaced`: orders placed before.
+ */
+async function runWorkers(workers, { warmUp, seconds }, attempt) {
+  const started = performance.now() + warmUp * 1000
   const end = started + seconds * 1000
   const placed = []
   const outcomes = {}
+  let warmUpPlaced = 0
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       while (performance.now() < end) {
         const t0 = performance.now()
         const outcome = await attempt(worker).catch((error) => `error ${error.code ?? error}`)
-        if (outcome === 'placed') placed.push(performance.now() - t0)
+        if (t0 < started) warmUpPlaced += outcome === 'placed' ? 1 : 0
+        else if (outcome === 'placed') placed.push(performance.now() - t0)
         else outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
         if (outcome.startsWith('error')) await sleep(10)
       }
@@ -61,6 +74,8 @@ async function runWorkers(workers, seconds, attempt) {
   const { 'sold out': soldOut = 0, ...errors } = outcomes
   return {
     seconds: elapsed,
+    warmUpSeconds: warmUp,
+    warmUpPlaced,
     placed: placed.length,
     ordersPerSecond: placed.length / elapsed,
     attemptsPerSecond: (placed.length + soldOut) / elapsed,
@@ -71,11 +86,11 @@ async function runWorkers(workers, seconds, attempt) {
   }
 }
 
-async function shopRun(setup, seconds) {
+async function shopRun(setup, period) {
   const base = `http://127.0.0.1:${PORT}`
   const agent = new Agent({ connections: BUYERS })
   try {
-    return await runWorkers(BUYERS, seconds, async (worker) => {
+    return await runWorkers(BUYERS, period, async (worker) => {
       const res = await request(`${base}/api/orders`, {
         method: 'POST',
         dispatcher: agent,
@@ -99,39 +114,29 @@ async function shopRun(setup, seconds) {
   }
 }
 
-/** The limit: a pool of 10 connections like the shop's on PostgreSQL; PGlite's one in-process. */
-async function openTransactions(target) {
+/**
+ * The limit's connection: a pool of 10 like the shop's on PostgreSQL (named statements, prepared
+ * once per connection, as the shop's), PGlite's one in-process. `run` sends one driver query.
+ */
+async function openDriver(target) {
   if (target.databaseUrl) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 })
-    const transaction = async (fn) => {
-      const client = await pool.connect()
-      const query = async (sql, params) => (await client.query(sql, params)).rows
-      try {
-        await client.query('BEGIN')
-        await fn(query)
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      } finally {
-        client.release()
-      }
-    }
-    return { transaction, close: () => pool.end() }
+    const run = async (query) => (await pool.query(query)).rows
+    return { run, close: () => pool.end() }
   }
   const db = await openPglite(target.dataDir)
-  const transaction = (fn) =>
-    db.transaction((tx) => fn(async (sql, params) => (await tx.query(sql, params)).rows))
-  return { transaction, close: () => db.close() }
+  const run = async ({ text, values }) => (await db.query(text, values)).rows
+  return { run, close: () => db.close() }
 }
 
-async function limitRun(target, setup, seconds) {
-  const { transaction, close } = await openTransactions(target)
+async function limitRun(target, setup, period) {
+  await checkoutStatements()
+  const { run, close } = await openDriver(target)
   try {
-    return await runWorkers(BUYERS, seconds, async (worker) => {
+    return await runWorkers(BUYERS, period, async (worker) => {
       const lines = pickLines(setup.products)
-      const ok = await placeOrderSql(transaction, setup.buyers[worker].userId, lines)
+      const ok = await placeOrderSql(run, setup.buyers[worker], lines)
       return ok ? 'placed' : 'sold out'
     })
   } finally {
@@ -154,7 +159,7 @@ const afterRun = (target, products) =>
     size: await sizes(target, query),
   }))
 
-async function measureDatabase(db, { seconds, limitSeconds }) {
+async function measureDatabase(db, { seconds, limitSeconds, warmUp }) {
   log(`checkout: ${db.label}, preparing`)
   const { setup, before } = await withDatabase(db.target, async (query) => ({
     setup: await prepareCheckout(query),
@@ -162,20 +167,20 @@ async function measureDatabase(db, { seconds, limitSeconds }) {
   }))
   const limitTarget = await db.copy()
   try {
-    log(`checkout: ${db.label}, ${BUYERS} buyers for ${seconds} s through the shop`)
+    log(`checkout: ${db.label}, ${BUYERS} buyers for ${warmUp} + ${seconds} s through the shop`)
     const shop = await startBuiltShop({ port: PORT, ...db.target })
-    const run = await shopRun(setup, seconds).finally(() => stopShop(shop.child))
+    const run = await shopRun(setup, { warmUp, seconds }).finally(() => stopShop(shop.child))
     const after = await afterRun(db.target, setup.products)
-    log(`checkout: ${db.label}, the same transaction in SQL for ${limitSeconds} s`)
-    const limit = await limitRun(limitTarget.target, setup, limitSeconds)
+    log(`checkout: ${db.label}, the same statements in SQL for ${warmUp} + ${limitSeconds} s`)
+    const limit = await limitRun(limitTarget.target, setup, { warmUp, seconds: limitSeconds })
     const limitAfter = await afterRun(limitTarget.target, setup.products)
     return {
       database: db.label,
       shop: { ...run, audit: after.audit },
       limit: { ...limit, audit: limitAfter.audit },
       bytesPerOrder: {
-        tables: (after.size.tables - before.tables) / run.placed,
-        whole: (after.size.whole - before.whole) / run.placed,
+        tables: (after.size.tables - before.tables) / after.audit.orders,
+        whole: (after.size.whole - before.whole) / after.audit.orders,
       },
     }
   } finally {
@@ -183,22 +188,29 @@ async function measureDatabase(db, { seconds, limitSeconds }) {
   }
 }
 
-export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) {
+export async function measureCheckout({
+  seconds = 30,
+  limitSeconds = 15,
+  warmUp = WARM_UP_SECONDS,
+  only = '',
+} = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'))
   const results = []
   try {
-    const { dataDir } = await freshPglite(path.join(workDir, 'data'))
-    const pglite = {
-      label: 'PGlite',
-      target: { dataDir },
-      async copy() {
-        const copyDir = path.join(workDir, 'limit')
-        await cp(dataDir, copyDir, { recursive: true })
-        return { target: { dataDir: copyDir }, drop: () => rm(copyDir, { recursive: true }) }
-      },
+    if (only !== 'postgres') {
+      const { dataDir } = await freshPglite(path.join(workDir, 'data'))
+      const pglite = {
+        label: 'PGlite',
+        target: { dataDir },
+        async copy() {
+          const copyDir = path.join(workDir, 'limit')
+          await cp(dataDir, copyDir, { recursive: true })
+          return { target: { dataDir: copyDir }, drop: () => rm(copyDir, { recursive: true }) }
+        },
+      }
+      results.push(await measureDatabase(pglite, { seconds, limitSeconds, warmUp }))
     }
-    results.push(await measureDatabase(pglite, { seconds, limitSeconds }))
-    if (POSTGRES_URL) {
+    if (POSTGRES_URL && only !== 'pglite') {
       const pg = await freshPostgres('checkout')
       try {
         const postgres = {
@@ -209,7 +221,7 @@ export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) 
             return { target: { databaseUrl: copy.url }, drop: copy.drop }
           },
         }
-        results.push(await measureDatabase(postgres, { seconds, limitSeconds }))
+        results.push(await measureDatabase(postgres, { seconds, limitSeconds, warmUp }))
       } finally {
         await pg.drop()
       }
@@ -217,10 +229,16 @@ export async function measureCheckout({ seconds = 30, limitSeconds = 15 } = {}) 
   } finally {
     await rm(workDir, { recursive: true, force: true })
   }
-  return { buyers: BUYERS, products: 20, seconds, limitSeconds, databases: results }
+  return { buyers: BUYERS, products: 20, seconds, limitSeconds, warmUp, databases: results }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureCheckout(), null, 2))
+  const seconds = Number(option('seconds', '30'))
+  const limitSeconds = Number(option('limit-seconds', '15'))
+  const warmUp = Number(option('warm-up', String(WARM_UP_SECONDS)))
+  const only = option('only', '')
+  console.log(
+    JSON.stringify(await measureCheckout({ seconds, limitSeconds, warmUp, only }), null, 2),
+  )
   await cleanupTemplates()
 }
