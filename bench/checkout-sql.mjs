@@ -1,6 +1,7 @@
 // The SQL side of the checkout benchmark: the buyers and contested products it sets up, the proof
-// that nothing was oversold, and the limit: the shop's checkout transaction
-// (src/server/modules/orders/place-order.ts) as plain SQL, without HTTP.
+// that nothing was oversold, and the limit: the shop's checkout statements
+// (src/server/modules/orders/place-order.ts and the first PIX charge) sent straight through the
+// driver, without HTTP, sessions or the app.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { openStockBooks } from './lib.mjs'
 
@@ -52,7 +53,7 @@ export async function prepareCheckout(query) {
   const users = await query(
     `INSERT INTO users (email, name, password_hash)
      SELECT 'comprador' || i || '@bench.test', 'Comprador ' || i, 'sem-login-no-benchmark'
-     FROM generate_series(1, $1::int) AS s(i) RETURNING id`,
+     FROM generate_series(1, $1::int) AS s(i) RETURNING id, email`,
     [BUYERS],
   )
   const tokens = users.map(() => randomBytes(32).toString('base64url'))
@@ -61,7 +62,10 @@ export async function prepareCheckout(query) {
      SELECT t, u, true, now() + interval '30 days' FROM unnest($1::text[], $2::uuid[]) AS s(t, u)`,
     [tokens.map((t) => createHash('sha256').update(t).digest('hex')), users.map((u) => u.id)],
   )
-  return { products, buyers: users.map((u, i) => ({ userId: u.id, token: tokens[i] })) }
+  return {
+    products,
+    buyers: users.map((u, i) => ({ userId: u.id, email: u.email, token: tokens[i] })),
+  }
 }
 
 /** Bytes of the tables every order writes to (indexes and TOAST included). */
@@ -100,90 +104,114 @@ export async function auditStock(query, products) {
   }
 }
 
-class SoldOut extends Error {}
+/**
+ * The shop's own checkout statements, loaded from its source (built once, as the shop builds
+ * them), so the limit runs exactly what the shop sends, and the shop's pricing (PIX discount).
+ */
+let statements
+export function checkoutStatements() {
+  statements ??= (async () => {
+    const { tsImport } = await import('tsx/esm/api')
+    const load = (file) => tsImport(`../src/${file}`, import.meta.url)
+    const [order, pix, pricing] = await Promise.all([
+      load('server/modules/orders/place-order-repository.ts'),
+      load('server/modules/orders/pix-charge-repository.ts'),
+      load('domain/pricing.ts'),
+    ])
+    return {
+      products: order.checkoutProducts,
+      place: order.placeOrderStatement,
+      charge: pix.recordChargeStatement,
+      priceOrder: pricing.priceOrder,
+    }
+  })()
+  return statements
+}
 
-/** One PIX checkout as place-order.ts does it, statement for statement; false when sold out. */
-export async function placeOrderSql(transaction, userId, lines) {
-  try {
-    await transaction(async (query) => {
-      const found = await query(
-        'SELECT * FROM products WHERE id = ANY($1::uuid[]) AND made_for_client = false',
-        [lines.map((l) => l.productId)],
-      )
-      const id = randomUUID()
-      for (const line of lines) {
-        const taken = await query(
-          `UPDATE products SET stock = stock - $2, updated_at = $3
-           WHERE id = $1 AND stock >= $2 RETURNING id`,
-          [line.productId, line.quantity, new Date()],
-        )
-        if (taken.length !== 1) throw new SoldOut()
-        // The stock books' row for the sale (issue 15).
-        await query(
-          `INSERT INTO stock_movements (product_id, quantity, reason, order_id, admin_id)
-           VALUES ($1, $2, 'sale', $3, NULL)`,
-          [line.productId, -line.quantity, id],
-        )
-      }
-      const byId = new Map(found.map((p) => [p.id, p]))
-      const subtotal = lines.reduce((s, l) => s + byId.get(l.productId).price_cents * l.quantity, 0)
-      const total = Math.floor((subtotal * 90 + 50) / 100)
-      const pixCode = `00020101021126580014br.gov.bcb.pix0136${id}5204000053039865406${total}`
-      const [order] = await query(
-        `INSERT INTO orders (id, user_id, status, payment_status, payment_method, subtotal_cents,
-           discount_cents, shipping_cost_cents, total_cents, pix_code)
-         VALUES ($1, $2, 'pendente', 'pendente', 'pix', $3, $4, 0, $5, $6) RETURNING *`,
-        [id, userId, subtotal, subtotal - total, total, pixCode],
-      )
-      await query(
-        `INSERT INTO order_status_changes (order_id, from_status, to_status, actor, admin_id)
-         VALUES ($1, NULL, 'pendente', 'customer', NULL)`,
-        [id],
-      )
-      const bought = lines.map((l) => ({ ...byId.get(l.productId), quantity: l.quantity }))
-      await query(
-        `INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents, product_name,
-           product_image, terms_acceptance)
-         SELECT $1, *, NULL FROM unnest($2::uuid[], $3::int[], $4::int[], $5::text[], $6::text[])`,
-        [
-          order.id,
-          ...['id', 'quantity', 'price_cents', 'name', 'image'].map((k) => bought.map((b) => b[k])),
-        ],
-      )
-      const a = ADDRESS
-      const address = [a.name, a.whatsapp, a.cep, a.street, a.number, a.complement]
-      const place = [a.neighborhood, a.city, a.state]
-      await query(
-        `INSERT INTO shipping_addresses (order_id, name, whatsapp, cep, street, number, complement,
-           neighborhood, city, state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [order.id, ...address, ...place],
-      )
-      await query(
-        `INSERT INTO user_addresses (user_id, name, whatsapp, cep, street, number, complement,
-           neighborhood, city, state, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (user_id) DO UPDATE SET name = $2, whatsapp = $3, cep = $4, street = $5,
-           number = $6, complement = $7, neighborhood = $8, city = $9, state = $10, updated_at = $11`,
-        [userId, ...address, ...place, new Date()],
-      )
-      // The owner's email goes to the admin accounts' current addresses (issue 16).
-      await query('SELECT id, email FROM users WHERE is_admin ORDER BY created_at, id')
-      const data = JSON.stringify({ orderId: order.id, total })
-      await query(
-        `INSERT INTO email_outbox ("to", subject, type, data, next_attempt_at)
-         VALUES ($1, $3, 'order-confirmation', $4, $5), ($2, $3, 'new-order', $4, $5) RETURNING *`,
-        [
-          'comprador@bench.test',
-          'dona@bench.test',
-          `Pedido #${order.id.slice(0, 8)}`,
-          data,
-          new Date(),
-        ],
-      )
-    })
-    return true
-  } catch (error) {
-    if (error instanceof SoldOut) return false
-    throw error
-  }
+const PIX_MINUTES = 30 * 60_000
+
+/**
+ * One PIX checkout as the shop runs it in this benchmark, statement for statement, each its own
+ * transaction as there (no Idempotency-Key, no projects): read the products; place the order in
+ * one statement (stock, books, order, status, items, address, saved address, account name, the
+ * owners' email); then the first charge of the simulated provider, recorded with the customer's
+ * confirmation email. `run(query)` sends one driver query ({ name, text, values }) and resolves
+ * with its rows. False when sold out (nothing written).
+ */
+export async function placeOrderSql(run, buyer, lines) {
+  const s = await checkoutStatements()
+  const ids = lines.map((l) => l.productId)
+  const found = new Map((await run(s.products.forDriver({ ids }))).map((p) => [p.id, p]))
+  const priced = lines.map((l) => ({
+    product: found.get(l.productId),
+    quantity: l.quantity,
+    unitPriceCents: found.get(l.productId).price_cents,
+  }))
+  const price = s.priceOrder(priced, 'pix')
+  const id = randomUUID()
+  const now = new Date()
+  const items = priced.map((l) => ({
+    name: l.product.name,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+  }))
+  const order = { orderId: id, totalCents: price.totalCents, paymentMethod: 'pix' }
+  const subject = `Pedido #${id.slice(0, 8)}`
+  const [placed] = await run(
+    s.place.forDriver({
+      id,
+      userId: buyer.userId,
+      status: 'pendente',
+      paymentMethod: 'pix',
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      shippingCostCents: price.shippingCents,
+      totalCents: price.totalCents,
+      pixCode: null,
+      pixCharge: 'creating',
+      pixAttempt: 1,
+      idempotencyKey: null,
+      requestHash: null,
+      saleProductIds: ids,
+      saleQuantities: lines.map((l) => l.quantity),
+      items: JSON.stringify(
+        priced.map((l) => ({
+          product_id: l.product.id,
+          quantity: l.quantity,
+          unit_price_cents: l.unitPriceCents,
+          product_name: l.product.name,
+          product_image: l.product.image,
+          terms_acceptance: null,
+          units_state: 'held',
+        })),
+      ),
+      address: JSON.stringify(ADDRESS),
+      accountName: ADDRESS.name,
+      emails: '[]',
+      ownersEmail: JSON.stringify({
+        subject,
+        type: 'new-order',
+        data: { ...order, customerName: ADDRESS.name, items, address: ADDRESS },
+      }),
+      now,
+    }),
+  )
+  if (!placed) return false
+  const expiresAt = new Date(now.getTime() + PIX_MINUTES)
+  const code = `00020101021126580014br.gov.bcb.pix0136${id}5204000053039865406${price.totalCents}`
+  const confirmation = { ...order, name: ADDRESS.name, items, pixCode: code }
+  await run(
+    s.charge.forDriver({
+      orderId: id,
+      attempt: 1,
+      code,
+      expiresAt,
+      paymentId: `sim-pix-${id}-1-${expiresAt.getTime()}`,
+      emails: JSON.stringify([
+        { to: buyer.email, subject, type: 'order-confirmation', data: confirmation },
+      ]),
+      now,
+    }),
+  )
+  return true
 }

@@ -1,9 +1,11 @@
 // Checkout under contention (issue 8, item 4): 50 signed-in buyers place PIX orders over 20
 // products through POST /api/orders for 30 s; the database then proves nothing was oversold. The
-// limit, in the same run: the same transaction as plain SQL (bench/checkout-sql.mjs) from 50
-// concurrent workers, without HTTP, on a copy of the same database. Also bytes per order (item 5).
+// limit, in the same run: the shop's checkout statements sent straight through the driver
+// (bench/checkout-sql.mjs) from 50 concurrent workers, without HTTP, on a copy of the same
+// database. Also bytes per order (item 5).
 // Options: --only=pglite|postgres (one database), --web-concurrency=N (the shop's WEB_CONCURRENCY:
-// N processes on PostgreSQL, issue 20; PGlite ignores it), --seconds=30, --limit-seconds=15.
+// N processes on PostgreSQL, issue 20; PGlite ignores it), --seconds=30, --limit-seconds=15,
+// --warm-up=N.
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,6 +15,7 @@ import {
   ADDRESS,
   auditStock,
   BUYERS,
+  checkoutStatements,
   orderTableBytes,
   placeOrderSql,
   prepareCheckout,
@@ -31,7 +34,11 @@ import {
 } from './lib.mjs'
 import { percentile } from './load.mjs'
 
-const PORT = 3320
+// Run alone: node bench/checkout.mjs [--only=pglite|postgres] [--seconds=30] [--limit-seconds=15]
+// [--warm-up=5] [--port=3320] (another port when someone else's bench uses this one).
+const PORT = Number(option('port', '3320'))
+/** Seconds of the same load before each measured run, shop and limit alike (runWorkers). */
+const WARM_UP_SECONDS = 5
 
 /** 1 or 2 different products, 1 or 2 units each, in the order the app locks them (by id). */
 function pickLines(products) {
@@ -43,18 +50,24 @@ function pickLines(products) {
     .sort((a, b) => a.productId.localeCompare(b.productId))
 }
 
-/** `workers` loops calling `attempt(worker)` until `seconds` have passed; it answers an outcome. */
-async function runWorkers(workers, seconds, attempt) {
-  const started = performance.now()
+/**
+ * `workers` loops calling `attempt(worker)` (it answers an outcome) for `warmUp` seconds, not
+ * measured (a process just started runs its first requests cold), then for `seconds`: the
+ * figures are of the attempts begun after the warm-up. `warmUpPlaced`: orders placed before.
+ */
+async function runWorkers(workers, { warmUp, seconds }, attempt) {
+  const started = performance.now() + warmUp * 1000
   const end = started + seconds * 1000
   const placed = []
   const outcomes = {}
+  let warmUpPlaced = 0
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       while (performance.now() < end) {
         const t0 = performance.now()
         const outcome = await attempt(worker).catch((error) => `error ${error.code ?? error}`)
-        if (outcome === 'placed') placed.push(performance.now() - t0)
+        if (t0 < started) warmUpPlaced += outcome === 'placed' ? 1 : 0
+        else if (outcome === 'placed') placed.push(performance.now() - t0)
         else outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
         if (outcome.startsWith('error')) await sleep(10)
       }
@@ -64,6 +77,8 @@ async function runWorkers(workers, seconds, attempt) {
   const { 'sold out': soldOut = 0, ...errors } = outcomes
   return {
     seconds: elapsed,
+    warmUpSeconds: warmUp,
+    warmUpPlaced,
     placed: placed.length,
     ordersPerSecond: placed.length / elapsed,
     attemptsPerSecond: (placed.length + soldOut) / elapsed,
@@ -74,11 +89,11 @@ async function runWorkers(workers, seconds, attempt) {
   }
 }
 
-async function shopRun(setup, seconds) {
+async function shopRun(setup, period) {
   const base = `http://127.0.0.1:${PORT}`
   const agent = new Agent({ connections: BUYERS })
   try {
-    return await runWorkers(BUYERS, seconds, async (worker) => {
+    return await runWorkers(BUYERS, period, async (worker) => {
       const res = await request(`${base}/api/orders`, {
         method: 'POST',
         dispatcher: agent,
@@ -102,39 +117,29 @@ async function shopRun(setup, seconds) {
   }
 }
 
-/** The limit: a pool of 10 connections like the shop's on PostgreSQL; PGlite's one in-process. */
-async function openTransactions(target) {
+/**
+ * The limit's connection: a pool of 10 like the shop's on PostgreSQL (named statements, prepared
+ * once per connection, as the shop's), PGlite's one in-process. `run` sends one driver query.
+ */
+async function openDriver(target) {
   if (target.databaseUrl) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 })
-    const transaction = async (fn) => {
-      const client = await pool.connect()
-      const query = async (sql, params) => (await client.query(sql, params)).rows
-      try {
-        await client.query('BEGIN')
-        await fn(query)
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      } finally {
-        client.release()
-      }
-    }
-    return { transaction, close: () => pool.end() }
+    const run = async (query) => (await pool.query(query)).rows
+    return { run, close: () => pool.end() }
   }
   const db = await openPglite(target.dataDir)
-  const transaction = (fn) =>
-    db.transaction((tx) => fn(async (sql, params) => (await tx.query(sql, params)).rows))
-  return { transaction, close: () => db.close() }
+  const run = async ({ text, values }) => (await db.query(text, values)).rows
+  return { run, close: () => db.close() }
 }
 
-async function limitRun(target, setup, seconds) {
-  const { transaction, close } = await openTransactions(target)
+async function limitRun(target, setup, period) {
+  await checkoutStatements()
+  const { run, close } = await openDriver(target)
   try {
-    return await runWorkers(BUYERS, seconds, async (worker) => {
+    return await runWorkers(BUYERS, period, async (worker) => {
       const lines = pickLines(setup.products)
-      const ok = await placeOrderSql(transaction, setup.buyers[worker].userId, lines)
+      const ok = await placeOrderSql(run, setup.buyers[worker], lines)
       return ok ? 'placed' : 'sold out'
     })
   } finally {
@@ -157,7 +162,7 @@ const afterRun = (target, products) =>
     size: await sizes(target, query),
   }))
 
-async function measureDatabase(db, { seconds, limitSeconds, webConcurrency }) {
+async function measureDatabase(db, { seconds, limitSeconds, warmUp, webConcurrency }) {
   log(`checkout: ${db.label}, preparing`)
   const { setup, before } = await withDatabase(db.target, async (query) => ({
     setup: await prepareCheckout(query),
@@ -166,22 +171,24 @@ async function measureDatabase(db, { seconds, limitSeconds, webConcurrency }) {
   const limitTarget = await db.copy()
   try {
     const processes = webConcurrency ? `, WEB_CONCURRENCY=${webConcurrency}` : ''
-    log(`checkout: ${db.label}, ${BUYERS} buyers for ${seconds} s through the shop${processes}`)
+    log(
+      `checkout: ${db.label}, ${BUYERS} buyers for ${warmUp} + ${seconds} s through the shop${processes}`,
+    )
     // Unset: the shop's default (or WEB_CONCURRENCY from this process's environment).
     const env = webConcurrency ? { WEB_CONCURRENCY: String(webConcurrency) } : {}
     const shop = await startBuiltShop({ port: PORT, ...db.target, env })
-    const run = await shopRun(setup, seconds).finally(() => stopShop(shop.child))
+    const run = await shopRun(setup, { warmUp, seconds }).finally(() => stopShop(shop.child))
     const after = await afterRun(db.target, setup.products)
-    log(`checkout: ${db.label}, the same transaction in SQL for ${limitSeconds} s`)
-    const limit = await limitRun(limitTarget.target, setup, limitSeconds)
+    log(`checkout: ${db.label}, the same statements in SQL for ${warmUp} + ${limitSeconds} s`)
+    const limit = await limitRun(limitTarget.target, setup, { warmUp, seconds: limitSeconds })
     const limitAfter = await afterRun(limitTarget.target, setup.products)
     return {
       database: db.label,
       shop: { ...run, audit: after.audit },
       limit: { ...limit, audit: limitAfter.audit },
       bytesPerOrder: {
-        tables: (after.size.tables - before.tables) / run.placed,
-        whole: (after.size.whole - before.whole) / run.placed,
+        tables: (after.size.tables - before.tables) / after.audit.orders,
+        whole: (after.size.whole - before.whole) / after.audit.orders,
       },
     }
   } finally {
@@ -196,12 +203,13 @@ async function measureDatabase(db, { seconds, limitSeconds, webConcurrency }) {
 export async function measureCheckout({
   seconds = 30,
   limitSeconds = 15,
+  warmUp = WARM_UP_SECONDS,
   only = undefined,
   webConcurrency = undefined,
 } = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'))
   const results = []
-  const options = { seconds, limitSeconds, webConcurrency }
+  const options = { seconds, limitSeconds, warmUp, webConcurrency }
   try {
     if (only !== 'postgres') {
       const { dataDir } = await freshPglite(path.join(workDir, 'data'))
@@ -240,6 +248,7 @@ export async function measureCheckout({
     products: 20,
     seconds,
     limitSeconds,
+    warmUp,
     webConcurrency: webConcurrency ?? null,
     databases: results,
   }
@@ -257,6 +266,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureCheckout({
     seconds: Number(option('seconds', '30')),
     limitSeconds: Number(option('limit-seconds', '15')),
+    warmUp: Number(option('warm-up', String(WARM_UP_SECONDS))),
     only,
     webConcurrency: webConcurrency === undefined ? undefined : Number(webConcurrency),
   })

@@ -32,7 +32,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }
 
-/** Greeting, the blocks, and a signature from the shop; every value is escaped in the html. */
+/**
+ * Greeting, the blocks, and a signature from the shop; every value is escaped in the html. The
+ * text and the html are made when first read: an email queued in an action needs only its
+ * subject (outbox.ts), the worker reads them when it sends it.
+ */
 export function layout(
   subject: string,
   greeting: string,
@@ -40,9 +44,22 @@ export function layout(
   shop: Shop,
 ): RenderedEmail {
   const signature = `Um abraço,\nEquipe ${shop.shopName}`
-  const text = [greeting, ...blocks.map(blockText), signature].join('\n\n') + '\n'
-  const body = [greeting, ...blocks, signature].map(blockHtml).join('\n')
-  const html = `<!doctype html>
+  let text: string | undefined
+  let html: string | undefined
+  return {
+    subject,
+    get text() {
+      return (text ??= [greeting, ...blocks.map(blockText), signature].join('\n\n') + '\n')
+    },
+    get html() {
+      return (html ??= htmlPage(subject, [greeting, ...blocks, signature]))
+    },
+  }
+}
+
+function htmlPage(subject: string, blocks: Block[]): string {
+  const body = blocks.map(blockHtml).join('\n')
+  return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;">
@@ -52,7 +69,6 @@ ${body}
 </body>
 </html>
 `
-  return { subject, text, html }
 }
 
 function blockText(block: Block): string {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
@@ -16,7 +16,7 @@ const MAX_ERROR_LENGTH = 500
  */
 export const CLAIM_LEASE_MS = 15 * 60_000
 
-interface EmailToSend<T extends EmailType = EmailType> {
+export interface EmailToSend<T extends EmailType = EmailType> {
   to: string
   type: T
   data: EmailData[T]
@@ -46,13 +46,52 @@ export async function enqueueEmails(
   // The app's clock, like every other scheduling time here (not the database's now()), so a kick
   // right after the action finds the rows already due.
   const nextAttemptAt = new Date()
-  const values = emails.map((email) => {
-    z.email().parse(email.to)
-    const { subject } = renderEmail(email.type, email.data, shop)
-    const data = email.data as Record<string, unknown>
-    return { to: email.to, subject, type: email.type, data, nextAttemptAt }
-  })
+  const values = emails.map((email) => ({ ...outboxEmail(email, shop), nextAttemptAt }))
   return db.insert(emailOutbox).values(values).returning()
+}
+
+export type OutboxEmail = ReturnType<typeof outboxEmail>
+
+/** An email as its outbox row keeps it: the address checked and the subject rendered now. */
+export function outboxEmail(email: EmailToSend, shop: Shop) {
+  z.email().parse(email.to)
+  return { to: email.to, ...renderedForOutbox(email.type, email.data, shop) }
+}
+
+/**
+ * Subject, type and data of an email whose addresses the statement that queues it reads
+ * (queueEmailsStep's `alsoTo`). Rendering now fails fast on wrong data, in the action.
+ */
+export function renderedForOutbox<T extends EmailType>(type: T, data: EmailData[T], shop: Shop) {
+  const { subject } = renderEmail(type, data, shop)
+  return { subject, type, data: data as Record<string, unknown> }
+}
+
+/**
+ * A step of a statement that writes an action and queues its emails with it (data-modifying WITH
+ * items; the checkout's one statement, placeOrderStatement): an INSERT of `emails` (jsonb, an
+ * array of outboxEmail's rows) and, when given, of `alsoTo.email` (jsonb, renderedForOutbox's) to
+ * each address the SELECT `alsoTo.addresses` answers, once per row of `from`, a WITH item with one
+ * row when the action happened. `now`: the app's clock, as enqueueEmails has it.
+ */
+export function queueEmailsStep(step: {
+  from: SQL
+  emails: SQL
+  now: SQL
+  alsoTo?: { email: SQL; addresses: SQL }
+}): SQL {
+  const also = step.alsoTo
+    ? sql` UNION ALL
+      SELECT a.address, o.subject, o.type, o.data
+      FROM ${step.from}, (${step.alsoTo.addresses}) AS a(address),
+        jsonb_to_record(${step.alsoTo.email}::jsonb) AS o(subject text, type text, data jsonb)`
+    : sql``
+  return sql`INSERT INTO email_outbox ("to", subject, type, data, next_attempt_at)
+    SELECT q."to", q.subject, q.type, q.data, ${step.now}::timestamptz FROM (
+      SELECT e."to", e.subject, e.type, e.data
+      FROM ${step.from},
+        jsonb_to_recordset(${step.emails}::jsonb) AS e("to" text, subject text, type text, data jsonb)${also}
+    ) AS q`
 }
 
 /** Delay before the next try after `attempts` failed ones: 30 s, 1 min, 2 min ... at most 1 h. */

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
+import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import type { Db } from '#server/db/client.ts'
 import { sessions, users } from '#server/db/schema/accounts.ts'
 
@@ -6,14 +7,18 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row)
 }
 
+/** Every API request reads its session: one statement, built once (prepared-statement.ts). */
+const liveSession = preparedStatement<{ tokenHash: string; now: Date }>(
+  'live_session',
+  sql`select ${allColumns(sessions, 's')}, ${allColumns(users, 'u')}
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${sql.placeholder('tokenHash')}::text
+      and s.expires_at > ${sql.placeholder('now')}::timestamptz`,
+)
+
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1)
-  return rows[0]
+  const [row] = await liveSession(db, { tokenHash, now })
+  return row && { session: decodeRow(sessions, row, 's'), user: decodeRow(users, row, 'u') }
 }
 
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 
@@ -34,28 +34,20 @@ export async function updateUser(
 }
 
 /**
- * Names an account that has no name of its own yet (its name is still its email, as checkout
- * sign-up leaves it; decision 015). One conditional update, so a name the customer set meanwhile
- * always wins. Answers whether the name changed.
+ * An account that has no name of its own yet: its name is still its email, as checkout sign-up
+ * leaves it, or blank (decision 015). The checkout's one statement names such an account after
+ * the order's address (place-order-repository.ts), with this as its condition, so a name the
+ * customer set meanwhile always wins.
  */
-export async function nameUnnamedAccount(db: Db, id: string, name: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ name })
-    .where(
-      and(
-        eq(users.id, id),
-        sql`(lower(btrim(${users.name})) = lower(${users.email}) or btrim(${users.name}) = '')`,
-      ),
-    )
-    .returning({ id: users.id })
-  return rows.length > 0
-}
+export const isUnnamedAccount = sql`(lower(btrim(${users.name})) = lower(${users.email}) or btrim(${users.name}) = '')`
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
   return rows.length > 0
 }
+
+/** The admin accounts' current addresses, as a SELECT for a statement that queues emails. */
+export const adminAddresses = sql`select ${users.email} from ${users} where ${users.isAdmin}`
 
 /** The admin accounts (the owner and whoever they made admin), oldest first. */
 export function listAdmins(db: Db) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { StockMovementReason } from '#domain/stock-ledger.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Db } from '#server/db/client.ts'
@@ -53,6 +53,57 @@ export async function takeUnits(
   if (!taken) return undefined
   await recordMovements(db, [movement])
   return taken
+}
+
+/**
+ * The steps (data-modifying WITH items) that take a sale's units inside the one statement that
+ * records the sale (orders/place-order-repository.ts), all lines or none, each with its movement:
+ * - `sale_lines` (product_id, quantity): `productIds` (uuid[], no id twice) with `quantities`;
+ * - `sale_locked`: those products' rows, locked in id order, so two checkouts never wait for each
+ *   other in a cycle (a multi-row UPDATE alone locks in no particular order); the lock an UPDATE
+ *   of the stock takes anyway (NO KEY: orders' foreign key checks on the product go on);
+ * - `sale_ok`: whether every line is in stock, read under those locks;
+ * - `sale_taken` (id, stock, stock_version): the rows as the UPDATE left them, none unless sale_ok.
+ *   Its guard reads the locked rows, not the products the UPDATE scans: those are as the
+ *   statement's snapshot saw them, maybe before the sale that held the lock committed, and a row
+ *   its guard refused there would not be tried again on the row as it is now (a sale of some
+ *   lines only). The CHECK (stock >= 0) stays as the last guard;
+ * - `sale_booked`: the taken lines' movements, reason 'sale', naming `orderId`.
+ * The statement writes the rest of the sale only when sale_taken has every line of sale_lines.
+ * The products are found by their ids (`= any`), so by the primary key however big the catalog.
+ */
+export function takeSaleUnitsSteps(values: {
+  productIds: SQL
+  quantities: SQL
+  orderId: SQL
+  now: SQL
+}): SQL {
+  const ids = sql`${values.productIds}::uuid[]`
+  return sql`sale_lines AS (
+    SELECT l.product_id, l.quantity
+    FROM unnest(${ids}, ${values.quantities}::integer[]) AS l(product_id, quantity)
+  ),
+  sale_locked AS (
+    SELECT p.id, p.stock FROM products p WHERE p.id = any(${ids}) ORDER BY p.id
+    FOR NO KEY UPDATE
+  ),
+  sale_ok AS (
+    SELECT count(*) = (SELECT count(*) FROM sale_lines) AS ok
+    FROM sale_lines l JOIN sale_locked p ON p.id = l.product_id
+    WHERE p.stock >= l.quantity
+  ),
+  sale_taken AS (
+    UPDATE products p SET stock = p.stock - l.quantity, updated_at = ${values.now}::timestamptz
+    FROM sale_lines l JOIN sale_locked k ON k.id = l.product_id
+    WHERE p.id = any(${ids}) AND p.id = k.id AND k.stock >= l.quantity
+      AND (SELECT ok FROM sale_ok)
+    RETURNING p.id, p.stock, p.stock_version
+  ),
+  sale_booked AS (
+    INSERT INTO stock_movements (product_id, quantity, reason, order_id)
+    SELECT t.id, -l.quantity, 'sale', ${values.orderId}::uuid
+    FROM sale_taken t JOIN sale_lines l ON l.product_id = t.id
+  )`
 }
 
 /** Puts units back on the shelf (a positive movement) and writes the movement. */

@@ -1,27 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 
 export type OrderRow = typeof orders.$inferSelect
-
-/** The catalog products among `ids`: a project made for one client cannot be bought again. */
-export function findProductsByIds(db: Db, ids: string[]) {
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.madeForClient, false)))
-}
 
 export async function insertOrder(db: Db, order: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning()
   if (!row) throw new Error('insert into orders returned no row')
   return row
-}
-
-export async function insertOrderItems(db: Db, items: (typeof orderItems.$inferInsert)[]) {
-  await db.insert(orderItems).values(items)
 }
 
 export async function insertShippingAddress(

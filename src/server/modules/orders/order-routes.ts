@@ -14,7 +14,7 @@ import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts
 import { PAYMENT_START_FAILED, startCardPayment } from './card-payment.ts'
 import { readCheckoutAttempt } from './checkout-attempt.ts'
 import { findCustomerOrder, type OrderRow } from './order-repository.ts'
-import { PIX_START_FAILED, startPixCharge } from './pix-payment.ts'
+import { chargePlacedOrder, PIX_START_FAILED, startPixCharge } from './pix-payment.ts'
 import { placeOrder } from './place-order.ts'
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado'
@@ -71,18 +71,18 @@ export function orderRoutes(deps: {
       const attempt = readCheckoutAttempt(c.req.header('idempotency-key'), input)
       // With a provider that makes PIX charges, a PIX order waits for its charge (made below).
       const dynamicPix = provider.createPixCharge !== undefined
-      const { order, replayed, stock } = await placeOrder(db, config, user, input, attempt, {
-        dynamicPix,
-      })
+      const placed = await placeOrder(db, config, user, input, attempt, { dynamicPix })
+      const { order, replayed, stock, confirmation } = placed
       // The same attempt again (a double tap, a retried request): its order, no second payment.
       if (replayed) return c.json({ order: replayedOrder(order) }, 200)
       // Committed: the store shows the stock taken in its very next answer, with no page dropped
       // (projects became products too, but made for their client, never listed).
       catalog.observeStock(stock)
-      if (order.paymentMethod === 'pix' && order.pixCharge !== null) {
-        const started = await startPixCharge(deps, order.id, user.email)
-        const charged = (await findCustomerOrder(db, order.id, user.id)) ?? order
-        const error = started === 'failed' ? PIX_START_FAILED : undefined
+      if (confirmation) {
+        // A dynamic PIX order: its first charge now, answered with the order as it left it.
+        const charge = await chargePlacedOrder(deps, order, confirmation)
+        const charged = charge.order ?? (await findCustomerOrder(db, order.id, user.id)) ?? order
+        const error = charge.started === 'failed' ? PIX_START_FAILED : undefined
         return c.json({ order: placedOrder(charged, null, error) }, 201)
       }
       const { payment, paymentError } = await cardCheckout(order, user.email)

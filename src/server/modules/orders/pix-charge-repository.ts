@@ -4,7 +4,10 @@ import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
+import { queueEmailsStep, type OutboxEmail } from '#server/mail/outbox.ts'
 import type { PixCharge } from '#server/payments/provider.ts'
+import type { OrderRow } from './order-repository.ts'
 
 const UNPAID = ['pendente', 'processando'] as const
 
@@ -38,23 +41,57 @@ export async function claimPixAttempt(db: Db, orderId: string, now: Date) {
   return rows[0]
 }
 
-/** The charge the provider made for `attempt`, if that attempt is still the order's one. */
-export async function recordPixCharge(db: Db, orderId: string, attempt: number, charge: PixCharge) {
-  const rows = await db
-    .update(orders)
-    .set({
-      pixCharge: 'live',
-      pixCode: charge.code,
-      pixExpiresAt: charge.expiresAt,
-      mercadoPagoPaymentId: charge.paymentId,
-      paymentStatus: 'pending',
-      updatedAt: new Date(),
-    })
-    .where(
-      and(eq(orders.id, orderId), eq(orders.pixAttempt, attempt), eq(orders.pixCharge, 'creating')),
-    )
-    .returning({ id: orders.id })
-  return rows.length > 0
+const v = (name: string) => sql`${sql.placeholder(name)}`
+
+/**
+ * The charge the provider made for `attempt`, if that attempt is still the order's one and the
+ * order still unpaid, and with it `emails` (jsonb, outboxEmail's rows: the first attempt's
+ * confirmation). One statement, built once: every PIX checkout runs it.
+ */
+export const recordChargeStatement = preparedStatement<{
+  orderId: string
+  attempt: number
+  code: string
+  expiresAt: Date
+  paymentId: string
+  emails: string
+  now: Date
+}>(
+  'record_pix_charge',
+  sql`with charged as (
+    update orders set pix_charge = 'live', pix_code = ${v('code')}::text,
+      pix_expires_at = ${v('expiresAt')}::timestamptz,
+      mercadopago_payment_id = ${v('paymentId')}::text, payment_status = 'pending',
+      updated_at = ${v('now')}::timestamptz
+    where id = ${v('orderId')}::uuid and pix_attempt = ${v('attempt')}::integer
+      and pix_charge = 'creating' and ${inArray(orders.status, UNPAID)}
+    returning ${allColumns(orders)}
+  ),
+  queued as (${queueEmailsStep({ from: sql`charged`, emails: v('emails'), now: v('now') })})
+  select * from charged`,
+)
+
+/**
+ * Records the charge (recordChargeStatement) and queues `emails` with it: the order as it now
+ * stands, or undefined when the attempt was no longer the order's (nothing written).
+ */
+export async function recordPixCharge(
+  db: Db,
+  orderId: string,
+  attempt: number,
+  charge: PixCharge,
+  emails: OutboxEmail[] = [],
+): Promise<OrderRow | undefined> {
+  const [row] = await recordChargeStatement(db, {
+    orderId,
+    attempt,
+    code: charge.code,
+    expiresAt: charge.expiresAt,
+    paymentId: charge.paymentId,
+    emails: JSON.stringify(emails),
+    now: new Date(),
+  })
+  return row && decodeRow(orders, row)
 }
 
 /**

@@ -1,11 +1,12 @@
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { enqueueEmails } from '#server/mail/outbox.ts'
+import { enqueueEmails, outboxEmail } from '#server/mail/outbox.ts'
 import { PixChargeError, type PaymentProvider } from '#server/payments/provider.ts'
 import { staticPixCode } from '#server/payments/static-pix.ts'
 import { findOrderForCustomerEmail } from './order-notifications-repository.ts'
-import { findOrderItems } from './order-repository.ts'
+import { findOrderItems, type OrderRow } from './order-repository.ts'
+import type { OrderConfirmation } from './place-order.ts'
 import {
   claimPixAttempt,
   findPixState,
@@ -36,18 +37,45 @@ interface PixDeps {
  * confirmation email, with the code (or saying how to get one).
  */
 export async function startPixCharge(
-  { db, config, provider }: PixDeps,
+  deps: PixDeps,
   orderId: string,
   payerEmail: string,
   now = new Date(),
 ): Promise<PixStart> {
-  const claim = await claimPixAttempt(db, orderId, now)
+  const claim = await claimPixAttempt(deps.db, orderId, now)
   if (!claim) {
-    const order = await findPixState(db, orderId)
+    const order = await findPixState(deps.db, orderId)
     return order?.pixCharge === 'live' && order.status === 'pendente' ? 'live' : 'not-payable'
   }
-  const { attempt, totalCents } = claim
+  return (await makeCharge(deps, { orderId, ...claim }, payerEmail, now)).started
+}
+
+/**
+ * The first charge of an order placeOrder just placed with its attempt 1 taken (so no claim to
+ * make): as startPixCharge, with the confirmation it already knows (no reads). `order`: the order
+ * as the charge left it, when recorded.
+ */
+export function chargePlacedOrder(
+  deps: PixDeps,
+  order: Pick<OrderRow, 'id' | 'pixAttempt' | 'totalCents'>,
+  confirmation: OrderConfirmation,
+  now = new Date(),
+): Promise<{ started: PixStart; order?: OrderRow }> {
+  const attempt = { orderId: order.id, attempt: order.pixAttempt, totalCents: order.totalCents }
+  return makeCharge(deps, attempt, confirmation.to, now, confirmation)
+}
+
+/** Asks the provider for the attempt's charge and records the answer (see startPixCharge). */
+async function makeCharge(
+  { db, config, provider }: PixDeps,
+  { orderId, attempt, totalCents }: { orderId: string; attempt: number; totalCents: number },
+  payerEmail: string,
+  now: Date,
+  known?: OrderConfirmation,
+): Promise<{ started: PixStart; order?: OrderRow }> {
   const first = attempt === 1
+  const confirmation = (pix: ChargeNews) =>
+    first ? confirmationEmail(db, orderId, pix, known) : Promise.resolve(undefined)
   try {
     // The shop lost its Mercado Pago settings since the order was placed: the static BR Code.
     if (!provider.createPixCharge) throw new PixChargeError('no-pix-key', 'sem Mercado Pago')
@@ -59,16 +87,12 @@ export async function startPixCharge(
       description: `Pedido #${shortId(orderId)} - ${config.shopName}`,
       expiresAt: new Date(now.getTime() + config.pixExpiryMinutes * MINUTE),
     })
-    await db.transaction(async (tx) => {
-      if (!(await recordPixCharge(tx, orderId, attempt, charge))) return
-      if (first) {
-        await queueConfirmation(tx, orderId, config, {
-          pixCode: charge.code,
-          pixExpiresAt: charge.expiresAt.toISOString(),
-        })
-      }
+    const email = await confirmation({
+      pixCode: charge.code,
+      pixExpiresAt: charge.expiresAt.toISOString(),
     })
-    return 'live'
+    const emails = email ? [outboxEmail(email, config)] : []
+    return { started: 'live', order: await recordPixCharge(db, orderId, attempt, charge, emails) }
   } catch (error) {
     const reason = error instanceof PixChargeError ? error.reason : 'unavailable'
     const fallback =
@@ -88,53 +112,49 @@ export async function startPixCharge(
         )}`,
       )
     }
+    const email = await confirmation(fallback ? { pixCode: fallback } : { pixUnavailable: true })
     await db.transaction(async (tx) => {
       if (!(await recordPixChargeFailed(tx, orderId, attempt, fallback))) return
-      if (first) {
-        await queueConfirmation(
-          tx,
-          orderId,
-          config,
-          fallback ? { pixCode: fallback } : { pixUnavailable: true },
-        )
-      }
+      if (email) await enqueueEmails(tx, [email], config)
     })
-    return fallback ? 'static' : 'failed'
+    return { started: fallback ? 'static' : 'failed' }
   }
 }
 
-/** The customer's 'pedido recebido' of a dynamic PIX order, once its first charge is settled. */
-async function queueConfirmation(
-  tx: Db,
+/** What the first attempt's result adds to the customer's 'pedido recebido'. */
+type ChargeNews = { pixCode?: string; pixExpiresAt?: string; pixUnavailable?: boolean }
+
+/**
+ * The customer's 'pedido recebido' of a dynamic PIX order, once its first charge is settled: from
+ * what the checkout `known`, else read from the order (the reconciliation job's retry); undefined
+ * when the order has no one to send it to (the account was deleted).
+ */
+async function confirmationEmail(
+  db: Db,
   orderId: string,
-  config: Config,
-  pix: { pixCode?: string; pixExpiresAt?: string; pixUnavailable?: boolean },
-) {
-  const order = await findOrderForCustomerEmail(tx, orderId)
-  if (!order?.email || !order.name) return
-  const items = await findOrderItems(tx, orderId)
-  await enqueueEmails(
-    tx,
-    [
-      {
-        to: order.email,
-        type: 'order-confirmation',
-        data: {
-          orderId,
-          name: order.name,
-          totalCents: order.totalCents,
-          paymentMethod: order.paymentMethod,
-          items: items.map((item) => ({
-            name: item.productName,
-            quantity: item.quantity,
-            unitPriceCents: item.unitPriceCents,
-          })),
-          ...pix,
-        },
-      },
-    ],
-    config,
-  )
+  pix: ChargeNews,
+  known?: OrderConfirmation,
+): Promise<OrderConfirmation | undefined> {
+  if (known) return { ...known, data: { ...known.data, ...pix } }
+  const order = await findOrderForCustomerEmail(db, orderId)
+  if (!order?.email || !order.name) return undefined
+  const items = await findOrderItems(db, orderId)
+  return {
+    to: order.email,
+    type: 'order-confirmation',
+    data: {
+      orderId,
+      name: order.name,
+      totalCents: order.totalCents,
+      paymentMethod: order.paymentMethod,
+      items: items.map((item) => ({
+        name: item.productName,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+      })),
+      ...pix,
+    },
+  }
 }
 
 /**

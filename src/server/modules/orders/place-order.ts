@@ -8,22 +8,11 @@ import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Config } from '#server/config.ts'
 import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
-import { enqueueEmails } from '#server/mail/outbox.ts'
-import { saveAddress } from '#server/modules/accounts/address-repository.ts'
-import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
-import { nameUnnamedAccount } from '#server/modules/accounts/user-repository.ts'
-import { takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
+import { outboxEmail, renderedForOutbox, type EmailToSend } from '#server/mail/outbox.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
-import {
-  findProductsByIds,
-  insertOrder,
-  insertOrderItems,
-  insertShippingAddress,
-  lockCheckoutAttempt,
-  type OrderRow,
-} from './order-repository.ts'
+import { lockCheckoutAttempt, type OrderRow } from './order-repository.ts'
 import { placedByAttempt, type CheckoutAttempt } from './checkout-attempt.ts'
-import { recordStatusChanges } from './order-units-repository.ts'
+import { findCheckoutProducts, insertPlacedOrder } from './place-order-repository.ts'
 import { staticPixCode } from '#server/payments/static-pix.ts'
 
 const methodUnavailable = () =>
@@ -45,13 +34,20 @@ function mergeLines(items: CheckoutInput['items']) {
   return [...merged].sort(([a], [b]) => a.localeCompare(b))
 }
 
+/** The customer's 'pedido recebido' without the PIX code, which a dynamic charge brings later. */
+export type OrderConfirmation = EmailToSend<'order-confirmation'>
+
 /**
- * Places an order in ONE transaction: prices from the database, accepted custom projects turned into
- * made-to-order products, PIX discount, stock taken with a guarded update, order + items + address,
- * the customer's saved address (and their name, if the account has none of its own), and the two
- * emails. Anything wrong and nothing is written. With `dynamicPix`, a PIX order is placed waiting
- * for its first charge (pix-payment.ts makes it after the commit, and its confirmation email
- * then carries the charge's code); otherwise it carries the static BR Code. `stock`: what the sale
+ * Places an order: prices from the database, accepted custom projects turned into made-to-order
+ * products, PIX discount, then ONE statement (place-order-repository.ts) that takes the stock with
+ * a guarded update, all lines or none, and writes order + status + items + address, the
+ * customer's saved address (and their name, if the account has none of its own), and the emails.
+ * Anything wrong and nothing is written. A transaction only where other statements must share
+ * its fate (a checkout attempt's lock and lookup, projects turned into products); otherwise the
+ * statement commits by itself, holding the stock's row locks no longer than it runs.
+ * With `dynamicPix`, a PIX order is placed waiting for its first charge, attempt 1 taken
+ * (pix-payment.ts makes it after the commit, and `confirmation`, the email then queued with the
+ * charge's code, is what it says); otherwise it carries the static BR Code. `stock`: what the sale
  * left of each product, for the catalog cache.
  */
 export async function placeOrder(
@@ -61,13 +57,18 @@ export async function placeOrder(
   input: CheckoutInput,
   attempt?: CheckoutAttempt,
   options: { dynamicPix?: boolean } = {},
-): Promise<{ order: OrderRow; replayed: boolean; stock: StockReading[] }> {
+): Promise<{
+  order: OrderRow
+  replayed: boolean
+  stock: StockReading[]
+  confirmation?: OrderConfirmation
+}> {
   // A method the shop cannot take now (a live shop missing its settings): nothing is written.
   if (!availablePaymentMethods(config).includes(input.paymentMethod)) throw methodUnavailable()
   const lines = mergeLines(input.items)
   // The id is chosen here: the stock books and the PIX code (txid = short id) name the order.
   const id = randomUUID()
-  return db.transaction(async (tx) => {
+  const place = async (tx: Db) => {
     if (attempt) {
       // The same attempt sent twice at once waits here for the first, then finds its order.
       await lockCheckoutAttempt(tx, user.id, attempt.key)
@@ -76,7 +77,7 @@ export async function placeOrder(
     }
     const found = new Map(
       (
-        await findProductsByIds(
+        await findCheckoutProducts(
           tx,
           lines.map(([id]) => id),
         )
@@ -89,62 +90,16 @@ export async function placeOrder(
     })
     // Accepted custom projects become made-to-order products of this order (stock never limits them).
     priced.push(...(await materialiseProjects(tx, user.id, input.projectIds, id)))
-    const stock: StockReading[] = []
-    for (const line of priced) {
-      // Made-to-order products are made when ordered: stock never limits them.
-      if (line.product.isCustomOrder) continue
-      const sale = { productId: line.product.id, quantity: -line.quantity, reason: 'sale' as const }
-      const taken = await takeUnits(tx, { ...sale, orderId: id })
-      if (!taken) throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
-      stock.push(taken)
-    }
     const price = priceOrder(priced, input.paymentMethod)
     const isPix = input.paymentMethod === 'pix'
     const dynamicPix = isPix && options.dynamicPix === true
     const pixCode = isPix && !dynamicPix ? staticCode(config, id, price.totalCents) : null
-    const order = await insertOrder(tx, {
-      id,
-      userId: user.id,
-      status: input.paymentMethod === 'pix' ? 'pendente' : 'processando',
-      paymentStatus: 'pendente',
-      paymentMethod: input.paymentMethod,
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      shippingCostCents: price.shippingCents,
-      totalCents: price.totalCents,
-      pixCode,
-      ...(dynamicPix ? { pixCharge: 'creating', pixAttempt: 1 } : {}),
-      idempotencyKey: attempt?.key ?? null,
-      requestHash: attempt?.requestHash ?? null,
-    })
-    await recordStatusChanges(tx, [
-      { orderId: id, fromStatus: null, toStatus: order.status, actor: 'customer' },
-    ])
-    await insertOrderItems(
-      tx,
-      priced.map((l) => ({
-        orderId: order.id,
-        productId: l.product.id,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        productName: l.product.name,
-        productImage: l.product.image,
-        termsAcceptance: l.termsAcceptance ?? null,
-        unitsState: placedUnitsState(l.product.isCustomOrder),
-      })),
-    )
+    const status = isPix ? ('pendente' as const) : ('processando' as const)
     const { complement, ...address } = input.address
-    await insertShippingAddress(tx, {
-      orderId: order.id,
-      ...address,
-      complement: complement ?? null,
-    })
-    await saveAddress(tx, user.id, input.address)
-    // An account made at checkout is named after its email: the name typed here becomes its own.
-    await nameUnnamedAccount(tx, user.id, input.address.name)
+    const shipTo = { ...address, complement: complement ?? null }
     const emailData = {
-      orderId: order.id,
-      totalCents: order.totalCents,
+      orderId: id,
+      totalCents: price.totalCents,
       paymentMethod: input.paymentMethod,
     }
     const items = priced.map((l) => ({
@@ -152,40 +107,66 @@ export async function placeOrder(
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
     }))
-    const owners = await ownerEmails(tx)
-    await enqueueEmails(
-      tx,
-      [
-        // A dynamic PIX order's confirmation waits for its charge, whose code it carries.
-        ...(dynamicPix
-          ? []
-          : [
-              {
-                to: user.email,
-                type: 'order-confirmation' as const,
-                // A PIX order's email carries its 'Copia e Cola' code and the amount to pay.
-                data: {
-                  ...emailData,
-                  name: input.address.name,
-                  items,
-                  ...(pixCode ? { pixCode } : {}),
-                },
-              },
-            ]),
-        ...owners.map((to) => ({
-          to,
-          type: 'new-order' as const,
-          data: {
+    const confirmation: OrderConfirmation = {
+      to: user.email,
+      type: 'order-confirmation',
+      // A PIX order's email carries its 'Copia e Cola' code and the amount to pay.
+      data: { ...emailData, name: input.address.name, items, ...(pixCode ? { pixCode } : {}) },
+    }
+    // Made-to-order products are made when ordered: stock never limits them.
+    const sale = priced.filter((l) => !l.product.isCustomOrder)
+    const placed = await insertPlacedOrder(tx, {
+      id,
+      userId: user.id,
+      status,
+      paymentMethod: input.paymentMethod,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      shippingCostCents: price.shippingCents,
+      totalCents: price.totalCents,
+      pixCode,
+      // A dynamic PIX order is placed with its first charge attempt taken (pix-payment.ts).
+      pixCharge: dynamicPix ? 'creating' : null,
+      pixAttempt: dynamicPix ? 1 : 0,
+      idempotencyKey: attempt?.key ?? null,
+      requestHash: attempt?.requestHash ?? null,
+      // Made-to-order products are made when ordered: stock never limits them.
+      saleProductIds: sale.map((l) => l.product.id),
+      saleQuantities: sale.map((l) => l.quantity),
+      items: JSON.stringify(
+        priced.map((l) => ({
+          product_id: l.product.id,
+          quantity: l.quantity,
+          unit_price_cents: l.unitPriceCents,
+          product_name: l.product.name,
+          product_image: l.product.image,
+          terms_acceptance: l.termsAcceptance ?? null,
+          units_state: placedUnitsState(l.product.isCustomOrder),
+        })),
+      ),
+      address: JSON.stringify(shipTo),
+      // An account made at checkout is named after its email: the name typed here becomes its own.
+      accountName: input.address.name,
+      // A dynamic PIX order's confirmation waits for its charge, whose code it carries.
+      emails: JSON.stringify(dynamicPix ? [] : [outboxEmail(confirmation, config)]),
+      ownersEmail: JSON.stringify(
+        renderedForOutbox(
+          'new-order',
+          {
             ...emailData,
             customerName: input.address.name,
             // What to pack and where to send it; the email links to the order in the panel.
             items: items.map(({ name, quantity }) => ({ name, quantity })),
-            address: { ...address, complement: complement ?? null },
+            address: shipTo,
           },
-        })),
-      ],
-      config,
-    )
-    return { order, replayed: false, stock }
-  })
+          config,
+        ),
+      ),
+      now: new Date(),
+    })
+    if (!placed) throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
+    return { ...placed, replayed: false, ...(dynamicPix ? { confirmation } : {}) }
+  }
+  // Other statements that must commit or roll back with the sale: one transaction.
+  return attempt || input.projectIds.length > 0 ? db.transaction(place) : place(db)
 }

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm'
+import type { StockReading } from '#server/catalog-cache/stock-map.ts'
+import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import type { Db } from '#server/db/client.ts'
+import { queueEmailsStep } from '#server/mail/outbox.ts'
+import { adminAddresses, isUnnamedAccount } from '#server/modules/accounts/user-repository.ts'
+import { takeSaleUnitsSteps } from '#server/modules/inventory/stock-ledger-repository.ts'
+import type { OrderRow } from './order-repository.ts'
+
+// The checkout's statements (place-order.ts), each built once: on PostgreSQL, parsed and planned
+// once per connection.
+
+/** A value given at each run. */
+const v = (name: string) => sql`${sql.placeholder(name)}`
+
+export const checkoutProducts = preparedStatement<{ ids: string[] }>(
+  'checkout_products',
+  sql`select ${allColumns(products)} from products
+    where id = any(${v('ids')}::uuid[]) and not made_for_client`,
+)
+
+/** The catalog products among `ids`: a project made for one client cannot be bought again. */
+export async function findCheckoutProducts(db: Db, ids: string[]) {
+  return (await checkoutProducts(db, { ids })).map((row) => decodeRow(products, row))
+}
+
+/** The order's row as placed; see placeOrderStatement for the rest. */
+export type PlacedOrderValues = {
+  id: string
+  userId: string
+  status: OrderRow['status']
+  paymentMethod: OrderRow['paymentMethod']
+  subtotalCents: number
+  discountCents: number
+  shippingCostCents: number
+  totalCents: number
+  pixCode: string | null
+  pixCharge: string | null
+  pixAttempt: number
+  idempotencyKey: string | null
+  requestHash: string | null
+  /** The lines the shelf limits (made-to-order ones are not): each product once. */
+  saleProductIds: string[]
+  saleQuantities: number[]
+  /** jsonb [{ product_id, quantity, unit_price_cents, product_name, product_image, terms_acceptance, units_state }] */
+  items: string
+  /** jsonb { name, whatsapp, cep, street, number, complement, neighborhood, city, state } */
+  address: string
+  /** The name typed in the address step, for an account that has none of its own (decision 015). */
+  accountName: string
+  /** jsonb: the outbox rows addressed here (outboxEmail), e.g. the customer's confirmation. */
+  emails: string
+  /** jsonb: the owners' 'novo pedido' (renderedForOutbox), to every admin account's address. */
+  ownersEmail: string
+  now: Date
+}
+
+const addressFields = sql`name text, whatsapp text, cep text, street text, number text,
+  complement text, neighborhood text, city text, state text`
+const addressColumns = sql`name, whatsapp, cep, street, number, complement, neighborhood, city, state`
+
+/**
+ * The whole sale in ONE statement (data-modifying WITH items run together, at once): the stock
+ * taken (all lines or none, the stock books' steps), and only if it was, the order, its first
+ * status, its items, its shipping address, the customer's saved address (written only when it
+ * changed), the account's name (only when it has none of its own) and the emails. One round trip
+ * whose row locks are held for no longer than the statement takes (or its transaction). No row
+ * when a line was not in stock: nothing was written.
+ */
+export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
+  'place_order',
+  sql`with ${takeSaleUnitsSteps({
+    productIds: v('saleProductIds'),
+    quantities: v('saleQuantities'),
+    orderId: v('id'),
+    now: v('now'),
+  })},
+  placed as (
+    insert into orders (id, user_id, status, payment_method, subtotal_cents, discount_cents,
+      shipping_cost_cents, total_cents, pix_code, pix_charge, pix_attempt, idempotency_key,
+      request_hash)
+    select ${v('id')}::uuid, ${v('userId')}::uuid, ${v('status')}::order_status,
+      ${v('paymentMethod')}::payment_method, ${v('subtotalCents')}::integer,
+      ${v('discountCents')}::integer, ${v('shippingCostCents')}::integer,
+      ${v('totalCents')}::integer, ${v('pixCode')}::text, ${v('pixCharge')}::text,
+      ${v('pixAttempt')}::integer, ${v('idempotencyKey')}::text, ${v('requestHash')}::text
+    where (select count(*) from sale_taken) = (select count(*) from sale_lines)
+    returning ${allColumns(orders)}
+  ),
+  placed_status as (
+    insert into order_status_changes (order_id, from_status, to_status, actor)
+    select id, null, status, 'customer' from placed
+  ),
+  placed_items as (
+    insert into order_items (order_id, product_id, quantity, unit_price_cents, product_name,
+      product_image, terms_acceptance, units_state)
+    select placed.id, i.* from placed, jsonb_to_recordset(${v('items')}::jsonb) as i(
+      product_id uuid, quantity integer, unit_price_cents integer, product_name text,
+      product_image text, terms_acceptance jsonb, units_state units_state)
+  ),
+  placed_address as (
+    insert into shipping_addresses (order_id, ${addressColumns})
+    select placed.id, a.* from placed, jsonb_to_record(${v('address')}::jsonb) as a(${addressFields})
+  ),
+  saved_address as (
+    insert into user_addresses (user_id, ${addressColumns}, updated_at)
+    select placed.user_id, a.*, ${v('now')}::timestamptz
+    from placed, jsonb_to_record(${v('address')}::jsonb) as a(${addressFields})
+    on conflict (user_id) do update set (${addressColumns}, updated_at) = (
+      excluded.name, excluded.whatsapp, excluded.cep, excluded.street, excluded.number,
+      excluded.complement, excluded.neighborhood, excluded.city, excluded.state, excluded.updated_at)
+    where (user_addresses.name, user_addresses.whatsapp, user_addresses.cep, user_addresses.street,
+      user_addresses.number, user_addresses.complement, user_addresses.neighborhood,
+      user_addresses.city, user_addresses.state)
+      is distinct from (excluded.name, excluded.whatsapp, excluded.cep, excluded.street,
+      excluded.number, excluded.complement, excluded.neighborhood, excluded.city, excluded.state)
+  ),
+  named as (
+    update users set name = ${v('accountName')}::text from placed
+    where users.id = placed.user_id and ${isUnnamedAccount}
+  ),
+  queued as (${queueEmailsStep({
+    from: sql`placed`,
+    emails: v('emails'),
+    now: v('now'),
+    alsoTo: { email: v('ownersEmail'), addresses: adminAddresses },
+  })})
+  select placed.*, (
+    select coalesce(json_agg(json_build_object('id', t.id, 'stock', t.stock, 'version',
+      t.stock_version)), '[]'::json)
+    from sale_taken t
+  ) as sale_stock
+  from placed`,
+)
+
+/**
+ * Writes the sale (placeOrderStatement): the order as placed and each product's stock as the sale
+ * left it (for the catalog cache), or undefined when a line was not in stock and nothing was written.
+ */
+export async function insertPlacedOrder(
+  db: Db,
+  values: PlacedOrderValues,
+): Promise<{ order: OrderRow; stock: StockReading[] } | undefined> {
+  const [row] = await placeOrderStatement(db, values)
+  if (!row) return undefined
+  return { order: decodeRow(orders, row), stock: row.sale_stock as StockReading[] }
+}
