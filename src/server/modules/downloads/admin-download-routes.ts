@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { downloadInputSchema, moveDownloadSchema } from '#domain/schemas/download.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import { invalidateAfterWrites } from '#server/catalog-cache/invalidate-after-writes.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
@@ -17,32 +18,25 @@ import { downloadNotFound, moveError, toDownload } from './download-view.ts'
 /** Admin 'Gerenciar Downloads'. */
 export function adminDownloadRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
   const { db, catalog } = deps
-  return (
-    new Hono<AppEnv>()
-      .use(requireAdmin)
-      // The visitors' copies (catalog cache) follow at once on this instance; the others hear it
-      // from the table's trigger (migration 0012).
-      .use(async (c, next) => {
-        await next()
-        if (c.req.method !== 'GET') catalog.invalidate()
-      })
-      .post('/', validate('json', downloadInputSchema), async (c) => {
-        const row = await insertDownload(db, c.req.valid('json'))
-        return c.json({ download: toDownload(row) }, 201)
-      })
-      .patch('/:id', validate('json', downloadInputSchema), async (c) => {
-        const row = await updateDownload(db, c.req.param('id'), c.req.valid('json'))
-        if (!row) throw downloadNotFound()
-        return c.json({ download: toDownload(row) })
-      })
-      .delete('/:id', async (c) => {
-        if (!(await deleteDownload(db, c.req.param('id')))) throw downloadNotFound()
-        return c.body(null, 204)
-      })
-      .post('/:id/move', validate('json', moveDownloadSchema), async (c) => {
-        const result = await moveDownload(db, c.req.param('id'), c.req.valid('json').direction)
-        if (result !== 'moved') throw moveError(result)
-        return c.json({ downloads: (await listDownloads(db)).map(toDownload) })
-      })
-  )
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .use(invalidateAfterWrites(catalog))
+    .post('/', validate('json', downloadInputSchema), async (c) => {
+      const row = await insertDownload(db, c.req.valid('json'))
+      return c.json({ download: toDownload(row) }, 201)
+    })
+    .patch('/:id', validate('json', downloadInputSchema), async (c) => {
+      const row = await updateDownload(db, c.req.param('id'), c.req.valid('json'))
+      if (!row) throw downloadNotFound()
+      return c.json({ download: toDownload(row) })
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteDownload(db, c.req.param('id')))) throw downloadNotFound()
+      return c.body(null, 204)
+    })
+    .post('/:id/move', validate('json', moveDownloadSchema), async (c) => {
+      const result = await moveDownload(db, c.req.param('id'), c.req.valid('json').direction)
+      if (result !== 'moved') throw moveError(result)
+      return c.json({ downloads: (await listDownloads(db)).map(toDownload) })
+    })
 }

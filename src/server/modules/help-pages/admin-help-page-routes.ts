@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { conflict } from '#domain/errors.ts'
 import { HELP_MESSAGES, helpPageInputSchema } from '#domain/schemas/help-page.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import { invalidateAfterWrites } from '#server/catalog-cache/invalidate-after-writes.ts'
 import type { Db } from '#server/db/client.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -25,29 +26,20 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
 /** Admin 'Ajuda/Instalação'. */
 export function adminHelpPageRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
   const { db, catalog } = deps
-  return (
-    new Hono<AppEnv>()
-      .use(requireAdmin)
-      // The visitors' copies (catalog cache) follow at once on this instance; the others hear it
-      // from the table's trigger (migration 0012).
-      .use(async (c, next) => {
-        await next()
-        if (c.req.method !== 'GET') catalog.invalidate()
-      })
-      .post('/', validate('json', helpPageInputSchema), async (c) => {
-        const row = await slugGuard(() => insertHelpPage(db, c.req.valid('json')))
-        return c.json({ page: toHelpPage(row) }, 201)
-      })
-      .patch('/:id', validate('json', helpPageInputSchema), async (c) => {
-        const row = await slugGuard(() =>
-          updateHelpPage(db, c.req.param('id'), c.req.valid('json')),
-        )
-        if (!row) throw helpPageNotFound()
-        return c.json({ page: toHelpPage(row) })
-      })
-      .delete('/:id', async (c) => {
-        if (!(await deleteHelpPage(db, c.req.param('id')))) throw helpPageNotFound()
-        return c.body(null, 204)
-      })
-  )
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .use(invalidateAfterWrites(catalog))
+    .post('/', validate('json', helpPageInputSchema), async (c) => {
+      const row = await slugGuard(() => insertHelpPage(db, c.req.valid('json')))
+      return c.json({ page: toHelpPage(row) }, 201)
+    })
+    .patch('/:id', validate('json', helpPageInputSchema), async (c) => {
+      const row = await slugGuard(() => updateHelpPage(db, c.req.param('id'), c.req.valid('json')))
+      if (!row) throw helpPageNotFound()
+      return c.json({ page: toHelpPage(row) })
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteHelpPage(db, c.req.param('id')))) throw helpPageNotFound()
+      return c.body(null, 204)
+    })
 }
