@@ -4,11 +4,8 @@ import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { moveOrder } from '#server/modules/orders/order-lifecycle.ts'
-import {
-  claimChargesToCheck,
-  lockPixState,
-  markChargeExpired,
-} from '#server/modules/orders/pix-charge-repository.ts'
+import { claimChargesToCheck } from '#server/modules/orders/charge-check-repository.ts'
+import { lockPixState, markChargeExpired } from '#server/modules/orders/pix-charge-repository.ts'
 import { startPixCharge } from '#server/modules/orders/pix-payment.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
 import type { PaymentProvider } from './provider.ts'

@@ -1,15 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
-import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { queueEmailsStep, type OutboxEmail } from '#server/mail/outbox.ts'
 import type { PixCharge } from '#server/payments/provider.ts'
 import type { OrderRow } from './order-repository.ts'
 
-const UNPAID = ['pendente', 'processando'] as const
+export const UNPAID = ['pendente', 'processando'] as const
 
 /**
  * Takes the order's next PIX charge attempt, in ONE conditional update, so two requests (or two
@@ -132,70 +130,6 @@ export async function findPixState(db: Db, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId))
   return rows[0]
-}
-
-/** A card payment Mercado Pago is still deciding: a webhook lost would leave the order so. */
-const CARD_IN_PROGRESS = ['pending', 'in_process', 'authorized']
-
-/**
- * The reconciliation job's share of open charges: unpaid PIX orders whose charge is being made or
- * payable, and unpaid card orders whose payment is still under review, not asked about within
- * `interval`, their rows locked with SKIP LOCKED and stamped, so several instances split the work
- * and each order is asked about once per interval.
- */
-export async function claimChargesToCheck(db: Db, now: Date, intervalMs: number, limit = 50) {
-  const askedBefore = new Date(now.getTime() - intervalMs)
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          or(
-            inArray(orders.pixCharge, OPEN_PIX_CHARGE_STATES),
-            and(
-              eq(orders.paymentMethod, 'mercadopago'),
-              inArray(orders.paymentStatus, CARD_IN_PROGRESS),
-              isNotNull(orders.mercadoPagoPaymentId),
-            ),
-          ),
-          inArray(orders.status, UNPAID),
-          or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, askedBefore)),
-        ),
-      )
-      .orderBy(orders.pixExpiresAt)
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    await tx
-      .update(orders)
-      .set({ paymentCheckedAt: now })
-      .where(
-        inArray(
-          orders.id,
-          due.map((row) => row.id),
-        ),
-      )
-    return tx
-      .select({
-        id: orders.id,
-        pixCharge: orders.pixCharge,
-        pixAttempt: orders.pixAttempt,
-        pixExpiresAt: orders.pixExpiresAt,
-        paymentId: orders.mercadoPagoPaymentId,
-        totalCents: orders.totalCents,
-        email: users.email,
-        updatedAt: orders.updatedAt,
-      })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(
-        inArray(
-          orders.id,
-          due.map((row) => row.id),
-        ),
-      )
-  })
 }
 
 /** The live charge ended (expired) without payment. */
