@@ -1,4 +1,5 @@
-// Builds the web app (Vite) and the server (one ESM file, dependencies left in node_modules).
+// Builds the web app (Vite: for the browser, and its server entry for drawing the public pages)
+// and the server (one ESM file, dependencies left in node_modules).
 import { existsSync } from 'node:fs'
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -74,6 +75,19 @@ async function buildAll(quiet) {
     logLevel: quiet ? 'warn' : 'info',
   })
   await precompress(path.join(DIST, 'web'))
+  // The same app for the server, which draws the public pages with it (docs/decisions/022);
+  // its packages (React, React Router...) are loaded from node_modules.
+  await vite.build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+    build: {
+      ssr: path.join(ROOT, 'src/web/entry-server.tsx'),
+      outDir: path.join(DIST, 'ssr'),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  })
   const esbuild = await import('esbuild')
   await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/server/main.ts')],

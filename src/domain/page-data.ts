@@ -1,13 +1,38 @@
 /**
- * What the HTML of a page carries for its first screen: the server writes it
- * (src/server/http/page-data.ts), the web app's API client reads it (src/web/lib/embedded-responses.ts).
+ * How the server and the web app's server entry (src/web/entry-server.tsx) draw a public page:
+ * the server reads the API answers the page needs and the renderer draws it from them.
  */
-export interface PageData {
-  /** API answers the page will ask for first, by URL: the JSON text the API would send. */
-  responses: Record<string, string>
-  /** Images of the first screen, to be fetched while the JavaScript downloads. */
-  images: string[]
+
+/** The id of the JSON data block in the page's HTML (src/web/lib/page-state.ts). */
+export const PAGE_DATA_ID = 'vitrine-dados'
+
+/** An API answer, as the API would send it. */
+export interface ApiAnswer {
+  status: number
+  /** The JSON text. */
+  body: string
 }
 
-/** The id of the JSON data block in the page's HTML. */
-export const PAGE_DATA_ID = 'vitrine-dados'
+/** A page drawn on the server. */
+export interface RenderedPage {
+  /** 200, or 404 when the page shows a 'not found' screen. */
+  status: number
+  /** What goes inside #root. */
+  html: string
+  /** The JSON data block's text (safe inside a <script> element). */
+  state: string
+  /** The first screen's largest picture, to preload. */
+  lcpImage?: string
+}
+
+export interface PageRenderer {
+  /** True when `path` is drawn on the server; false for the pages drawn in the browser only. */
+  isRendered(path: string): boolean
+  /**
+   * The page at `path`, drawn from the answers of `answer` to the API GETs it makes (by URL, e.g.
+   * '/api/products'); rejects when one of them fails.
+   */
+  render(path: string, answer: (url: string) => Promise<ApiAnswer>): Promise<RenderedPage>
+  /** The error screen of spec.md ('Oops! Algo deu errado'), as HTML for #root. */
+  errorScreen(): string
+}

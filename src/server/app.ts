@@ -27,7 +27,6 @@ import { adminHelpPageRoutes } from './modules/help-pages/admin-help-page-routes
 import { helpPageRoutes } from './modules/help-pages/help-page-routes.ts'
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
 import { orderRoutes } from './modules/orders/order-routes.ts'
-import { catalogPageData } from './modules/products/first-screen.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
 import { adminLeadRoutes } from './modules/leads/admin-lead-routes.ts'
 import { leadRoutes } from './modules/leads/lead-routes.ts'
@@ -35,6 +34,10 @@ import { adminProductRoutes } from './modules/products/admin-product-routes.ts'
 import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
 import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
+import { apiAnswers } from './modules/pages/api-answers.ts'
+import { loadBuiltRenderer } from './modules/pages/load-renderer.ts'
+import { renderedPages } from './modules/pages/page-routes.ts'
+import type { PageRenderer } from '#domain/page-data.ts'
 
 interface AppDeps {
   config: Config
@@ -48,6 +51,11 @@ interface AppDeps {
    * Default: a cache that only this app's own writes invalidate.
    */
   catalog?: CatalogCache
+  /**
+   * Draws the public pages (the web app's server entry). Default: its build beside the web app's
+   * (dist/ssr), if there is one; null: every page is drawn in the browser.
+   */
+  renderer?: PageRenderer | null
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -108,6 +116,14 @@ export function buildApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })
-  app.route('/', webAppRoutes(deps.config.webDir, catalogPageData({ db: deps.db, catalog })))
+  const answer = apiAnswers({ ...deps, catalog, request: async (url) => app.request(url) })
+  const { webDir } = deps.config
+  app.route(
+    '/',
+    webAppRoutes(webDir, async (indexHtml) => {
+      const renderer = deps.renderer === undefined ? await loadBuiltRenderer(webDir) : deps.renderer
+      return renderer && renderedPages({ renderer, indexHtml, answer })
+    }),
+  )
   return app
 }

@@ -1,6 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app.tsx'
+import { startApp } from './app/start-app.tsx'
 import './styles.css'
 
 // Zod compiles its object parsers with `new Function`, and even its probe for that is reported as
@@ -10,8 +8,4 @@ Object.assign(globalThis, { __zod_globalConfig: { jitless: true } })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root não encontrado em index.html')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+await startApp(root)

@@ -56,6 +56,16 @@ export function cachedJson<T>(
   c: Context,
   entry: CachedJson,
 ): Response & TypedResponse<T, 200, 'json'> {
+  return cachedBody(c, entry, 'application/json') as Response & TypedResponse<T, 200, 'json'>
+}
+
+/** As cachedJson, for any type of content (the public pages' HTML) and status. */
+export function cachedBody(
+  c: Context,
+  entry: CachedJson,
+  contentType: string,
+  status: 200 | 404 | 500 = 200,
+): Response {
   const small = entry.body.byteLength < MIN_COMPRESS_BYTES
   const encoding = small ? undefined : accepted(c.req.header('accept-encoding'))
   const headers: Record<string, string> = {
@@ -63,17 +73,16 @@ export function cachedJson<T>(
     'cache-control': 'no-cache',
     vary: 'Accept-Encoding',
   }
-  type Typed = Response & TypedResponse<T, 200, 'json'>
-  if (matches(c.req.header('if-none-match'), entry)) {
-    return c.body(null, 304, headers) as unknown as Typed
+  if (status === 200 && matches(c.req.header('if-none-match'), entry)) {
+    return c.body(null, 304, headers)
   }
-  headers['content-type'] = 'application/json'
-  if (!encoding) return c.body(entry.body, 200, headers) as unknown as Typed
+  headers['content-type'] = contentType
+  if (!encoding) return c.body(entry.body, status, headers)
   let body = entry.encoded.get(encoding)
   if (!body) {
     body = ENCODERS[encoding](entry.body)
     entry.encoded.set(encoding, body)
   }
   headers['content-encoding'] = encoding
-  return c.body(body, 200, headers) as unknown as Typed
+  return c.body(body, status, headers)
 }

@@ -16,7 +16,8 @@ interface CatalogCacheOptions {
 
 const encoder = new TextEncoder()
 
-function toCachedJson(text: string): CachedJson {
+/** `text` as a cached answer: its bytes and a strong ETag made from them. */
+export function toCachedJson(text: string): CachedJson {
   const body = encoder.encode(text)
   // A content hash, not a counter: every instance gives the same bytes the same ETag.
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`

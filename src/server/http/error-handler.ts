@@ -30,6 +30,11 @@ function errorBody(code: string, message: string) {
   return { error: { code, message } }
 }
 
+/** A refusal as the API answers it: its status and JSON body. */
+export function domainErrorAnswer(error: DomainError): { status: number; body: string } {
+  return { status: STATUS[error.kind], body: JSON.stringify(errorBody(error.code, error.message)) }
+}
+
 /** The one place where errors become HTTP answers. 5xx bodies never carry details. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DomainError) {

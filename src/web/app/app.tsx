@@ -1,17 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router'
-import { createQueryClient } from '#web/lib/query-client.ts'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { StrictMode, type ReactNode } from 'react'
 import { AppToaster } from './app-toaster.tsx'
-import { createAppRouter } from './router.tsx'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
-export function App() {
+/**
+ * What surrounds the router, in the browser and on the server alike: hydration needs the same tree
+ * on both sides (down to the ids useId gives).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <AppToaster />
+      </QueryClientProvider>
+    </StrictMode>
   )
 }

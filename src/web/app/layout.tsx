@@ -1,22 +1,32 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { useShopInfo } from '#web/lib/shop-info.ts'
 import { PageErrorBoundary } from './error-fallback.tsx'
+import { RENDERED } from './rendered-route.ts'
 import { TopNav } from './top-nav.tsx'
+
+/** The year in Brasília: the server and the visitor's browser agree on it, whatever their zones. */
+const yearInBrazil = () =>
+  new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  )
 
 export function Layout() {
   const { isLoading } = useSession()
   const location = useLocation()
   const navigate = useNavigate()
   const shop = useShopInfo()
+  // A public page the server drew is the same for every visitor: it does not wait for the session
+  // (docs/decisions/022); the account's own links appear in the nav when it is known.
+  const rendered = useMatches().some((match) => match.handle === RENDERED)
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
       <main className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-7xl flex-1 px-4 py-6 print:min-h-0 print:max-w-none print:p-0">
-        {/* The session is known before any page is drawn (spec.md section 2). */}
-        {isLoading ? (
+        {/* The session is known before any other page is drawn (spec.md section 2). */}
+        {isLoading && !rendered ? (
           <Spinner label="Carregando..." />
         ) : (
           <QueryErrorResetBoundary>
@@ -37,7 +47,7 @@ export function Layout() {
       <footer className="border-t border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-stone-600">
           <span>
-            © {new Date().getFullYear()} {shop.name}. Feito à mão no Brasil.
+            © {yearInBrazil()} {shop.name}. Feito à mão no Brasil.
           </span>
           <nav aria-label="Ajuda" className="flex gap-4">
             <Link className="hover:underline" to="/duvidas">

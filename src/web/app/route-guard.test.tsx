@@ -104,7 +104,11 @@ describe('top navigation', () => {
     const { user, router } = renderApp('/duvidas')
 
     await screen.findByRole('heading', { name: 'Central de Dúvidas' })
-    expect(mainNav().getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/profile')
+    // A public page does not wait for the session (decision 022): the account's links follow it.
+    expect(await mainNav().findByRole('link', { name: 'Minha Conta' })).toHaveAttribute(
+      'href',
+      '/profile',
+    )
     expect(mainNav().getByRole('link', { name: 'Carrinho' })).toBeInTheDocument()
     expect(mainNav().getByRole('link', { name: 'Pedidos' })).toBeInTheDocument()
     expect(mainNav().queryByRole('link', { name: 'Entrar' })).toBeNull()

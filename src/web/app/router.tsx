@@ -1,38 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
+import { isHelpSlug } from '#domain/help-centre.ts'
+import { downloadsQueryOptions } from '#web/features/downloads/api/get-downloads.ts'
+import {
+  helpPageQueryOptions,
+  helpPagesQueryOptions,
+} from '#web/features/help/api/get-help-pages.ts'
 import { productQueryOptions } from '#web/features/products/api/get-product.ts'
 import { productsQueryOptions } from '#web/features/products/api/get-products.ts'
+import { shopQueryOptions } from '#web/lib/shop-info.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Layout } from './layout.tsx'
+import { RENDERED } from './rendered-route.ts'
 import { requireAuth } from './route-guard.ts'
 import { RouteErrorFallback } from './error-fallback.tsx'
 
+interface RouteOptions {
+  /** On the server: loaders wait for their data, so the page is drawn with it. */
+  awaitData?: boolean
+}
+
 /** The routes of spec.md section 2; every screen is its own lazily loaded chunk. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export function appRoutes(
+  queryClient: QueryClient,
+  { awaitData = false }: RouteOptions = {},
+): RouteObject[] {
+  // In the browser a loader only starts the page's request, while its code downloads.
+  const prefetch = async (...requests: Promise<unknown>[]) => {
+    if (awaitData) await Promise.all(requests)
+    return null
+  }
+  // Pages whose data the browser asks for when drawn, as before: only the server needs it first.
+  const onServer = (request: () => Promise<unknown>) => (awaitData ? prefetch(request()) : null)
   return [
     {
       element: <Layout />,
+      loader: () => onServer(() => queryClient.prefetchQuery(shopQueryOptions())),
       errorElement: <RouteErrorFallback />,
       // Shown while the first screen's code arrives.
       hydrateFallbackElement: <Spinner label="Carregando..." />,
       children: [
         {
           path: '/',
-          // Starts the catalog request while the page's code downloads, not after.
-          loader: () => {
-            void queryClient.prefetchInfiniteQuery(productsQueryOptions())
-            return null
-          },
+          handle: RENDERED,
+          loader: () => prefetch(queryClient.prefetchInfiniteQuery(productsQueryOptions())),
           lazy: async () => ({
             Component: (await import('#web/features/products/store-page.tsx')).StorePage,
           }),
         },
         {
           path: '/product/:id',
-          loader: ({ params }) => {
-            if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id))
-            return null
-          },
+          handle: RENDERED,
+          loader: ({ params }) =>
+            prefetch(queryClient.prefetchQuery(productQueryOptions(params.id!))),
           lazy: async () => ({
             Component: (await import('#web/features/products/product-detail-page.tsx'))
               .ProductDetailPage,
@@ -79,12 +99,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '/baixar',
+          handle: RENDERED,
+          loader: () => onServer(() => queryClient.prefetchQuery(downloadsQueryOptions())),
           lazy: async () => ({
             Component: (await import('#web/features/downloads/downloads-page.tsx')).DownloadsPage,
           }),
         },
         {
           path: '/duvidas',
+          handle: RENDERED,
+          loader: () => onServer(() => queryClient.prefetchQuery(helpPagesQueryOptions())),
           lazy: async () => ({
             Component: (await import('#web/features/help/help-centre-page.tsx')).HelpCentrePage,
           }),
@@ -133,12 +157,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '/:slug',
+          handle: RENDERED,
+          loader: ({ params }) =>
+            isHelpSlug(params.slug!)
+              ? onServer(() => queryClient.prefetchQuery(helpPageQueryOptions(params.slug!)))
+              : null,
           lazy: async () => ({
             Component: (await import('#web/features/help/help-page.tsx')).HelpPage,
           }),
         },
         {
           path: '*',
+          handle: RENDERED,
           lazy: async () => ({
             Component: (await import('#web/features/help/not-found-page.tsx')).NotFoundPage,
           }),
@@ -148,6 +178,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ]
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient))
+/** True when the page at `path` is one the server draws. */
+export function isRenderedPath(routes: RouteObject[], path: string): boolean {
+  const leaf = matchRoutes(routes, path)?.at(-1)
+  return leaf?.route.handle === RENDERED
 }

@@ -6,6 +6,7 @@ import { useCartStore } from '#web/lib/cart-store.ts'
 import { useMyProjects } from '#web/lib/my-projects.ts'
 import { useOpenOrderCount } from '#web/lib/open-orders.ts'
 import { useSession } from '#web/lib/session.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { useSignOut } from '#web/lib/sign-out.ts'
 import { useShopInfo } from '#web/lib/shop-info.ts'
 
@@ -54,9 +55,14 @@ function NavLink({
 }
 
 export function TopNav() {
-  const { user } = useSession()
+  const session = useSession()
   const shop = useShopInfo()
-  const cartCount = useCartStore((state) => cartQuantity(state.items))
+  // The visitor's own (session, this browser's cart) only once hydrated: the server drew the nav
+  // as everyone's, signed out with an empty cart.
+  const hydrated = useHydrated()
+  const user = hydrated ? session.user : null
+  const storedCount = useCartStore((state) => cartQuantity(state.items))
+  const cartCount = hydrated ? storedCount : 0
   // The cart badge counts the custom projects waiting in the cart too (spec.md, top nav).
   const projectCount = useMyProjects().projects.length
   const openOrderCount = useOpenOrderCount()

@@ -1,6 +1,5 @@
 import type { ClientResponse, hc, parseResponse } from 'hono/client'
 import type { ApiRoutes } from '#server/app.ts'
-import { takeEmbeddedResponse } from './embedded-responses.ts'
 
 /** What `hc<ApiRoutes>('/api')` returns: every route typed from the server's own definitions. */
 type ApiClient = ReturnType<typeof hc<ApiRoutes>>
@@ -14,6 +13,15 @@ interface RequestArgs {
 /** The second argument of a call, as `hc` takes it; only fixed headers are used here. */
 interface RequestOptions {
   headers?: Record<string, string>
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Where requests go: the network, except on the server, whose renderer answers them itself. */
+export function setApiTransport(next: Transport): void {
+  transport = next
 }
 
 /** The request `hc` makes for `api.a[':id'].b.$post({ param, query, json }, { headers })`. */
@@ -36,9 +44,7 @@ function send(
   const hasBody = json !== undefined && method !== 'GET' && method !== 'HEAD'
   const queryString = search.toString()
   const target = queryString ? `${url}?${queryString}` : url
-  const embedded = method === 'GET' ? takeEmbeddedResponse(target) : undefined
-  if (embedded) return Promise.resolve(embedded)
-  return fetch(target, {
+  return transport(target, {
     method,
     headers,
     body: hasBody ? JSON.stringify(json) : undefined,

@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/order-status.ts'
 import { api, call } from './api-client.ts'
 
 const DEFAULT_SHOP_NAME = 'Vitrine'
 
-function useShopQuery() {
-  return useQuery({
+export function shopQueryOptions() {
+  return queryOptions({
     queryKey: ['shop'],
     queryFn: () => call(api.shop.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   })
+}
+
+function useShopQuery() {
+  return useQuery(shopQueryOptions())
 }
 
 export function useShopInfo() {

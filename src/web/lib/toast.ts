@@ -63,5 +63,10 @@ function subscribe(listener: () => void) {
 
 /** sonner once some toast has loaded it, for the app's Toaster; undefined before. */
 export function useLoadedSonner(): Sonner | undefined {
-  return useSyncExternalStore(subscribe, () => sonner)
+  // Never loaded on the server: a page drawn there has no toasts.
+  return useSyncExternalStore(
+    subscribe,
+    () => sonner,
+    () => undefined,
+  )
 }

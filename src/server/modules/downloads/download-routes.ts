@@ -8,15 +8,18 @@ import { toDownload } from './download-view.ts'
 
 type Download = ReturnType<typeof toDownload>
 
+interface DownloadDeps {
+  db: Db
+  catalog: CatalogCache
+}
+
+/** The downloads' answer, from the catalog cache (also drawn into /baixar's HTML). */
+export const readDownloads = ({ db, catalog }: DownloadDeps) =>
+  catalog.get('downloads', async () => ({ downloads: (await listDownloads(db)).map(toDownload) }))
+
 /** 'Downloads' (/baixar): open to visitors, answered from the catalog cache (issue 20). */
-export function downloadRoutes(deps: { db: Db; catalog: CatalogCache }) {
-  const { db, catalog } = deps
+export function downloadRoutes(deps: DownloadDeps) {
   return new Hono<AppEnv>().get('/', async (c) =>
-    cachedJson<{ downloads: Download[] }>(
-      c,
-      await catalog.get('downloads', async () => ({
-        downloads: (await listDownloads(db)).map(toDownload),
-      })),
-    ),
+    cachedJson<{ downloads: Download[] }>(c, await readDownloads(deps)),
   )
 }

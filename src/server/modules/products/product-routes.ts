@@ -20,15 +20,32 @@ export function catalogPageKey(query: CatalogQuery) {
   return JSON.stringify(['page', limit, offset, after, q, category])
 }
 
+interface CatalogDeps {
+  db: Db
+  catalog: CatalogCache
+}
+
+/** A catalog page's answer, from the cache or read through (also drawn into the store's HTML). */
+export const readCatalogPage = ({ db, catalog }: CatalogDeps, query: CatalogQuery) =>
+  catalog.get(catalogPageKey(query), () => getLiveProductPage(db, query))
+
+/** A product's answer; a malformed or unknown id is productNotFound(). */
+export function readProduct({ db, catalog }: CatalogDeps, rawId: string) {
+  const id = rawId.toLowerCase()
+  // A malformed id is a 404 without a query; an unknown one is not cached either (a failed read
+  // never is), so made-up ids cannot push real pages out of the cache.
+  if (!isProductId(id)) return Promise.reject(productNotFound())
+  return catalog.get(`product:${id}`, () => getLiveProduct(db, id))
+}
+
 /** The store's catalog, answered from the catalog cache (ETag, 304) and read through on a miss. */
-export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
+export function productRoutes(deps: CatalogDeps) {
   const { db, catalog } = deps
   return (
     new Hono()
       .get('/', validate('query', productListQuerySchema), async (c) => {
         const query = c.req.valid('query')
-        const entry = await catalog.get(catalogPageKey(query), () => getLiveProductPage(db, query))
-        return cachedJson<CatalogPage>(c, entry)
+        return cachedJson<CatalogPage>(c, await readCatalogPage(deps, query))
       })
       // Before '/:id', which would otherwise take 'categories' for an id.
       .get('/categories', async (c) =>
@@ -37,15 +54,6 @@ export function productRoutes(deps: { db: Db; catalog: CatalogCache }) {
           await catalog.get('categories', async () => ({ categories: await getCategories(db) })),
         ),
       )
-      .get('/:id', async (c) => {
-        const id = c.req.param('id').toLowerCase()
-        // A malformed id is a 404 without a query; an unknown one is not cached either (a failed
-        // read never is), so made-up ids cannot push real pages out of the cache.
-        if (!isProductId(id)) throw productNotFound()
-        return cachedJson<Product>(
-          c,
-          await catalog.get(`product:${id}`, () => getLiveProduct(db, id)),
-        )
-      })
+      .get('/:id', async (c) => cachedJson<Product>(c, await readProduct(deps, c.req.param('id'))))
   )
 }

@@ -11,12 +11,17 @@ interface ShopInfo {
   paymentMethods: PaymentMethod[]
 }
 
-export function shopRoutes(deps: { config: Config }) {
-  const info: ShopInfo = {
-    name: deps.config.shopName,
-    whatsapp: deps.config.shopWhatsapp?.replace(/\D/g, '') || null,
-    paymentMethods: availablePaymentMethods(deps.config),
+/** What GET /api/shop answers (also drawn into every public page's HTML). */
+export function shopInfo(config: Config): ShopInfo {
+  return {
+    name: config.shopName,
+    whatsapp: config.shopWhatsapp?.replace(/\D/g, '') || null,
+    paymentMethods: availablePaymentMethods(config),
   }
+}
+
+export function shopRoutes(deps: { config: Config }) {
+  const info = shopInfo(deps.config)
   return new Hono().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=300')
     return c.json(info)

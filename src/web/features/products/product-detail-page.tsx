@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ShoppingCart } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { formatBRL } from '#domain/money.ts'
-import { availability, stockLine } from '#domain/product.ts'
+import { availability, stockLine, type Product } from '#domain/product.ts'
 import { youtubeEmbedUrl } from '#domain/youtube.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
+import { useNotFoundStatus } from '#web/lib/server-page.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { productQueryOptions } from './api/get-product.ts'
 import { LeadButton } from './components/lead-button.tsx'
 import { ProductImage } from './components/product-image.tsx'
@@ -57,25 +59,43 @@ function ProductSkeleton() {
 export function ProductDetailPage() {
   const { id = '' } = useParams()
   const query = useQuery(productQueryOptions(id))
-  const inCart = useCartStore((state) => state.items.some((line) => line.product.id === id))
+  // This browser's cart, once hydrated: the server drew the page for everyone.
+  const hydrated = useHydrated()
+  const stored = useCartStore((state) => state.items.some((line) => line.product.id === id))
+  const inCart = hydrated && stored
   const addToCart = useAddToCart()
 
   if (query.isPending) return <ProductSkeleton />
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <div className="py-16 text-center">
-          <h1 className="text-2xl font-bold">Produto não encontrado</h1>
-          <Link to="/" className={`${BACK_LINK} mt-4`}>
-            Voltar para a loja
-          </Link>
-        </div>
-      )
+      return <ProductNotFound />
     }
     throw query.error
   }
+  return <ProductView product={query.data} inCart={inCart} onAdd={addToCart} />
+}
 
-  const product = query.data
+function ProductNotFound() {
+  useNotFoundStatus()
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-bold">Produto não encontrado</h1>
+      <Link to="/" className={`${BACK_LINK} mt-4`}>
+        Voltar para a loja
+      </Link>
+    </div>
+  )
+}
+
+function ProductView({
+  product,
+  inCart,
+  onAdd: addToCart,
+}: {
+  product: Product
+  inCart: boolean
+  onAdd(product: Product): void
+}) {
   const state = availability(product)
   const videoUrl = product.videoUrl ? youtubeEmbedUrl(product.videoUrl) : undefined
   return (

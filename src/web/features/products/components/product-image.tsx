@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { useLcpImage } from '#web/lib/server-page.ts'
 
 /**
  * How soon the picture is fetched: 'lcp' is the page's largest paint (fetched at once, ahead of
@@ -20,6 +21,7 @@ interface ProductImageProps {
  */
 export function ProductImage({ src, alt, load = 'lazy', className = '' }: ProductImageProps) {
   const [broken, setBroken] = useState(false)
+  useLcpImage(load === 'lcp' ? src : undefined)
   const box = `aspect-square w-full overflow-hidden rounded-lg bg-stone-100 ${className}`
   if (!src || broken) {
     return (

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 // Only the document's first list is staged. Later ones (back from a product page) and any list
 // after a reload or history move are drawn whole at once, so the router can restore the scroll.
@@ -12,10 +13,13 @@ function isFreshVisit() {
 /**
  * On a visitor's first load, drawing a whole page of cards before the first paint costs a slow
  * phone's CPU a few hundred ms: the first `count` items are drawn at once and the rest right after,
- * in a transition that yields to the browser (docs/performance.md, store page on a phone).
+ * in a transition that yields to the browser (docs/performance.md, store page on a phone). A page
+ * the server drew (or draws) is whole from the start.
  */
 export function useFirstItemsFirst<T>(items: T[], count: number): T[] {
-  const [all, setAll] = useState(() => stagedBefore || !isFreshVisit())
+  // A page the server drew already shows every card: hydration keeps them all.
+  const hydrated = useHydrated()
+  const [all, setAll] = useState(() => !hydrated || stagedBefore || !isFreshVisit())
   useEffect(() => {
     stagedBefore = true
     if (!all && items.length > count) startTransition(() => setAll(true))

@@ -1,0 +1,73 @@
+import { DomainError } from '#domain/errors.ts'
+import type { ApiAnswer } from '#domain/page-data.ts'
+import type { CachedJson } from '#server/catalog-cache/catalog-cache.ts'
+import { toCachedJson, type CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { domainErrorAnswer } from '#server/http/error-handler.ts'
+import { readDownloads } from '#server/modules/downloads/download-routes.ts'
+import { readHelpPage, readHelpPages } from '#server/modules/help-pages/help-page-routes.ts'
+import { readCatalogPage, readProduct } from '#server/modules/products/product-routes.ts'
+import { shopInfo } from '#server/modules/shop/shop-routes.ts'
+
+/** An API answer and a tag that changes whenever its content does (the ETag of the bytes). */
+export interface TaggedAnswer extends ApiAnswer {
+  tag: string
+}
+
+interface AnswerDeps {
+  config: Config
+  db: Db
+  catalog: CatalogCache
+  /** Any other GET of the API, as a browser would get it (the app itself, in process). */
+  request(url: string): Promise<Response>
+}
+
+const decoder = new TextDecoder()
+const answered = (entry: CachedJson): TaggedAnswer => ({
+  status: 200,
+  body: decoder.decode(entry.body),
+  tag: entry.etag,
+})
+
+/**
+ * Answers the public GETs a page asks for while it is drawn on the server: the catalog's from the
+ * catalog cache (the very bytes the API sends, with the current stock), anything else through the
+ * app. A refusal (an unknown product) is answered as the API answers it; any other failure
+ * rejects, and the page is a 500.
+ */
+export function apiAnswers(deps: AnswerDeps) {
+  const shop = answered(toCachedJson(JSON.stringify(shopInfo(deps.config))))
+  const PRODUCT = '/api/products/'
+  const HELP_PAGE = '/api/help-pages/'
+
+  function cached(url: string): Promise<CachedJson> | undefined {
+    if (url === '/api/products') return readCatalogPage(deps, {})
+    if (url === '/api/help-pages') return readHelpPages(deps)
+    if (url === '/api/downloads') return readDownloads(deps)
+    // The rest of the URL is the id or slug as the page put it, whatever it holds ('a?b', '%').
+    if (url.startsWith(PRODUCT)) return readProduct(deps, url.slice(PRODUCT.length))
+    if (url.startsWith(HELP_PAGE)) return readHelpPage(deps, url.slice(HELP_PAGE.length))
+    return undefined
+  }
+
+  async function throughApp(url: string): Promise<TaggedAnswer> {
+    const response = await deps.request(url)
+    if (response.status >= 500) throw new Error(`${url} respondeu ${response.status}`)
+    const body = await response.text()
+    return { status: response.status, body, tag: toCachedJson(body).etag }
+  }
+
+  return async (url: string): Promise<TaggedAnswer> => {
+    if (url === '/api/shop') return shop
+    const read = cached(url)
+    if (!read) return throughApp(url)
+    try {
+      return answered(await read)
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error
+      const { status, body } = domainErrorAnswer(error)
+      return { status, body, tag: `${status}:${body}` }
+    }
+  }
+}

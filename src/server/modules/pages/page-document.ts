@@ -1,0 +1,36 @@
+import { PAGE_DATA_ID, type RenderedPage } from '#domain/page-data.ts'
+
+const ROOT = '<div id="root"></div>'
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The built index.html, for the pages the server draws: without the preload of /api/shop, whose
+ * answer those pages carry (an unused preload is a console warning in the browser).
+ */
+export function renderedTemplate(indexHtml: string): string {
+  if (!indexHtml.includes(ROOT)) throw new Error(`index.html sem ${ROOT}`)
+  return indexHtml.replace(/<link rel="preload" href="\/api\/shop"[^>]*>\s*/, '')
+}
+
+/**
+ * The whole document of a drawn page: its HTML inside #root, its largest picture preloaded from the
+ * <head>, and its state in the JSON data block at the end of <body> (never executed, so the CSP
+ * keeps script-src 'self'; the renderer escaped every '<' in it).
+ */
+export function pageDocument(template: string, page: RenderedPage): string {
+  const preload = page.lcpImage
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(page.lcpImage)}">`
+    : ''
+  const block = `<script type="application/json" id="${PAGE_DATA_ID}">${page.state}</script>`
+  return template
+    .replace('</head>', `${preload}</head>`)
+    .replace(ROOT, `<div id="root">${page.html}</div>`)
+    .replace('</body>', `${block}</body>`)
+}
+
+/** The document of a page that could not be drawn: the error screen, and no state. */
+export function errorDocument(template: string, errorScreen: string): string {
+  return template.replace(ROOT, `<div id="root">${errorScreen}</div>`)
+}
