@@ -34,6 +34,12 @@ function resolveTarget(source, fromFile) {
   return undefined
 }
 
+/**
+ * The web app's server entry: the server loads its build at run time (dist/ssr); the server's
+ * tests load its source instead, the one web file they may import (docs/decisions/022).
+ */
+const WEB_SERVER_ENTRY = path.join(SRC, 'web', 'entry-server.tsx')
+
 const DOMAIN_FORBIDDEN_PACKAGES =
   /^(node:|react|react-dom|react-router|hono|drizzle-orm|pg$|@electric-sql|sonner|zustand|@tanstack)/
 
@@ -79,7 +85,11 @@ const rule = {
           node,
           message: `src/domain imports neither server nor web ('${source}').`,
         })
-      } else if (from.layer === 'server' && to.layer === 'web') {
+      } else if (
+        from.layer === 'server' &&
+        to.layer === 'web' &&
+        !((from.test || from.testSupport) && target === WEB_SERVER_ENTRY)
+      ) {
         context.report({ node, message: `The server does not import web code ('${source}').` })
       } else if (from.layer === 'web' && to.layer === 'server' && !typeOnly) {
         context.report({

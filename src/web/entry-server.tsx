@@ -65,7 +65,8 @@ async function render(
   const handler = createStaticHandler(appRoutes(queryClient, { awaitData: true }))
   const job: Render = { answer, failed: [] }
   const context = await current.run(job, () =>
-    handler.query(new Request(new URL(path, 'http://vitrine.local'))),
+    // Joined, not resolved: '//x' is a path here, not another host.
+    handler.query(new Request(`http://vitrine.local${path}`)),
   )
   if (context instanceof Response) throw new Error(`${path} redirecionou (${context.status})`)
   if (context.errors) throw new Error(`erro na rota de ${path}`, { cause: context.errors })

@@ -4,6 +4,7 @@ import { followCatalogChanges } from '#server/catalog-cache/follow-catalog-chang
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
+import type { PageRenderer } from '#domain/page-data.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -32,7 +33,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: Database; paymentProvider?: PaymentProvider } = {},
+  options: {
+    database?: Database
+    paymentProvider?: PaymentProvider
+    /** Draws the public pages (with a WEB_DIR holding an index.html). */
+    renderer?: PageRenderer
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase())
   const config = testConfig(overrides)
@@ -45,6 +51,7 @@ export async function createTestApp(
         db: database.db,
         catalog,
         ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+        renderer: options.renderer ?? null,
       }),
       config.publicUrl,
     ),

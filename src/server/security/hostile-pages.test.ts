@@ -1,0 +1,84 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_DATA_ID } from '#domain/page-data.ts'
+import { hostileString } from '#server/testing/security/hostile-arbitraries.ts'
+import { seedProduct } from '#server/testing/product-fixtures.ts'
+import { createRenderedShop } from '#server/testing/rendered-shop.ts'
+import type { TestApp } from '#server/testing/test-app.ts'
+
+let t: TestApp
+let productId: string
+beforeAll(async () => {
+  t = await createRenderedShop()
+  productId = (await seedProduct(t.database.db, { name: 'Produto <b>"negrito"</b>' })).id
+})
+afterAll(() => t.close())
+
+/** Percent-encoded as a browser would; a lone surrogate (which no browser sends) is dropped. */
+const encode = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))
+
+/** Any text as one path segment, the way a browser would send it (or raw, percent signs and all). */
+const segment = fc.oneof(
+  hostileString.map(encode),
+  hostileString.map((text) => text.replace(/[\s#?/]/g, '')),
+  fc.constantFrom('%ZZ', '%E0%A4%A', '%00', '..', '%2e%2e', '%2F', '<script>alert(1)</script>'),
+)
+
+const page = fc.oneof(
+  fc.constant('/'),
+  fc.constantFrom('/duvidas', '/baixar', '/product/ID'),
+  segment.map((s) => `/product/${s}`),
+  segment.map((s) => `/${s}`),
+  fc.array(segment, { minLength: 2, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+)
+
+const query = fc.option(
+  fc.dictionary(fc.constantFrom('q', 'category', 'offset', 'x'), hostileString, { maxKeys: 3 }),
+  { nil: undefined },
+)
+
+const headers = fc.record(
+  {
+    'accept-encoding': fc.oneof(fc.constantFrom('br', 'gzip;q=0', '*', 'br, gzip'), hostileString),
+    'if-none-match': fc.oneof(fc.constant('*'), hostileString),
+    cookie: hostileString.map((text) => `sid=${encode(text)}`),
+    accept: fc.constantFrom('text/html', '*/*', 'application/json'),
+  },
+  { requiredKeys: [] },
+)
+
+/** Header values a fetch Request accepts (no control characters, Latin-1 only). */
+const sendable = (value: string) => value.replace(/[^\x20-\x7e]/g, '')
+
+describe('hostile paths, queries and headers on the pages drawn on the server', () => {
+  it('answer a page or a 404, escaped, never a 5xx or a stack', async () => {
+    await fc.assert(
+      fc.asyncProperty(page, query, headers, async (path, params, sent) => {
+        const search = params ? `?${new URLSearchParams(params)}` : ''
+        const url = path.replace('/product/ID', `/product/${productId}`) + search
+        const init = Object.fromEntries(
+          Object.entries(sent).map(([name, value]) => [name, sendable(value)]),
+        )
+        const res = await t.app.request(url, { headers: init })
+        const label = `${url} ${JSON.stringify(init)}`
+        expect([200, 304, 404], label).toContain(res.status)
+        if (res.status === 304) return
+        expect(res.headers.get('content-type'), label).toMatch(/^text\/html/)
+        const encoding = res.headers.get('content-encoding')
+        const html = encoding ? '' : await res.text()
+        if (!html) return
+        // What a visitor sent is never markup: the only scripts are the app's file and its data.
+        const scripts = html.match(/<script[^>]*>/g) ?? []
+        for (const script of scripts) {
+          expect(script, label).toMatch(
+            new RegExp(`^<script (type="module"|type="application/json" id="${PAGE_DATA_ID}")`),
+          )
+        }
+        expect(html, label).not.toContain('<script>alert')
+        expect(html, label).not.toContain('<b>"negrito"</b>')
+        expect(html, label).not.toMatch(/\bat .+\.(ts|js):\d+|SELECT |stack/i)
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
