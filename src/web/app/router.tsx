@@ -1,11 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { matchRoutes, type RouteObject } from 'react-router'
-import { isHelpSlug } from '#domain/help-centre.ts'
-import { downloadsQueryOptions } from '#web/features/downloads/api/get-downloads.ts'
-import {
-  helpPageQueryOptions,
-  helpPagesQueryOptions,
-} from '#web/features/help/api/get-help-pages.ts'
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { productQueryOptions } from '#web/features/products/api/get-product.ts'
 import { productsQueryOptions } from '#web/features/products/api/get-products.ts'
 import { shopQueryOptions } from '#web/lib/shop-info.ts'
@@ -30,12 +24,15 @@ export function appRoutes(
     if (awaitData) await Promise.all(requests)
     return null
   }
-  // Pages whose data the browser asks for when drawn, as before: only the server needs it first.
-  const onServer = (request: () => Promise<unknown>) => (awaitData ? prefetch(request()) : null)
+  // Pages whose data the browser asks for when drawn, as before: only the server needs it first,
+  // and their query code is imported there only (the store page's JavaScript stays as it was).
+  const onServer = (request: (args: LoaderFunctionArgs) => Promise<unknown>) =>
+    awaitData ? async (args: LoaderFunctionArgs) => prefetch(request(args)) : undefined
+  const help = () => import('#web/features/help/api/get-help-pages.ts')
   return [
     {
       element: <Layout />,
-      loader: () => onServer(() => queryClient.prefetchQuery(shopQueryOptions())),
+      loader: onServer(() => queryClient.prefetchQuery(shopQueryOptions())),
       errorElement: <RouteErrorFallback />,
       // Shown while the first screen's code arrives.
       hydrateFallbackElement: <Spinner label="Carregando..." />,
@@ -100,7 +97,11 @@ export function appRoutes(
         {
           path: '/baixar',
           handle: RENDERED,
-          loader: () => onServer(() => queryClient.prefetchQuery(downloadsQueryOptions())),
+          loader: onServer(async () => {
+            const { downloadsQueryOptions } =
+              await import('#web/features/downloads/api/get-downloads.ts')
+            await queryClient.prefetchQuery(downloadsQueryOptions())
+          }),
           lazy: async () => ({
             Component: (await import('#web/features/downloads/downloads-page.tsx')).DownloadsPage,
           }),
@@ -108,7 +109,9 @@ export function appRoutes(
         {
           path: '/duvidas',
           handle: RENDERED,
-          loader: () => onServer(() => queryClient.prefetchQuery(helpPagesQueryOptions())),
+          loader: onServer(async () =>
+            queryClient.prefetchQuery((await help()).helpPagesQueryOptions()),
+          ),
           lazy: async () => ({
             Component: (await import('#web/features/help/help-centre-page.tsx')).HelpCentrePage,
           }),
@@ -158,10 +161,13 @@ export function appRoutes(
         {
           path: '/:slug',
           handle: RENDERED,
-          loader: ({ params }) =>
-            isHelpSlug(params.slug!)
-              ? onServer(() => queryClient.prefetchQuery(helpPageQueryOptions(params.slug!)))
-              : null,
+          // A slug of another shape is not asked for (the page shows 'not found').
+          loader: onServer(async ({ params }) => {
+            const { isHelpSlug, helpPageQueryOptions } = await help()
+            if (isHelpSlug(params.slug!)) {
+              await queryClient.prefetchQuery(helpPageQueryOptions(params.slug!))
+            }
+          }),
           lazy: async () => ({
             Component: (await import('#web/features/help/help-page.tsx')).HelpPage,
           }),

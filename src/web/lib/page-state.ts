@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router'
 import { PAGE_DATA_ID } from '#domain/page-data.ts'
 import { ApiError } from './api-client.ts'
@@ -14,31 +14,12 @@ export interface PageState {
 }
 
 /** An API error as the block carries it (an Error's message does not survive JSON). */
-interface CarriedError {
+export interface CarriedError {
   apiError: { status: number; code: string; message: string }
 }
 
 const isCarried = (value: unknown): value is CarriedError =>
   typeof value === 'object' && value !== null && 'apiError' in value
-
-/** The block's JSON for the state the server drew the page from; no text in it can end the block. */
-export function pageStateJson(queryClient: QueryClient, router: HydrationState): string {
-  const queries = dehydrate(queryClient, {
-    // Answered queries, the failed ones included: a missing product is drawn as such, not refetched.
-    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-  })
-  for (const query of queries.queries) {
-    const error = query.state.error
-    if (error instanceof ApiError) {
-      const carried: CarriedError = {
-        apiError: { status: error.status, code: error.code, message: error.message },
-      }
-      Object.assign(query.state, { error: carried })
-    }
-  }
-  const state: PageState = { router, queries }
-  return JSON.stringify(state).replace(/</g, '\\u003c')
-}
 
 function parse(): PageState | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)
@@ -72,7 +53,11 @@ export function readPageState(queryClient: QueryClient): Pick<PageState, 'router
       queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false })
     }
     if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now
+    // What TanStack's hydrate() does for an answered query on an empty cache, without its code
+    // for pending promises and mutations (0.4 KB less on the store page, decision 022).
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: query.queryKey }, { ...query.state, fetchStatus: 'idle' })
   }
-  hydrate(queryClient, state.queries)
   return { router: state.router }
 }

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { api, call } from '#web/lib/api-client.ts'
 
+// For the server's loader of /{slug} (app/router.tsx), which imports this module only there.
+export { isHelpSlug } from '#domain/help-centre.ts'
+
 /** The root of every public help page query; admin changes invalidate it. */
 const HELP_PAGES_KEY = ['help-pages'] as const
 

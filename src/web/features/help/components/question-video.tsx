@@ -13,7 +13,7 @@ export function QuestionVideo({ question }: { question: HelpQuestion }) {
       src={src}
       title={`Vídeo: ${question.question}`}
       className="aspect-video w-full rounded-lg bg-stone-900"
-      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
       allowFullScreen
       loading="lazy"
     />
