@@ -1,20 +1,45 @@
 // Catalog API (issue 8, item 3): GET /api/products at 1,000 and 100,000 products, 50 connections,
 // next to two limits measured in the same run (bench/catalog-limit-server.mjs): the exact bytes the
 // shop answered, served from memory, and the same SQL run per request. Also search and category
-// filter at 100,000, and the shop's server RSS at idle and under this load (item 5).
+// filter at 100,000, and the shop's server RSS at idle and under this load (item 5). Issue 21: at
+// 1,000 products, GET / as a browser opens it (server-rendered), next to the in-memory JSON limit.
+// `node bench/catalog.mjs [--duration=10] [--side-duration=4]` prints the result as JSON.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { log, POSTGRES_URL, seedCatalog, sleep, startBuiltShop, stopShop } from './lib.mjs'
+import { promisify } from 'node:util'
+import { brotliDecompress, gunzip, inflate } from 'node:zlib'
+import {
+  freePort,
+  log,
+  option,
+  POSTGRES_URL,
+  seedCatalog,
+  sleep,
+  startBuiltShop,
+  stopShop,
+} from './lib.mjs'
 import { load, startHelper } from './load.mjs'
 import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
 import { rssBytes, sampleRss } from './rss.mjs'
 
-const PORT = 3310
-const MEMORY_PORT = 3311
-const SQL_PORT = 3312
+// Ports asked of the OS when the run starts: fixed ones collide with other copies of the shop
+// running on the machine (a limit server could not listen, or the load would hit someone else's).
+const ports = { shop: 0, memory: 0, sql: 0 }
 export const CATALOG_SIZES = [1_000, 100_000]
 const LIST = '/api/products'
+const PAGE = '/'
+/** What a browser sends when it opens the page: an HTML navigation that accepts compression. */
+export const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+}
+const DECODE = {
+  gzip: promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+}
 const FILTERS = [
   { name: 'search', path: '/api/products?q=volante' },
   { name: 'category', path: '/api/products?category=Tapetes' },
@@ -34,6 +59,50 @@ async function fetchBody(url) {
   return { status: res.status, etag: res.headers.get('etag'), body: await res.text() }
 }
 
+/** One GET as `headers` ask, the body as it crossed the wire and decoded. */
+function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', async () => {
+          const wire = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding'] ?? null
+          try {
+            const body = DECODE[encoding] ? await DECODE[encoding](wire) : wire
+            resolve({
+              status: res.statusCode,
+              contentType: res.headers['content-type'] ?? null,
+              contentEncoding: encoding,
+              wireBytes: wire.length,
+              body: body.toString('utf8'),
+            })
+          } catch (error) {
+            reject(error)
+          }
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+// As React escapes text (escapeTextForBrowser), so a name with `&` or quotes is found too.
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch])
+
+/**
+ * Whether the first product of the list is in the page's markup, outside its scripts (the page data
+ * block holds it as JSON): the page was rendered on the server, not only handed the data.
+ */
+function rendersFirstProduct(html, listBody) {
+  const name = JSON.parse(listBody).items[0]?.name
+  if (!name) return false
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+  return markup.includes(name) || markup.includes(escapeHtml(name))
+}
+
 async function withHelper(args, fn) {
   const child = await startHelper('catalog-limit-server.mjs', args)
   try {
@@ -45,16 +114,17 @@ async function withHelper(args, fn) {
 
 /** Shop, in-memory limit (list only) and SQL limit for one URL of the running shop. */
 async function measureUrl(ctx, urlPath, { name, withMemory, duration, warmup = 2 }) {
-  const shopUrl = `http://127.0.0.1:${PORT}${urlPath}`
+  const shopUrl = `http://127.0.0.1:${ports.shop}${urlPath}`
   log(`catalog: ${ctx.label}, ${urlPath}`)
   const first = await fetchBody(shopUrl)
   const row = { name, path: urlPath, bytes: Buffer.byteLength(first.body), etag: first.etag }
   if (name !== 'list') row.filterApplied = first.status === 200 && filterApplied(name, first.body)
+  else row.body = first.body // for measurePage's limit; dropped from the result afterwards
   row.shop = await load(shopUrl, { duration, warmup })
   if (withMemory) {
     const file = path.join(ctx.workDir, 'answer.json')
     await writeFile(file, first.body)
-    row.memory = await withHelper([MEMORY_PORT, 'memory', file], (base) =>
+    row.memory = await withHelper([ports.memory, 'memory', file], (base) =>
       load(`${base}${urlPath}`, { duration }),
     )
   }
@@ -64,10 +134,40 @@ async function measureUrl(ctx, urlPath, { name, withMemory, duration, warmup = 2
   return row
 }
 
+/**
+ * GET / with a browser's headers (issue 21: the page rendered on the server), and its limit: the
+ * in-memory server answering the first page's JSON (`listBody`, the exact bytes of /api/products),
+ * asked with the same headers, which it ignores as it does every header.
+ */
+async function measurePage(ctx, listBody, duration) {
+  const shopUrl = `http://127.0.0.1:${ports.shop}${PAGE}`
+  log(`catalog: ${ctx.label}, ${PAGE} (HTML, as a browser asks)`)
+  const first = await getRaw(shopUrl, BROWSER_HEADERS)
+  const row = {
+    path: PAGE,
+    headers: BROWSER_HEADERS,
+    status: first.status,
+    contentType: first.contentType,
+    contentEncoding: first.contentEncoding,
+    wireBytes: first.wireBytes,
+    htmlBytes: Buffer.byteLength(first.body),
+    rendered: rendersFirstProduct(first.body, listBody),
+  }
+  row.shop = await load(shopUrl, { duration, headers: BROWSER_HEADERS })
+  const file = path.join(ctx.workDir, 'answer.json')
+  await writeFile(file, listBody)
+  row.memory = await withHelper([ports.memory, 'memory', file], (base) =>
+    load(`${base}${LIST}`, { duration, headers: BROWSER_HEADERS }),
+  )
+  // Every answer must be a 200: anything else, or a network error, counts against the row.
+  row.failures = row.shop.networkErrors + row.shop.non2xx + (first.status === 200 ? 0 : 1)
+  return row
+}
+
 /** Conditional GETs with the ETag of a first visit: what a returning browser costs the shop. */
 async function measureRevisit(urlPath, etag, duration) {
   if (!etag) return null
-  const shopUrl = `http://127.0.0.1:${PORT}${urlPath}`
+  const shopUrl = `http://127.0.0.1:${ports.shop}${urlPath}`
   return load(shopUrl, { duration, warmup: 1, headers: { 'if-none-match': etag } })
 }
 
@@ -80,13 +180,13 @@ async function measureSize(db, count, options) {
     sqlSource = path.join(db.workDir, `copy-${count}`)
     await cp(db.target.dataDir, sqlSource, { recursive: true })
   }
-  const shop = await startBuiltShop({ port: PORT, ...db.target })
+  const shop = await startBuiltShop({ port: ports.shop, ...db.target })
   const result = { count, rows: [] }
   try {
     await sleep(1000)
     result.idleRss = rssBytes(shop.child.pid)
     const rss = sampleRss(shop.child.pid)
-    await withHelper([SQL_PORT, 'sql', sqlSource], async (sqlBase) => {
+    await withHelper([ports.sql, 'sql', sqlSource], async (sqlBase) => {
       const ctx = { workDir: db.workDir, sqlBase, label: `${db.label} ${count}` }
       const list = await measureUrl(ctx, LIST, {
         name: 'list',
@@ -94,6 +194,11 @@ async function measureSize(db, count, options) {
         duration: options.duration,
       })
       result.rows.push(list)
+      // Issue 21's page, at the smaller catalog, next to the in-memory limit of this very JSON.
+      if (count === CATALOG_SIZES[0]) {
+        result.page = await measurePage(ctx, list.body, options.duration)
+      }
+      delete list.body
       if (count !== CATALOG_SIZES.at(-1)) return
       for (const filter of FILTERS) {
         result.rows.push(
@@ -124,6 +229,13 @@ async function measureDatabase(db, options) {
 export async function measureCatalog({ duration = 10, sideDuration = 4 } = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-catalog-'))
   const options = { duration, sideDuration }
+  const taken = new Set()
+  for (const name of Object.keys(ports)) {
+    let port = await freePort()
+    while (taken.has(port)) port = await freePort()
+    taken.add(port)
+    ports[name] = port
+  }
   const results = []
   try {
     const target = await freshPglite(path.join(workDir, 'data'))
@@ -140,10 +252,20 @@ export async function measureCatalog({ duration = 10, sideDuration = 4 } = {}) {
   } finally {
     await rm(workDir, { recursive: true, force: true })
   }
-  return { connections: 50, duration, sideDuration, warmup: 2, databases: results }
+  return {
+    connections: 50,
+    duration,
+    sideDuration,
+    warmup: 2,
+    pageProducts: CATALOG_SIZES[0],
+    pageHeaders: BROWSER_HEADERS,
+    databases: results,
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureCatalog(), null, 2))
+  const duration = Number(option('duration', 10))
+  const sideDuration = Number(option('side-duration', 4))
+  console.log(JSON.stringify(await measureCatalog({ duration, sideDuration }), null, 2))
   await cleanupTemplates()
 }

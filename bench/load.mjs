@@ -44,6 +44,9 @@ export async function load(
     p99: percentile(times, 99),
     served: times.length,
     errors: result.errors + failed,
+    // Network errors and timeouts alone, and every answer outside 200-299 (a 304 included).
+    networkErrors: result.errors,
+    non2xx: result.non2xx,
     statuses,
     seconds: result.duration,
   }

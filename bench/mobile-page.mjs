@@ -1,4 +1,4 @@
-// Store page on a phone (performance issue, item 1): LCP, CLS, TBT and bytes of `/` and
+// Store page on a phone (performance issue, item 1; targets of issue 21): LCP, CLS, TBT and bytes of `/` and
 // `/product/{id}` with 1,000 products, next to a static copy of the same first screen (the limit)
 // served by the same server and loaded with the same throttling. `node bench/mobile-page.mjs`
 // prints a table; `npm run bench` renders measureMobilePages()'s result into docs/performance.md.
@@ -16,17 +16,26 @@ import {
   removeLimitPages,
   writeLimitPage,
 } from './mobile-limit.mjs'
-import { BROWSER_ARGS, DEVICE, DEVICE_NAME, measureLoad, THROTTLING } from './mobile-measure.mjs'
+import {
+  BROWSER_ARGS,
+  DEVICE,
+  DEVICE_NAME,
+  measureCpuSlowdown,
+  measureLoad,
+  THROTTLING,
+} from './mobile-measure.mjs'
 
 const PRODUCTS = 1000
-export const TARGETS = { lcpRatio: 1.3, lcpMs: 2500, cls: 0.02 }
+// Issue 21 (server rendering of the public pages): LCP ≤ 1.3× the static page and < 1.8 s, CLS ≤
+// 0.02 and TBT ≤ 100 ms on this phone.
+export const TARGETS = { lcpRatio: 1.3, lcpMs: 1800, cls: 0.02, tbtMs: 100 }
 
 export const METHOD = {
   device: `${DEVICE_NAME} emulation (${DEVICE.viewport.width}×${DEVICE.viewport.height} CSS px, DPR ${DEVICE.deviceScaleFactor}, touch, mobile UA)`,
   throttling: `CDP: ${THROTTLING.cpuSlowdown}× CPU slowdown, ${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down / ${Math.round((THROTTLING.uploadBytesPerSecond * 8) / 1024)} kbps up, ${THROTTLING.latencyMs} ms RTT, HTTP cache disabled, a fresh browser context per load`,
   lcp: 'the last largest-contentful-paint entry, read 1 s after the network has been idle for 500 ms',
   cls: 'largest session window (shifts < 1 s apart, window ≤ 5 s) of layout-shift entries without recent input',
-  tbt: 'sum of (duration − 50 ms) of long tasks after FCP, until the network has been idle for 500 ms + 1 s (TTI approximated)',
+  tbt: "total blocking time as Lighthouse computes it: for every task of the page's main thread longer than 50 ms, its part beyond 50 ms, counting only the part between FCP and the read (the network idle for 500 ms + 1 s, instead of TTI); the tasks are taken from a Chrome trace (category toplevel: script, style, layout and paint alike), not from the Long Tasks API, which leaves out the tasks that only restyle, lay out and paint",
   bytes: 'sum of encodedDataLength of every finished request (headers + compressed bodies)',
   limit:
     'the shop page rendered once without throttling, cut to what intersects the first screen, scripts and preload hints removed, the built CSS inlined; written to dist/web/ (with .br/.gz) and served by the same server',
@@ -81,6 +90,7 @@ function summarise(runs) {
     lcpRequestMs: pick('lcpRequestMs'),
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
+    longestTaskMs: median(runs.map((run) => Math.max(0, ...run.longTasks.map((t) => t.duration)))),
     bytes: pick('bytes'),
     requests: pick('requests'),
     lcpElement: closest.lcpElement,
@@ -125,6 +135,11 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
       const served = await assertServed(baseUrl, limit.path)
       targets.push({ page, shopPath, limit, served, shopRuns: [], limitRuns: [] })
     }
+    // The slowdown the CPU throttling really applies, on the first limit page (no script of its own).
+    const cpuSlowdown = await measureCpuSlowdown(browser, baseUrl + targets[0].limit.path)
+    log(
+      `CPU throttling ${THROTTLING.cpuSlowdown}×: a fixed script loop ran ${cpuSlowdown.toFixed(1)}× slower`,
+    )
     for (let run = 1; run <= runs; run++) {
       for (const t of targets) {
         t.shopRuns.push(await measureLoad(browser, baseUrl + t.shopPath, t.page.ready))
@@ -143,6 +158,7 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
         lcpRatio: lcpRatio <= TARGETS.lcpRatio,
         lcpMs: shopFigures.lcpMs < TARGETS.lcpMs,
         cls: shopFigures.cls <= TARGETS.cls,
+        tbt: shopFigures.tbtMs <= TARGETS.tbtMs,
       }
       return {
         name: t.page.name,
@@ -155,13 +171,14 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
         shop: shopFigures,
         limit: limitFigures,
         lcpRatio,
-        pass: { ...pass, all: pass.lcpRatio && pass.lcpMs && pass.cls },
+        pass: { ...pass, all: pass.lcpRatio && pass.lcpMs && pass.cls && pass.tbt },
       }
     })
     return {
       runs,
       products: PRODUCTS,
       method: METHOD,
+      cpuSlowdown,
       targets: TARGETS,
       pages,
       runtimeMs: performance.now() - started,
@@ -182,7 +199,7 @@ export function mobileTable(result) {
   const mark = (ok) => (ok ? 'ok' : 'FAIL')
   const rows = result.pages.map(
     (p) =>
-      `| ${p.label} | ${ms(p.shop.lcpMs)} | ${ms(p.limit.lcpMs)} | **${p.lcpRatio.toFixed(2)}×** ${mark(p.pass.lcpRatio && p.pass.lcpMs)} | ${p.shop.cls.toFixed(3)} ${mark(p.pass.cls)} | ${p.limit.cls.toFixed(3)} | ${ms(p.shop.tbtMs)} | ${ms(p.limit.tbtMs)} | ${kb(p.shop.bytes)} | ${kb(p.limit.bytes)} | ${ms(p.shop.lcpRequestMs)} / ${ms(p.limit.lcpRequestMs)} |`,
+      `| ${p.label} | ${ms(p.shop.lcpMs)} | ${ms(p.limit.lcpMs)} | **${p.lcpRatio.toFixed(2)}×** ${mark(p.pass.lcpRatio && p.pass.lcpMs)} | ${p.shop.cls.toFixed(3)} ${mark(p.pass.cls)} | ${p.limit.cls.toFixed(3)} | ${ms(p.shop.tbtMs)} ${mark(p.pass.tbt)} | ${ms(p.limit.tbtMs)} | ${kb(p.shop.bytes)} | ${kb(p.limit.bytes)} | ${ms(p.shop.lcpRequestMs)} / ${ms(p.limit.lcpRequestMs)} |`,
   )
   return [
     '| page | LCP | limit LCP | LCP ratio | CLS | limit CLS | TBT | limit TBT | bytes | limit bytes | LCP image requested at (shop / limit) |',

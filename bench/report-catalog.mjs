@@ -1,9 +1,25 @@
 // Section 3 of docs/performance.md: the catalog API next to its in-memory and SQL limits.
-import { int, ms, ratio, section, target } from './report-format.mjs'
+import { int, kb, ms, ratio, section, target } from './report-format.mjs'
 
-export const CATALOG_TARGETS = { memoryRatio: 0.7, p50Growth: 1.5 }
+// pageRatio (issue 21): req/s of the server-rendered `/` ÷ req/s of the in-memory JSON limit.
+export const CATALOG_TARGETS = { memoryRatio: 0.7, p50Growth: 1.5, pageRatio: 0.5 }
 
 const label = (row) => (row.name === 'list' ? 'first page' : `${row.name} \`${row.path}\``)
+
+/** How `/` answered its first request: status, type, encoding and size. */
+function pageAnswer(page) {
+  const type = page.contentType?.split(';')[0] ?? 'no content type'
+  const size =
+    page.contentEncoding && page.contentEncoding !== 'identity'
+      ? `${page.contentEncoding}, ${kb(page.wireBytes)} of ${kb(page.htmlBytes)}`
+      : `uncompressed, ${kb(page.htmlBytes)}`
+  return `${page.status} ${type}, ${size}`
+}
+
+function pageRow(size) {
+  const p = size.page
+  return `| ${int(size.count)} | server rendering of \`/\` (HTML as a browser asks; ${pageAnswer(p)}) | ${int(p.shop.rps)} | ${ms(p.shop.p50)} / ${ms(p.shop.p99)} | ${int(p.failures)} | ${int(p.memory.rps)} (${ms(p.memory.p50)}) | ${ratio(p.shop.rps / p.memory.rps)} | – | – |`
+}
 
 function detailTable(db) {
   const lines = [
@@ -17,6 +33,7 @@ function detailTable(db) {
       lines.push(
         `| ${int(size.count)} | ${label(row)} | ${int(row.shop.rps)} | ${ms(row.shop.p50)} / ${ms(row.shop.p99)} | ${row.shop.errors} | ${memory} | ${vsMemory} | ${int(row.sql.rps)} (${ms(row.sql.p50)}) | ${ratio(row.shop.rps / row.sql.rps)} |`,
       )
+      if (row.name === 'list' && size.page) lines.push(pageRow(size))
     }
     if (size.revisit) {
       const r = size.revisit
@@ -46,6 +63,19 @@ function notes(db) {
         )
       }
     }
+    if (size.page && size.page.failures > 0) {
+      const codes = Object.entries(size.page.shop.statuses)
+        .map(([code, n]) => `${int(n)}× ${code}`)
+        .join(', ')
+      out.push(
+        `${db.database}, ${int(size.count)}: \`/\` did not always answer 200 (first answer ${size.page.status}; under load ${codes}, ${int(size.page.shop.networkErrors)} network errors or timeouts).`,
+      )
+    }
+    if (size.page && !size.page.rendered) {
+      out.push(
+        `${db.database}, ${int(size.count)}: \`/\` has no product in its markup (the first product's name appears only in scripts, if at all): the page is rendered in the browser, so the row measures the HTML shell the shop sends today, not server rendering.`,
+      )
+    }
     if (size === db.sizes.at(-1) && !size.revisit) {
       out.push(`${db.database}, ${int(size.count)}: the shop sent no ETag, so no revisit row.`)
     }
@@ -73,6 +103,8 @@ function targetsOf(db) {
         : `${db.database}: the shop is far above the SQL-per-request limit, so the page comes from its cache; the gap to a bare node:http server is per-request work between the socket and the cached bytes (Hono's Request/Response objects, the middleware chain, a dozen security headers). A CPU profile under this load (\`node --cpu-prof\`) shows which part dominates; answering cache hits with precomputed headers ahead of the generic middleware would close most of it.`,
     )
   })
+  const paged = db.sizes.find((s) => s.page)
+  if (paged) out.push(pageTarget(db, paged))
   const [small, large] = lists
   const growth = large.row.shop.p50 / small.row.shop.p50
   out.push(
@@ -89,11 +121,40 @@ function targetsOf(db) {
   return out
 }
 
+/** Issue 21: the server-rendered `/` against the in-memory JSON limit, every answer a 200. */
+function pageTarget(db, size) {
+  const p = size.page
+  const r = p.shop.rps / p.memory.rps
+  const goal = CATALOG_TARGETS.pageRatio
+  const compressed = p.contentEncoding && p.contentEncoding !== 'identity'
+  const gap =
+    p.failures > 0
+      ? `${db.database}: \`/\` answered ${int(p.failures)} times with something other than a 200 (or not at all) under the load; each answer of the page must be a 200.`
+      : `${db.database}: \`/\` served ${int(p.shop.rps)} req/s against ${int(p.memory.rps)} for the in-memory JSON: per request the shop makes the page's HTML (${kb(p.htmlBytes)})${compressed ? ` and ${p.contentEncoding}-compresses it (${kb(p.wireBytes)} on the wire)` : ''}; keeping the rendered${compressed ? ', compressed' : ''} page in memory per catalog version (dropped with the catalog cache) and answering it as the JSON is answered would close most of it.`
+  return target(
+    `${db.database}: server rendering of / req/s, ${int(size.count)} products`,
+    int(p.shop.rps),
+    `${int(p.memory.rps)} (in-memory JSON)`,
+    ratio(r, goal),
+    `≥ ${goal}×, every answer 200`,
+    r >= goal && p.failures === 0,
+    gap,
+  )
+}
+
+function pageMethod(result) {
+  const headers = Object.entries(result.pageHeaders)
+    .map(([name, value]) => `\`${name}: ${value}\``)
+    .join(', ')
+  return `- **server rendering of \`/\`** (issue 21), at ${int(result.pageProducts)} products: \`GET /\` with the headers a browser sends when it opens the page (${headers}), same connections, warm-up and seconds as the first page. Its limit is the in-memory limit above answering the first page's JSON (the exact bytes of \`/api/products\`), asked with the same headers, which it ignores: it sends the JSON uncompressed, as to the plain GETs, so compressing the page counts against the shop. Target: \`/\` req/s ÷ that limit's req/s ≥ ${CATALOG_TARGETS.pageRatio}, every answer a 200 (any other status, a network error or a timeout is counted in the errors column and fails the row).`
+}
+
 export function catalogSection(result, env) {
   const intro = `${result.connections} connections, plain GETs (a first visit, no \`If-None-Match\`), ${result.warmup} s warm-up then ${result.duration} s for the first page (shop and both limits), 1 s warm-up then ${result.sideDuration} s for search, category filter and a revisit with \`If-None-Match\`. Each server is its own process: the shop (\`node scripts/start.mjs\`, as \`npm start\`) and, from bench/catalog-limit-server.mjs:
 
 - **in-memory limit**: a bare \`node:http\` server answering, from memory, the exact bytes the shop returned for that URL;
-- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT *, to_char(created_at …) FROM products WHERE made_for_client = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`(name ILIKE $1 OR category ILIKE $1)\` for \`q\` and \`category = $1\` for \`category\`) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory).
+- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT *, to_char(created_at …) FROM products WHERE made_for_client = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`(name ILIKE $1 OR category ILIKE $1)\` for \`q\` and \`category = $1\` for \`category\`) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
+${pageMethod(result)}
 
 Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped, then \`ANALYZE products\`; the shop restarts on the grown catalog. Ratios are shop ÷ limit; latencies are exact (not autocannon's whole-millisecond histogram).
 `

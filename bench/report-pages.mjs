@@ -31,12 +31,21 @@ Not measured in this run: bench/mobile-page.mjs (\`measureMobilePages\`) was not
       p.pass.cls,
       `${p.label}: layout shifts ${p.shop.cls.toFixed(3)}: reserve the space of images and late content (width/height, skeletons of the final size).`,
     ),
+    target(
+      `${p.label}: TBT`,
+      ms(p.shop.tbtMs),
+      `${ms(p.limit.tbtMs)} (static page)`,
+      '–',
+      `≤ ${ms(t.tbtMs)}`,
+      p.pass.tbt,
+      `${p.label}: the main thread was blocked ${ms(p.shop.tbtMs)} after the first paint (longest task ${ms(p.shop.longestTaskMs)}, median of the loads): script evaluation, the first render or hydration, and the style, layout and paint they cause. Less JavaScript before the page is interactive, and rendering work split into tasks under 50 ms, would close it.`,
+    ),
   ])
   const m = result.method
   const intro = `${result.products} products in the database, PGlite; median of ${result.runs} cold loads per page, the shop's page and its limit interleaved.
 
 - device: ${m.device}
-- throttling: ${m.throttling}
+- throttling: ${m.throttling}${Number.isFinite(result.cpuSlowdown) ? ` (checked in this run: a fixed script loop ran ${result.cpuSlowdown.toFixed(1)}× slower on a page loaded this way)` : ''}
 - LCP: ${m.lcp}; CLS: ${m.cls}; TBT: ${m.tbt}; bytes: ${m.bytes}
 - limit: ${m.limit}
 `

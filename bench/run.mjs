@@ -1,7 +1,8 @@
-// `npm run bench`: runs every benchmark of issue 8, issue 17's order search and issue 20's browsing
-// while people buy (PGlite, and PostgreSQL too when DATABASE_URL is set: the bench creates and
-// drops its own databases on that server) and rewrites docs/performance.md. Progress goes to
-// stderr; the whole suite takes about 12 minutes on 2 cores (the browsing load alone about 5).
+// `npm run bench`: runs every benchmark of issue 8, issue 17's order search, issue 20's browsing
+// while people buy and issue 21's targets (phone TBT, server rendering of `/`), on PGlite, and on
+// PostgreSQL too when DATABASE_URL is set (the bench creates and drops its own databases on that
+// server), and rewrites docs/performance.md. Progress goes to stderr; the whole suite takes about
+// 12 minutes on 2 cores (the browsing load alone about 5).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, needsBuild } from '../scripts/build.mjs'
