@@ -36,6 +36,7 @@ import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
 import { apiAnswers } from './modules/pages/api-answers.ts'
 import { loadBuiltRenderer } from './modules/pages/load-renderer.ts'
+import { inlineStylesheets } from './modules/pages/page-document.ts'
 import { renderedPages } from './modules/pages/page-routes.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
 
@@ -122,7 +123,8 @@ export function buildApp(deps: AppDeps) {
     '/',
     webAppRoutes(webDir, async (indexHtml) => {
       const renderer = deps.renderer === undefined ? await loadBuiltRenderer(webDir) : deps.renderer
-      return renderer && renderedPages({ renderer, indexHtml, answer })
+      const template = inlineStylesheets(indexHtml, webDir)
+      return renderer && renderedPages({ renderer, indexHtml: template, answer })
     }),
   )
   return app
