@@ -9,8 +9,8 @@ const NOT_BUILT = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><titl
 
 /** The public pages drawn on the server (src/server/modules/pages/page-routes.ts). */
 export interface PageServer {
-  isRendered(path: string): boolean
-  serve(c: Context): Promise<Response>
+  /** The drawn page at the request's path; undefined for a page drawn in the browser. */
+  serve(c: Context): Promise<Response | undefined>
 }
 
 /**
@@ -34,8 +34,8 @@ export function webAppRoutes(
     return null
   })
   async function page(c: Context) {
-    const rendered = await server
-    if (rendered?.isRendered(c.req.path)) return rendered.serve(c)
+    const drawn = await (await server)?.serve(c)
+    if (drawn) return drawn
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
   }

@@ -12,7 +12,7 @@ import { shopInfo } from '#server/modules/shop/shop-routes.ts'
 
 /** An API answer and a tag that changes whenever its content does (the ETag of the bytes). */
 export interface TaggedAnswer extends ApiAnswer {
-  tag: string
+  readonly tag: string
 }
 
 interface AnswerDeps {
@@ -26,8 +26,11 @@ interface AnswerDeps {
 const decoder = new TextDecoder()
 const answered = (entry: CachedJson): TaggedAnswer => ({
   status: 200,
-  body: decoder.decode(entry.body),
   tag: entry.etag,
+  // Read only when a page is drawn: checking a cached page needs the tag alone.
+  get body() {
+    return decoder.decode(entry.body)
+  },
 })
 
 /**

@@ -61,12 +61,14 @@ export function renderedPages(deps: {
   }
 
   return {
-    isRendered: (path: string) => renderer.isRendered(path),
-    async serve(c: Context): Promise<Response> {
+    /** The page at the request's path, or undefined when it is drawn in the browser. */
+    async serve(c: Context): Promise<Response | undefined> {
       const path = c.req.path
       try {
+        // A cached path is a drawn one: the route table is not even asked.
         const cached = cache.get(path)
         if (cached && (await current(cached))) return cachedBody(c, cached.html, HTML)
+        if (!cached && !renderer.isRendered(path)) return undefined
         const drawn = await drawOnce(path)
         return cachedBody(c, drawn.html, HTML, drawn.status)
       } catch (error) {
