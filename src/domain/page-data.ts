@@ -19,8 +19,8 @@ export interface RenderedPage {
   status: number
   /** What goes inside #root. */
   html: string
-  /** The JSON data block's text (safe inside a <script> element). */
-  state: string
+  /** The JSON data block's value (the server writes it, with the current stock). */
+  state: unknown
   /** The first screen's largest picture, to preload. */
   lcpImage?: string
 }

@@ -11,7 +11,7 @@ import { App } from './app/app.tsx'
 import { ErrorFallback } from './app/error-fallback.tsx'
 import { appRoutes, isRenderedPath } from './app/router.tsx'
 import { setApiTransport } from './lib/api-client.ts'
-import { pageStateJson } from './lib/page-state-json.ts'
+import { pageState } from './lib/page-state-json.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerPage, ServerPageContext } from './lib/server-page.ts'
 
@@ -85,7 +85,7 @@ async function render(
       </App>
     </ServerPageContext.Provider>,
   )
-  const state = pageStateJson(queryClient, {
+  const state = pageState(queryClient, {
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: null,

@@ -7,6 +7,11 @@ export interface CachedJson {
   etag: string
   /** Compressed copies, made on first demand (not counted in maxBytes: a fraction of body). */
   encoded: Map<string, Uint8Array<ArrayBuffer>>
+  /**
+   * Live answers only: the tag of what the answer holds apart from its products' stock (the same
+   * while only stock changes), and the stock of each product in these bytes.
+   */
+  live?: { base: string; stocks: ReadonlyMap<string, number> }
 }
 
 interface CatalogCacheOptions {
@@ -33,7 +38,11 @@ export class LiveStock<T = unknown> {
 }
 
 /** The value, serialized with each live product's `stock` taken from `stockOf`. */
-function serialize(value: unknown, live: ReadonlySet<string>, stockOf: (id: string) => number) {
+export function serialize(
+  value: unknown,
+  live: ReadonlySet<string>,
+  stockOf: (id: string) => number,
+) {
   return JSON.stringify(value, function (this: Record<string, unknown>, key, field: unknown) {
     if (key === 'stock' && typeof this.id === 'string' && live.has(this.id)) return stockOf(this.id)
     return field
@@ -83,8 +92,11 @@ class Entry {
   }
 
   private build() {
-    const stockOf = new Map(this.ids.map((id, i) => [id, this.stocks[i]!]))
-    return toCachedJson(serialize(this.value, this.live, (id) => stockOf.get(id)!))
+    const stocks = new Map(this.ids.map((id, i) => [id, this.stocks[i]!]))
+    const json = toCachedJson(serialize(this.value, this.live, (id) => stocks.get(id)!))
+    // The first bytes' tag stands for the value, whatever stock is put in later.
+    json.live = { base: this.json?.live?.base ?? json.etag, stocks }
+    return json
   }
 }
 

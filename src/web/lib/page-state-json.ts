@@ -5,8 +5,11 @@ import type { CarriedError, PageState } from './page-state.ts'
 
 // The server's half of lib/page-state.ts, apart so the browser's bundle does not carry it.
 
-/** The block's JSON for the state the server drew the page from; no text in it can end the block. */
-export function pageStateJson(queryClient: QueryClient, router: HydrationState): string {
+/**
+ * The state the server drew the page from, as plain JSON values: the server writes it into the
+ * block (src/server/modules/pages/page-document.ts), with each product's current stock.
+ */
+export function pageState(queryClient: QueryClient, router: HydrationState): PageState {
   const queries = dehydrate(queryClient, {
     // Answered queries, the failed ones included: a missing product is drawn as such, not refetched.
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
@@ -20,6 +23,6 @@ export function pageStateJson(queryClient: QueryClient, router: HydrationState):
       Object.assign(query.state, { error: carried })
     }
   }
-  const state: PageState = { router, queries }
-  return JSON.stringify(state).replace(/</g, '\\u003c')
+  // Through JSON once: plain values only, nothing of the query cache's own objects.
+  return JSON.parse(JSON.stringify({ router, queries })) as PageState
 }

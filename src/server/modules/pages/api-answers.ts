@@ -10,10 +10,15 @@ import { readHelpPage, readHelpPages } from '#server/modules/help-pages/help-pag
 import { readCatalogPage, readProduct } from '#server/modules/products/product-routes.ts'
 import { shopInfo } from '#server/modules/shop/shop-routes.ts'
 
-/** An API answer and a tag that changes whenever its content does (the ETag of the bytes). */
+/** An API answer, with what a drawn page needs to know whether it still shows it. */
 export interface TaggedAnswer extends ApiAnswer {
-  readonly tag: string
+  /** Changes whenever anything but the products' stock does. */
+  readonly base: string
+  /** The stock of each product in the answer (live answers of the catalog cache only). */
+  readonly stocks: ReadonlyMap<string, number>
 }
+
+const NO_STOCK: ReadonlyMap<string, number> = new Map()
 
 interface AnswerDeps {
   config: Config
@@ -26,7 +31,8 @@ interface AnswerDeps {
 const decoder = new TextDecoder()
 const answered = (entry: CachedJson): TaggedAnswer => ({
   status: 200,
-  tag: entry.etag,
+  base: entry.live?.base ?? entry.etag,
+  stocks: entry.live?.stocks ?? NO_STOCK,
   // Read only when a page is drawn: checking a cached page needs the tag alone.
   get body() {
     return decoder.decode(entry.body)
@@ -58,7 +64,7 @@ export function apiAnswers(deps: AnswerDeps) {
     const response = await deps.request(url)
     if (response.status >= 500) throw new Error(`${url} respondeu ${response.status}`)
     const body = await response.text()
-    return { status: response.status, body, tag: toCachedJson(body).etag }
+    return { status: response.status, body, base: toCachedJson(body).etag, stocks: NO_STOCK }
   }
 
   return async (url: string): Promise<TaggedAnswer> => {
@@ -70,7 +76,7 @@ export function apiAnswers(deps: AnswerDeps) {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
       const { status, body } = domainErrorAnswer(error)
-      return { status, body, tag: `${status}:${body}` }
+      return { status, body, base: `${status}:${body}`, stocks: NO_STOCK }
     }
   }
 }

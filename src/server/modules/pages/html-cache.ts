@@ -1,19 +1,27 @@
 import type { CachedJson } from '#server/catalog-cache/catalog-cache.ts'
 
-/** A page's HTML and the answers it was drawn from (URL and tag, in the order it asked). */
-export interface CachedPage {
-  html: CachedJson
-  sources: readonly { url: string; tag: string }[]
+/** A drawn page: its parts, the document made of them, and what it was drawn from. */
+export interface DrawnPage {
+  status: 200 | 404
+  /** What is inside #root. */
+  html: string
+  /** The data block's value; its products' stock is put in from `stocks`. */
+  state: unknown
+  lcpImage: string | undefined
+  /** The answers it was drawn from, in the order it asked, with what they held then. */
+  sources: readonly { url: string; base: string }[]
+  /** The stock each product shows in `document`. */
+  stocks: ReadonlyMap<string, number>
+  document: CachedJson
 }
 
 /**
- * The drawn HTML of the public pages, by path, least recently used dropped first. An entry is
- * served only while every answer it was drawn from still has its tag (decision 022): a sale
- * changes a product's stock, hence its answer's ETag, and the next visitor gets the page drawn
- * again; nothing ever has to empty this cache.
+ * The drawn public pages, by path, least recently used dropped first. An entry is served only while
+ * the answers it was drawn from hold the same things apart from stock (decision 022); nothing ever
+ * has to empty this cache.
  */
 export class HtmlCache {
-  private readonly entries = new Map<string, CachedPage>()
+  private readonly entries = new Map<string, DrawnPage>()
   private bytes = 0
 
   constructor(
@@ -21,7 +29,7 @@ export class HtmlCache {
     private readonly maxBytes = 16 * 1024 * 1024,
   ) {}
 
-  get(path: string): CachedPage | undefined {
+  get(path: string): DrawnPage | undefined {
     const entry = this.entries.get(path)
     if (entry) {
       this.entries.delete(path)
@@ -30,8 +38,8 @@ export class HtmlCache {
     return entry
   }
 
-  set(path: string, entry: CachedPage): void {
-    const size = entry.html.body.byteLength
+  set(path: string, entry: DrawnPage): void {
+    const size = entry.document.body.byteLength
     if (size > this.maxBytes) return
     this.delete(path)
     this.entries.set(path, entry)
@@ -50,6 +58,6 @@ export class HtmlCache {
     const entry = this.entries.get(path)
     if (!entry) return
     this.entries.delete(path)
-    this.bytes -= entry.html.body.byteLength
+    this.bytes -= entry.document.body.byteLength
   }
 }

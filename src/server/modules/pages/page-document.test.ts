@@ -2,7 +2,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inlineStylesheets, pageDocument, renderedTemplate } from './page-document.ts'
+import {
+  inlineStylesheets,
+  pageDocument,
+  renderedTemplate,
+  stateJson,
+  withStock,
+} from './page-document.ts'
 
 let webDir: string
 beforeAll(async () => {
@@ -29,7 +35,6 @@ describe('the document around a drawn page', () => {
     )
     expect(template).not.toContain('/api/shop')
     const html = pageDocument(template, {
-      status: 200,
       html: '<h1>Loja</h1>',
       state: '{"a":"\\u003c/script>"}',
       lcpImage: '/demo/a.svg?x=1&y="2"',
@@ -39,5 +44,30 @@ describe('the document around a drawn page', () => {
         '<body><div id="root"><h1>Loja</h1></div>' +
         '<script type="application/json" id="vitrine-dados">{"a":"\\u003c/script>"}</script></body>',
     )
+  })
+
+  it("puts a product's current stock in its stock lines and in the data block", () => {
+    const id = '7d3b6c1e-5a1f-4c2e-9b7a-1f2e3d4c5b6a'
+    const other = '00000000-0000-4000-8000-000000000001'
+    const html =
+      `<p class="a" data-stock="${id}">12 em estoque</p><p data-stock="${other}">7 em estoque</p>` +
+      `<p data-stock="${id}" class="b">12 em estoque</p>`
+    expect(withStock(html, id, 9)).toBe(
+      `<p class="a" data-stock="${id}">9 em estoque</p><p data-stock="${other}">7 em estoque</p>` +
+        `<p data-stock="${id}" class="b">9 em estoque</p>`,
+    )
+    const state = {
+      items: [
+        { id, name: '</script>', stock: 12 },
+        { id: other, stock: 7 },
+      ],
+    }
+    expect(JSON.parse(stateJson(state, new Map([[id, 9]])))).toEqual({
+      items: [
+        { id, name: '</script>', stock: 9 },
+        { id: other, stock: 7 },
+      ],
+    })
+    expect(stateJson(state, new Map())).not.toContain('</script>')
   })
 })

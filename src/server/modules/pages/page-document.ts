@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_DATA_ID, type RenderedPage } from '#domain/page-data.ts'
+import { PAGE_DATA_ID } from '#domain/page-data.ts'
+import { serialize } from '#server/catalog-cache/catalog-cache.ts'
 
 const ROOT = '<div id="root"></div>'
 
@@ -39,7 +40,10 @@ export function inlineStylesheets(html: string, webDir: string): string {
  * <head>, and its state in the JSON data block at the end of <body> (never executed, so the CSP
  * keeps script-src 'self'; the renderer escaped every '<' in it).
  */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function pageDocument(
+  template: string,
+  page: { html: string; state: string; lcpImage?: string | undefined },
+): string {
   const preload = page.lcpImage
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(page.lcpImage)}">`
     : ''
@@ -53,4 +57,23 @@ export function pageDocument(template: string, page: RenderedPage): string {
 /** The document of a page that could not be drawn: the error screen, and no state. */
 export function errorDocument(template: string, errorScreen: string): string {
   return template.replace(ROOT, `<div id="root">${errorScreen}</div>`)
+}
+
+/**
+ * The JSON data block's text for a page's state, with each product's stock as `stocks` has it;
+ * every '<' escaped, so no text in it can end the element.
+ */
+export function stateJson(state: unknown, stocks: ReadonlyMap<string, number>): string {
+  const live = new Set(stocks.keys())
+  return serialize(state, live, (id) => stocks.get(id)!).replace(/</g, '\\u003c')
+}
+
+/** Stock lines a number can be swapped in without drawing the page again ('N em estoque'). */
+export const restockable = (before: number | undefined, after: number) =>
+  before !== undefined && before >= 2 && after >= 2
+
+/** The page's HTML with product `id`'s stock line saying `stock` (its `data-stock` paragraph). */
+export function withStock(html: string, id: string, stock: number): string {
+  const line = new RegExp(`(<p[^>]*\\sdata-stock="${id}"[^>]*>)\\d+( em estoque</p>)`, 'g')
+  return html.replace(line, `$1${stock}$2`)
 }

@@ -124,10 +124,36 @@ describe('the public pages drawn on the server', () => {
     const again = await t.app.request(path, { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
 
-    // A sale, as the checkout writes it: the page follows without the cache being emptied.
+    // A sale, as the checkout writes it: the number is put in, in the line and in the data block.
     await t.database.db.execute(sql`UPDATE products SET stock = 4 WHERE id = ${product.id}`)
     await vi.waitFor(async () => expect((await get(path)).html).toContain('4 em estoque'))
-    expect((await get(path)).res.headers.get('etag')).not.toBe(etag)
+    const restocked = await get(path)
+    expect(restocked.res.headers.get('etag')).not.toBe(etag)
+    expect(restocked.html).not.toContain('5 em estoque')
+    expect(JSON.stringify(dataBlock(restocked.html))).toContain('"stock":4')
+    expect(JSON.stringify(dataBlock(restocked.html))).not.toContain('"stock":5')
+
+    // The last unit changes what the page shows: it is drawn again.
+    await t.database.db.execute(sql`UPDATE products SET stock = 1 WHERE id = ${product.id}`)
+    await vi.waitFor(async () =>
+      expect((await get(path)).html).toContain('Última unidade em estoque'),
+    )
+    await t.database.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${product.id}`)
+    await vi.waitFor(async () => expect((await get(path)).html).toContain('Fora de estoque'))
+    const soldOut = (await get(path)).html
+    expect(soldOut).toContain('Avise por WhatsApp')
+    expect(soldOut).not.toContain('Adicionar ao Carrinho')
+  })
+
+  it("puts the current stock in the store's cached HTML, for every card that shows it", async () => {
+    const product = await seedProduct(t.database.db, { name: 'Manopla Trançada', stock: 30 })
+    await vi.waitFor(async () => expect((await get('/')).html).toContain('Manopla Trançada'))
+    await t.database.db.execute(sql`UPDATE products SET stock = 29 WHERE id = ${product.id}`)
+    await vi.waitFor(async () =>
+      expect((await get('/')).html).toMatch(
+        new RegExp(`data-stock="${product.id}"[^>]*>29 em estoque<`),
+      ),
+    )
   })
 
   it('compresses the page for a browser that accepts it', async () => {

@@ -1,23 +1,34 @@
 import type { Context } from 'hono'
 import type { PageRenderer } from '#domain/page-data.ts'
-import { toCachedJson, type CachedJson } from '#server/catalog-cache/catalog-cache.ts'
+import { toCachedJson } from '#server/catalog-cache/catalog-cache.ts'
 import { cachedBody } from '#server/catalog-cache/cached-json.ts'
 import type { TaggedAnswer } from './api-answers.ts'
-import { HtmlCache, type CachedPage } from './html-cache.ts'
-import { errorDocument, pageDocument, renderedTemplate } from './page-document.ts'
+import { HtmlCache, type DrawnPage } from './html-cache.ts'
+import {
+  errorDocument,
+  pageDocument,
+  renderedTemplate,
+  restockable,
+  stateJson,
+  withStock,
+} from './page-document.ts'
 
 const HTML = 'text/html; charset=UTF-8'
 
-interface DrawnPage {
-  status: 200 | 404
-  html: CachedJson
-  sources: CachedPage['sources']
+/** Every product's stock in the answers a page was drawn from. */
+function stocksOf(answers: readonly TaggedAnswer[]): Map<string, number> {
+  const stocks = new Map<string, number>()
+  for (const answer of answers) for (const [id, stock] of answer.stocks) stocks.set(id, stock)
+  return stocks
 }
 
 /**
  * Serves the public pages drawn on the server (decision 022): from the HTML cache while the
- * answers a page was drawn from are unchanged, else drawn again (once, however many ask at the same
- * time). A page that cannot be drawn is a 500 with the error screen, never a stack.
+ * answers a page was drawn from hold the same things, with the current stock put in at serving
+ * time (a stock line's number and the data block; the page is drawn again only when a product
+ * reaches its last unit or runs out, which changes what the page shows). A page is drawn once
+ * however many ask for it at the same time; one that cannot be drawn is a 500 with the error
+ * screen, never a stack.
  */
 export function renderedPages(deps: {
   renderer: PageRenderer
@@ -29,23 +40,28 @@ export function renderedPages(deps: {
   const cache = new HtmlCache()
   const drawing = new Map<string, Promise<DrawnPage>>()
 
-  async function current(page: CachedPage): Promise<boolean> {
-    const tags = await Promise.all(page.sources.map(async ({ url }) => (await answer(url)).tag))
-    return tags.every((tag, i) => tag === page.sources[i]!.tag)
+  function finish(page: Omit<DrawnPage, 'document'>): DrawnPage {
+    const state = stateJson(page.state, page.stocks)
+    return { ...page, document: toCachedJson(pageDocument(template, { ...page, state })) }
   }
 
   async function draw(path: string): Promise<DrawnPage> {
-    const sources: { url: string; tag: string }[] = []
+    const sources: { url: string; base: string }[] = []
+    const answers: TaggedAnswer[] = []
     const page = await renderer.render(path, async (url) => {
       const answered = await answer(url)
-      sources.push({ url, tag: answered.tag })
+      sources.push({ url, base: answered.base })
+      answers.push(answered)
       return answered
     })
-    const drawn: DrawnPage = {
+    const drawn = finish({
       status: page.status === 404 ? 404 : 200,
-      html: toCachedJson(pageDocument(template, page)),
+      html: page.html,
+      state: page.state,
+      lcpImage: page.lcpImage,
       sources,
-    }
+      stocks: stocksOf(answers),
+    })
     // Only the pages that exist: made-up addresses cannot push them out.
     if (drawn.status === 200) cache.set(path, drawn)
     return drawn
@@ -60,6 +76,21 @@ export function renderedPages(deps: {
     return pending
   }
 
+  /** The cached page as it stands now, or undefined when it must be drawn again. */
+  async function current(path: string, page: DrawnPage): Promise<DrawnPage | undefined> {
+    const answers = await Promise.all(page.sources.map(({ url }) => answer(url)))
+    if (answers.some((answered, i) => answered.base !== page.sources[i]!.base)) return undefined
+    const stocks = stocksOf(answers)
+    const changed = [...stocks].filter(([id, stock]) => page.stocks.get(id) !== stock)
+    if (changed.length === 0) return page
+    if (!changed.every(([id, stock]) => restockable(page.stocks.get(id), stock))) return undefined
+    let html = page.html
+    for (const [id, stock] of changed) html = withStock(html, id, stock)
+    const restocked = finish({ ...page, html, stocks })
+    cache.set(path, restocked)
+    return restocked
+  }
+
   return {
     /** The page at the request's path, or undefined when it is drawn in the browser. */
     async serve(c: Context): Promise<Response | undefined> {
@@ -67,10 +98,11 @@ export function renderedPages(deps: {
       try {
         // A cached path is a drawn one: the route table is not even asked.
         const cached = cache.get(path)
-        if (cached && (await current(cached))) return cachedBody(c, cached.html, HTML)
+        const page = cached && (await current(path, cached))
+        if (page) return cachedBody(c, page.document, HTML)
         if (!cached && !renderer.isRendered(path)) return undefined
         const drawn = await drawOnce(path)
-        return cachedBody(c, drawn.html, HTML, drawn.status)
+        return cachedBody(c, drawn.document, HTML, drawn.status)
       } catch (error) {
         console.error(`[páginas] ${path} não pôde ser desenhada:`, error)
         const page = toCachedJson(errorDocument(template, renderer.errorScreen()))

@@ -126,7 +126,9 @@ function ProductView({
         ) : (
           <p className="text-3xl font-bold">{formatBRL(product.priceCents)}</p>
         )}
+        {/* data-stock: the server puts the current stock in this line (decision 022). */}
         <p
+          data-stock={product.id}
           className={
             state === 'out-of-stock' ? 'font-medium text-red-700' : 'font-medium text-emerald-700'
           }

@@ -28,7 +28,9 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
           {product.shortDescription}
           {product.shortDescription.length < product.description.length && '…'}
         </p>
+        {/* data-stock: the server puts the current stock in this line (decision 022). */}
         <p
+          data-stock={product.id}
           className={`text-sm font-medium ${state === 'out-of-stock' ? 'text-red-700' : state === 'made-to-order' ? 'text-amber-800' : 'text-emerald-700'}`}
         >
           {stockLine(product)}
