@@ -12,6 +12,14 @@ const MISSING_PRODUCT = '/product/00000000-0000-4000-8000-000000000000'
 const STORE_HEADING = 'Acessórios feitos à mão para o seu carro'
 const DATA_BLOCK = 'script#vitrine-dados[type="application/json"]'
 
+/** Opens a page the server draws: a 200 with its heading and its data block. */
+async function openDrawn(page: Page, path: string, title: string) {
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  await heading(page, title, 1)
+  await expect(page.locator(DATA_BLOCK)).toBeAttached()
+}
+
 /** 'R$ 1.234,50' (with the space Intl puts after R$; Playwright compares spaces normalized). */
 const brl = (cents: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100)
@@ -87,10 +95,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const { product } = content
-    const response = await page.goto('/')
-    expect(response?.status()).toBe(200)
-    await heading(page, STORE_HEADING, 1)
-    await expect(page.locator(DATA_BLOCK)).toBeAttached()
+    await openDrawn(page, '/', STORE_HEADING)
     expect(await page.getByRole('article').count()).toBeGreaterThan(1)
 
     const card = page.getByRole('article', { name: product.name, exact: true })
@@ -117,10 +122,7 @@ test.describe('without JavaScript', () => {
 
   test('a product page shows the product: name, price, stock, picture', async ({ page }) => {
     const { product } = content
-    const response = await page.goto(`/product/${product.id}`)
-    expect(response?.status()).toBe(200)
-    await heading(page, product.name, 1)
-    await expect(page.locator(DATA_BLOCK)).toBeAttached()
+    await openDrawn(page, `/product/${product.id}`, product.name)
     const main = page.getByRole('main')
     await expect(main.getByText(brl(product.priceCents), { exact: true })).toBeVisible()
     await expect(main.getByText(BRL_TEXT)).toHaveCount(1)
@@ -139,10 +141,7 @@ test.describe('without JavaScript', () => {
 
   test('the help centre lists the help page with its questions', async ({ page }) => {
     const { help } = content
-    const response = await page.goto('/duvidas')
-    expect(response?.status()).toBe(200)
-    await heading(page, 'Central de Dúvidas', 1)
-    await expect(page.locator(DATA_BLOCK)).toBeAttached()
+    await openDrawn(page, '/duvidas', 'Central de Dúvidas')
     const card = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: help.title }),
     })
@@ -158,10 +157,7 @@ test.describe('without JavaScript', () => {
 
   test('a help page shows its title and its questions, closed', async ({ page }) => {
     const { help } = content
-    const response = await page.goto(`/${help.slug}`)
-    expect(response?.status()).toBe(200)
-    await heading(page, help.title, 1)
-    await expect(page.locator(DATA_BLOCK)).toBeAttached()
+    await openDrawn(page, `/${help.slug}`, help.title)
     await heading(page, 'Dúvidas Frequentes', 2)
     for (const question of help.questions) {
       await expect(page.getByRole('button', { name: question })).toHaveAttribute(
@@ -177,10 +173,7 @@ test.describe('without JavaScript', () => {
 
   test('the downloads page lists the download with its link', async ({ page }) => {
     const { download } = content
-    const response = await page.goto('/baixar')
-    expect(response?.status()).toBe(200)
-    await heading(page, 'Downloads', 1)
-    await expect(page.locator(DATA_BLOCK)).toBeAttached()
+    await openDrawn(page, '/baixar', 'Downloads')
     const item = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: download.title }),
     })

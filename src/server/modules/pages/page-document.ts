@@ -2,11 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PAGE_DATA_ID } from '#domain/page-data.ts'
 import { serialize } from '#server/catalog-cache/catalog-cache.ts'
+import { escapeHtml } from '#server/mail/layout.ts'
 
 const ROOT = '<div id="root"></div>'
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
  * The built index.html, for the pages the server draws: without the preload of /api/shop, whose
@@ -45,7 +43,7 @@ export function pageDocument(
   page: { html: string; state: string; lcpImage?: string | undefined },
 ): string {
   const preload = page.lcpImage
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(page.lcpImage)}">`
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.lcpImage)}">`
     : ''
   const block = `<script type="application/json" id="${PAGE_DATA_ID}">${page.state}</script>`
   return template

@@ -163,6 +163,28 @@ describe('the public pages drawn on the server', () => {
   })
 })
 
+describe('two instances on one database', () => {
+  it("each one's drawn page follows a sale made through the other", async () => {
+    const other = await createRenderedShop({ database: t.database })
+    try {
+      const product = await seedProduct(t.database.db, { name: 'Capa de Banco', stock: 9 })
+      const path = `/product/${product.id}`
+      for (const shop of [t, other]) {
+        expect(await (await shop.app.request(path)).text()).toContain('9 em estoque')
+      }
+      // The sale's stock write, as another instance's checkout commits it.
+      await t.database.db.execute(sql`UPDATE products SET stock = 7 WHERE id = ${product.id}`)
+      for (const shop of [t, other]) {
+        await vi.waitFor(async () =>
+          expect(await (await shop.app.request(path)).text()).toContain('7 em estoque'),
+        )
+      }
+    } finally {
+      await other.close()
+    }
+  })
+})
+
 describe('a page that cannot be drawn', () => {
   it('answers 500 with the error screen, never a stack', async () => {
     const broken = await createRenderedShop()
