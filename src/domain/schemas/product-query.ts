@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decodePriceCursor, isPriceSort, PRODUCT_SORTS, type PriceCursor } from './product-sort.ts'
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado'
 
@@ -17,7 +18,8 @@ const intParam = (name: string, min: number, max: number) =>
 
 export const PRODUCT_PAGE_SIZE = 48
 
-const SEARCH_MAX_LENGTH = 200
+/** The longest search the API accepts; the store page cuts a longer `q` to it. */
+export const SEARCH_MAX_LENGTH = 200
 const CATEGORY_MAX_LENGTH = 100
 
 /** The search box: trimmed; blank is no search. Shared by the store and the admin list. */
@@ -81,18 +83,27 @@ export function decodeProductCursor(text: string): ProductCursor | undefined {
 
 const INVALID_AFTER = 'O parâmetro "after" é inválido.'
 
+/** A date cursor (newest first) or a price cursor (the price orders). */
+export type CatalogCursor = ProductCursor | PriceCursor
+
+export const isPriceCursor = (cursor: CatalogCursor): cursor is PriceCursor =>
+  'priceCents' in cursor
+
 const afterParam = z
   .string()
   .max(200, { error: INVALID_AFTER })
-  .transform((text, ctx) => {
-    const cursor = decodeProductCursor(text)
+  .transform((text, ctx): CatalogCursor => {
+    const cursor = decodeProductCursor(text) ?? decodePriceCursor(text)
     if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_AFTER })
     return cursor ?? z.NEVER
   })
 
+const INVALID_SORT = `O parâmetro "sort" deve ser ${PRODUCT_SORTS.join(', ')}.`
+
 /**
  * GET /api/products. `offset` pages as before; `after` (the previous page's `nextAfter`) pages by
- * keyset, as fast on the thousandth page as on the first. One or the other, not both.
+ * keyset, as fast on the thousandth page as on the first. One or the other, not both. `sort` is
+ * the store's order (newest first by default, or by price).
  */
 export const productListQuerySchema = z
   .object({
@@ -101,7 +112,13 @@ export const productListQuerySchema = z
     after: afterParam.optional(),
     q: searchParam.optional(),
     category: categoryParam.optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: INVALID_SORT }).optional(),
   })
   .refine((query) => query.after === undefined || query.offset === undefined, {
     error: 'Use o parâmetro "after" ou "offset", não os dois.',
   })
+  // A cursor continues the order it came from: a date cursor cannot page a price order.
+  .refine(
+    (query) => query.after === undefined || isPriceCursor(query.after) === isPriceSort(query.sort),
+    { error: INVALID_AFTER },
+  )

@@ -84,6 +84,30 @@ describe('migration 0004 on a fresh database', () => {
     expect(plan).not.toMatch(/Sort/)
   })
 
+  it.each([
+    ['menor-preco', 'products_price_asc_idx'],
+    ['maior-preco', 'products_price_desc_idx'],
+  ] as const)('serves %s by walking %s; a cursor is an index condition', async (sort, index) => {
+    const first = await planOf(
+      database.db,
+      findCatalogPage(database.db, {}, { limit: 49, offset: 0, sort }),
+    )
+    expect(first).toMatch(new RegExp(`Index Scan (Backward )?using ${index}`))
+    expect(first).not.toMatch(/Sort/)
+    // On an almost empty table the planner may then sort a bitmap scan's few rows: that the
+    // cursor is answered by the index, at any depth, is what the index owes.
+    const after = {
+      madeToOrder: false,
+      priceCents: 5000,
+      id: '7d3b6c1e-0000-4000-8000-000000000000',
+    }
+    const next = await planOf(
+      database.db,
+      findCatalogPage(database.db, {}, { limit: 49, offset: 0, sort, after }),
+    )
+    expect(next).toMatch(new RegExp(`(using|on) ${index}[^\\n]*\\n\\s+Index Cond: \\(ROW\\(`))
+  })
+
   // Whether it is chosen depends on the data (a common word is found sooner down the date
   // index); that the search CAN use it is what the migration owes.
   it('lets a search use the trigram index, on the name and on the category', async () => {

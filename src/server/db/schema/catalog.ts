@@ -52,6 +52,12 @@ export const products = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The store's price orders ('menor-preco', 'maior-preco'): made-to-order products, whose price
+    // the store hides, after the priced ones; keyset pages by (price, id) from either end.
+    // Not partial: a partial index on 'not made_for_client' would be the planner's cheapest way to
+    // find catalog rows for every other query, and pull them off their own indexes.
+    index('products_price_asc_idx').on(t.isCustomOrder, t.priceCents, t.id),
+    index('products_price_desc_idx').on(sql`(not ${t.isCustomOrder})`, t.priceCents, t.id),
     // ILIKE '%text%' on the searched columns (pg_trgm). Migration 0004 skips it on a server that
     // refuses CREATE EXTENSION; the search then still works, by scanning.
     index('products_search_idx').using(

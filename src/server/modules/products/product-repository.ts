@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
-import type { ProductCursor } from '#domain/schemas/product-query.ts'
+import { and, asc, desc, eq, getTableColumns, ilike, not, or, sql } from 'drizzle-orm'
+import { isPriceCursor, type CatalogCursor } from '#domain/schemas/product-query.ts'
+import type { ProductSort } from '#domain/schemas/product-sort.ts'
 import type { Db } from '#server/db/client.ts'
 import { containsPattern } from '#server/db/like.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -60,37 +61,72 @@ interface CatalogPageRequest {
   limit: number
   offset: number
   /** Keyset paging: the rows after this one (offset is then ignored). */
-  after?: ProductCursor | undefined
+  after?: CatalogCursor | undefined
+  /** Newest first unless a price order is asked for. */
+  sort?: ProductSort | undefined
 }
 
-function catalogWhere(filter: CatalogFilter, after: ProductCursor | undefined) {
+/**
+ * Each order, with the row comparison that continues it after a cursor; every one is a walk down
+ * its index (migration 0013 for the price orders), at any depth. Both price orders list the
+ * made-to-order products, whose price the store hides, after the priced ones.
+ */
+function ordering(sort: ProductSort | undefined, after: CatalogCursor | undefined) {
+  const { createdAt, id, priceCents, isCustomOrder } = products
+  switch (sort) {
+    case 'menor-preco':
+      return {
+        orderBy: [asc(isCustomOrder), asc(priceCents), asc(id)],
+        after:
+          after && isPriceCursor(after)
+            ? sql`(${isCustomOrder}, ${priceCents}, ${id}) > (${after.madeToOrder}, ${after.priceCents}, ${after.id}::uuid)`
+            : undefined,
+      }
+    case 'maior-preco':
+      // (not made-to-order, price, id) descending: products_price_desc_idx walked backwards.
+      return {
+        orderBy: [desc(not(isCustomOrder)), desc(priceCents), desc(id)],
+        after:
+          after && isPriceCursor(after)
+            ? sql`(not ${isCustomOrder}, ${priceCents}, ${id}) < (${!after.madeToOrder}, ${after.priceCents}, ${after.id}::uuid)`
+            : undefined,
+      }
+    default:
+      return {
+        orderBy: [desc(createdAt), desc(id)],
+        after:
+          after && !isPriceCursor(after)
+            ? sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+      }
+  }
+}
+
+function catalogWhere(filter: CatalogFilter) {
   const pattern = filter.q ? containsPattern(filter.q) : undefined
   return and(
     inCatalog,
     // Both arms can use products_search_idx (pg_trgm GIN).
     pattern ? or(ilike(products.name, pattern), ilike(products.category, pattern)) : undefined,
     filter.category ? eq(products.category, filter.category) : undefined,
-    // A row comparison the index (created_at desc, id desc) answers directly, at any depth.
-    after
-      ? sql`(${products.createdAt}, ${products.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-      : undefined,
   )
 }
 
 /**
- * A page of the catalog (the store and the admin list), newest first with ties broken by id so
- * pages never overlap; the first page is a walk down products_created_at_idx. Each row carries
- * its created_at to the microsecond, for the next page's cursor.
+ * A page of the catalog (the store and the admin list), newest first (or by price) with ties
+ * broken by id so pages never overlap; the first page is a walk down the order's index. Each row
+ * carries its created_at to the microsecond, for the next page's cursor.
  */
 export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPageRequest) {
+  const order = ordering(page.sort, page.after)
   return db
     .select({
       ...getTableColumns(products),
       cursorAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(products)
-    .where(catalogWhere(filter, page.after))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(and(catalogWhere(filter), order.after))
+    .orderBy(...order.orderBy)
     .limit(page.limit)
     .offset(page.after ? 0 : page.offset)
 }

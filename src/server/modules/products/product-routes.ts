@@ -16,8 +16,8 @@ import {
 
 /** The cache key of a catalog page: '?limit=048', '?limit=48' and no limit are one entry. */
 export function catalogPageKey(query: CatalogQuery) {
-  const { limit = PRODUCT_PAGE_SIZE, offset = 0, after, q, category } = query
-  return JSON.stringify(['page', limit, offset, after, q, category])
+  const { limit = PRODUCT_PAGE_SIZE, offset = 0, after, q, category, sort = 'recentes' } = query
+  return JSON.stringify(['page', limit, offset, after, q, category, sort])
 }
 
 interface CatalogDeps {

@@ -5,8 +5,9 @@ import {
   encodeProductCursor,
   PRODUCT_NOT_FOUND,
   PRODUCT_PAGE_SIZE,
-  type ProductCursor,
+  type CatalogCursor,
 } from '#domain/schemas/product-query.ts'
+import { encodePriceCursor, isPriceSort, type ProductSort } from '#domain/schemas/product-sort.ts'
 import { shortDescription } from '#domain/text.ts'
 import { LiveStock } from '#server/catalog-cache/catalog-cache.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
@@ -43,10 +44,21 @@ export const toAdminProduct = (row: ProductRow): AdminProduct => ({
 export interface CatalogQuery extends CatalogFilter {
   limit?: number | undefined
   offset?: number | undefined
-  after?: ProductCursor | undefined
+  after?: CatalogCursor | undefined
+  sort?: ProductSort | undefined
 }
 
-/** A page of the store or of the admin list: search, category, offset or keyset paging. */
+function nextCursor(sort: ProductSort | undefined, last: ProductRow & { cursorAt: string }) {
+  return isPriceSort(sort)
+    ? encodePriceCursor({
+        madeToOrder: last.isCustomOrder,
+        priceCents: last.priceCents,
+        id: last.id,
+      })
+    : encodeProductCursor({ at: last.cursorAt, id: last.id })
+}
+
+/** A page of the store or of the admin list: search, category, order, offset or keyset paging. */
 export async function getProductPage<T extends Product = Product>(
   db: Db,
   query: CatalogQuery,
@@ -56,7 +68,12 @@ export async function getProductPage<T extends Product = Product>(
   const offset = query.offset ?? 0
   const filter = { q: query.q, category: query.category }
   // One extra row tells whether another page exists without a COUNT.
-  const rows = await findCatalogPage(db, filter, { limit: limit + 1, offset, after: query.after })
+  const rows = await findCatalogPage(db, filter, {
+    limit: limit + 1,
+    offset,
+    after: query.after,
+    sort: query.sort,
+  })
   const items = rows.slice(0, limit)
   const last = items.at(-1)
   const more = rows.length > limit && last !== undefined
@@ -64,7 +81,7 @@ export async function getProductPage<T extends Product = Product>(
     items: items.map(toItem),
     // After a keyset page the position is not known; such a client follows nextAfter.
     nextOffset: more && !query.after ? offset + limit : null,
-    nextAfter: more ? encodeProductCursor({ at: last.cursorAt, id: last.id }) : null,
+    nextAfter: more ? nextCursor(query.sort, last) : null,
   }
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "products_price_asc_idx" ON "products" USING btree ("is_custom_order","price_cents","id");--> statement-breakpoint
+CREATE INDEX "products_price_desc_idx" ON "products" USING btree ((not "is_custom_order"),"price_cents","id");
