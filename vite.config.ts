@@ -85,6 +85,11 @@ export default defineConfig({
     // The origin same-origin.ts accepts in development (DEV_SERVER_ORIGIN): never another port.
     port: 5173,
     strictPort: true,
-    proxy: { '/api': `http://localhost:${apiPort}` },
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      // Written by the server from the database and PUBLIC_URL.
+      '/sitemap.xml': `http://localhost:${apiPort}`,
+      '/robots.txt': `http://localhost:${apiPort}`,
+    },
   },
 })

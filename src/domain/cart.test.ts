@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, it, expect } from 'vitest'
 import { frozen, line, product } from './testing/cart-fixtures.ts'
-import { CART_MESSAGES, addToCart, type CartLine } from './cart.ts'
+import { CART_MESSAGES, addToCart, setQuantity, type CartLine } from './cart.ts'
 
 function expectOk(result: ReturnType<typeof addToCart>): CartLine[] {
   if (!result.ok) throw new Error(`expected ok, got error ${result.error}`)
@@ -130,5 +131,95 @@ describe('addToCart', () => {
     const lines = expectOk(addToCart(input, product()))
     expect(input).toHaveLength(0)
     expect(lines).toHaveLength(1)
+  })
+})
+
+describe('addToCart with a quantity', () => {
+  it('adds a new line with the given quantity', () => {
+    const p = product({ stock: 5 })
+    expect(addToCart([], p, 3)).toEqual({ ok: true, lines: [line(p, 3)] })
+  })
+
+  it('adds the quantity to a line already in the cart, keeping the order', () => {
+    const a = product({ id: 'a', stock: 5 })
+    const b = product({ id: 'b' })
+    const lines = expectOk(addToCart([line(a, 2), line(b, 1)], a, 3))
+    expect(lines).toEqual([line(a, 5), line(b, 1)])
+  })
+
+  it('can add the whole stock at once', () => {
+    const p = product({ stock: 4 })
+    expect(addToCart([], p, 4)).toEqual({ ok: true, lines: [line(p, 4)] })
+  })
+
+  it('adds nothing when the total would pass the stock, with the max-reached message', () => {
+    const p = product({ stock: 4 })
+    expect(addToCart([], p, 5)).toEqual({ ok: false, error: CART_MESSAGES.maxReached })
+    expect(addToCart([line(p, 2)], p, 3)).toEqual({
+      ok: false,
+      error: 'Quantidade máxima disponível em estoque atingida!',
+    })
+  })
+
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'adds nothing for the invalid quantity %s',
+    (quantity) => {
+      const p = product({ stock: 5 })
+      expect(addToCart([line(p, 1)], p, quantity)).toEqual({
+        ok: false,
+        error: CART_MESSAGES.unavailable,
+      })
+    },
+  )
+
+  it('reports out of stock first, whatever the quantity', () => {
+    expect(addToCart([], product({ stock: 0 }), 2)).toEqual({
+      ok: false,
+      error: CART_MESSAGES.outOfStock,
+    })
+  })
+
+  it('does not limit a made-to-order product', () => {
+    const p = product({ stock: 0, isCustomOrder: true })
+    expect(addToCart([line(p, 2)], p, 40)).toEqual({ ok: true, lines: [line(p, 42)] })
+  })
+
+  it('never mutates the input', () => {
+    const p = product({ id: 'a', stock: 9 })
+    const input = frozen([line(p, 1)])
+    const lines = expectOk(addToCart(input, p, 4))
+    expect(input[0]?.quantity).toBe(1)
+    expect(lines[0]?.quantity).toBe(5)
+  })
+
+  it('never holds more than the stock, whatever is added or set, in any order', () => {
+    const stocks = [0, 1, 2, 3, 7]
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant('add' as const),
+        at: fc.nat({ max: stocks.length - 1 }),
+        quantity: fc.integer({ min: -3, max: 10 }),
+      }),
+      fc.record({
+        kind: fc.constant('set' as const),
+        at: fc.nat({ max: stocks.length - 1 }),
+        quantity: fc.integer({ min: -3, max: 10 }),
+      }),
+    )
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        let lines: CartLine[] = []
+        for (const { kind, at, quantity } of actions) {
+          const p = product({ id: `p${at}`, stock: stocks[at] })
+          const result =
+            kind === 'add' ? addToCart(lines, p, quantity) : setQuantity(lines, p.id, quantity)
+          if (result.ok) lines = result.lines
+          for (const held of lines) {
+            expect(held.quantity).toBeGreaterThanOrEqual(1)
+            expect(held.quantity).toBeLessThanOrEqual(held.product.stock)
+          }
+        }
+      }),
+    )
   })
 })

@@ -44,15 +44,27 @@ function limit(product: CartProduct): number {
   return product.isCustomOrder ? Number.POSITIVE_INFINITY : product.stock
 }
 
-export function addToCart(lines: readonly CartLine[], product: CartProduct): CartResult {
+/**
+ * Adds `quantity` units (one by default) in one go: all of them or none. A quantity that is not a
+ * whole number of at least 1 adds nothing; a total past the stock adds nothing either.
+ */
+export function addToCart(
+  lines: readonly CartLine[],
+  product: CartProduct,
+  quantity = 1,
+): CartResult {
   if (limit(product) <= 0) return { ok: false, error: CART_MESSAGES.outOfStock }
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    return { ok: false, error: CART_MESSAGES.unavailable }
+  }
   const existing = lines.find((line) => line.product.id === product.id)
-  if (!existing) return { ok: true, lines: [...lines, { product, quantity: 1 }] }
-  if (existing.quantity >= limit(product)) return { ok: false, error: CART_MESSAGES.maxReached }
+  const total = (existing?.quantity ?? 0) + quantity
+  if (total > limit(product)) return { ok: false, error: CART_MESSAGES.maxReached }
+  if (!existing) return { ok: true, lines: [...lines, { product, quantity }] }
   return {
     ok: true,
     lines: lines.map((line) =>
-      line.product.id === product.id ? { product, quantity: line.quantity + 1 } : line,
+      line.product.id === product.id ? { product, quantity: total } : line,
     ),
   }
 }

@@ -1,3 +1,5 @@
+import type { PageHead } from './page-head.ts'
+
 /**
  * How the server and the web app's server entry (src/web/entry-server.tsx) draw a public page:
  * the server reads the API answers the page needs and the renderer draws it from them.
@@ -23,6 +25,8 @@ export interface RenderedPage {
   state: unknown
   /** The first screen's largest picture, to preload. */
   lcpImage?: string
+  /** What the page is, for its head's tags; none: the document's own title and description. */
+  head?: PageHead
 }
 
 export interface PageRenderer {

@@ -34,6 +34,7 @@ import { adminProductRoutes } from './modules/products/admin-product-routes.ts'
 import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
 import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
+import { siteMapRoutes } from './modules/site-map/site-map-routes.ts'
 import { apiAnswers } from './modules/pages/api-answers.ts'
 import { loadBuiltRenderer } from './modules/pages/load-renderer.ts'
 import { inlineStylesheets } from './modules/pages/page-document.ts'
@@ -117,6 +118,8 @@ export function buildApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })
+  // /sitemap.xml and /robots.txt: before the web app, which would answer them with its page.
+  app.route('/', siteMapRoutes(deps))
   const answer = apiAnswers({ ...deps, catalog, request: async (url) => app.request(url) })
   const { webDir } = deps.config
   app.route(
@@ -124,7 +127,8 @@ export function buildApp(deps: AppDeps) {
     webAppRoutes(webDir, async (indexHtml) => {
       const renderer = deps.renderer === undefined ? await loadBuiltRenderer(webDir) : deps.renderer
       const template = inlineStylesheets(indexHtml, webDir)
-      return renderer && renderedPages({ renderer, indexHtml: template, answer })
+      const site = { url: deps.config.publicUrl, name: deps.config.shopName }
+      return renderer && renderedPages({ renderer, indexHtml: template, site, answer })
     }),
   )
   return app

@@ -91,7 +91,13 @@ async function render(
     errors: null,
   })
   queryClient.clear()
-  return { status: page.status, html, state, ...(page.lcpImage && { lcpImage: page.lcpImage }) }
+  return {
+    status: page.status,
+    html,
+    state,
+    ...(page.lcpImage && { lcpImage: page.lcpImage }),
+    ...(page.head && { head: page.head }),
+  }
 }
 
 export const renderer: PageRenderer = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEARCH_MAX_LENGTH } from '#domain/store-search.ts'
 import { decodePriceCursor, isPriceSort, PRODUCT_SORTS, type PriceCursor } from './product-sort.ts'
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado'
@@ -18,8 +19,6 @@ const intParam = (name: string, min: number, max: number) =>
 
 export const PRODUCT_PAGE_SIZE = 48
 
-/** The longest search the API accepts; the store page cuts a longer `q` to it. */
-export const SEARCH_MAX_LENGTH = 200
 const CATEGORY_MAX_LENGTH = 100
 
 /** The search box: trimmed; blank is no search. Shared by the store and the admin list. */

@@ -42,7 +42,7 @@ const LONE_SURROGATE = /\p{Cs}/u
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
 
 /** Whether any string (or key) in a value cannot be stored. Iterative: a value may nest deep. */
-function holdsInvalidText(value: unknown): boolean {
+export function holdsInvalidText(value: unknown): boolean {
   const pending = [value]
   while (pending.length > 0) {
     const next = pending.pop()

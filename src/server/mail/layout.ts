@@ -1,3 +1,5 @@
+import { escapeHtml } from '#domain/html.ts'
+
 /**
  * What a template says, independent of format: one list of blocks becomes both text and html.
  * `code`: a value the customer copies (a PIX code, a tracking code), alone on its line, in a box.
@@ -18,18 +20,6 @@ export interface RenderedEmail {
   subject: string
   text: string
   html: string
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }
 
 /**

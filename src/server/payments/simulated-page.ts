@@ -1,14 +1,6 @@
+import { escapeHtml } from '#domain/html.ts'
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch)
 
 const BUTTON =
   'width:100%;padding:.75rem;border:0;border-radius:.5rem;font-size:1rem;font-weight:600;cursor:pointer;color:#fff'

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml } from '#domain/html.ts'
 import { PAGE_DATA_ID } from '#domain/page-data.ts'
+import { parseStoreSearch, STORE_PARAMS } from '#domain/store-search.ts'
 import { hostileString } from '#server/testing/security/hostile-arbitraries.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createRenderedShop } from '#server/testing/rendered-shop.ts'
@@ -33,7 +35,13 @@ const page = fc.oneof(
 )
 
 const query = fc.option(
-  fc.dictionary(fc.constantFrom('q', 'category', 'offset', 'x'), hostileString, { maxKeys: 3 }),
+  fc.dictionary(
+    fc.constantFrom('q', 'categoria', 'ordem', 'category', 'offset', 'x'),
+    hostileString,
+    {
+      maxKeys: 4,
+    },
+  ),
   { nil: undefined },
 )
 
@@ -46,6 +54,18 @@ const headers = fc.record(
   },
   { requiredKeys: [] },
 )
+
+/**
+ * The page without the store's echo of the search the visitor sent (in the box, the results line,
+ * the title and the chips' addresses), escaped by React or by the head's writer.
+ */
+function withoutSearchEcho(html: string, path: string, search: string): string {
+  const q = path === '/' ? parseStoreSearch(new URLSearchParams(search)).q : undefined
+  if (!q) return html
+  const inHref = new URLSearchParams({ [STORE_PARAMS.q]: q }).toString().slice(2)
+  const forms = [escapeHtml(q), escapeHtml(q).replace(/&#39;/g, '&#x27;'), escapeHtml(inHref)]
+  return forms.reduce((text, form) => text.split(form).join(''), html)
+}
 
 /** Header values a fetch Request accepts (no control characters, Latin-1 only). */
 const sendable = (value: string) => value.replace(/[^\x20-\x7e]/g, '')
@@ -71,21 +91,78 @@ describe('hostile paths, queries and headers on the pages drawn on the server', 
         const scripts = html.match(/<script[^>]*>/g) ?? []
         for (const script of scripts) {
           expect(script, label).toMatch(
-            new RegExp(`^<script (type="module"|type="application/json" id="${PAGE_DATA_ID}")`),
+            new RegExp(
+              `^<script (type="module"|type="application/json" id="${PAGE_DATA_ID}"|type="application/ld\\+json")`,
+            ),
           )
         }
         expect(html, label).not.toContain('<script>alert')
         expect(html, label).not.toContain('<b>"negrito"</b>')
-        // The data block may echo, as JSON, the id or slug the visitor sent ("' UNION SELECT ...");
-        // everything else on the page is ours, and carries no stack or SQL.
+        // The data block may echo, as JSON, the id or slug the visitor sent ("' UNION SELECT ..."),
+        // and the store its search, escaped; everything else on the page is ours, and carries no
+        // stack or SQL (upper case: the store's order is a <select>).
         const block = new RegExp(
           `<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`,
         )
         const data = block.exec(html)?.[1]
         if (data !== undefined) expect(() => JSON.parse(data) as unknown, label).not.toThrow()
-        expect(html.replace(block, ''), label).not.toMatch(/\bat .+\.(ts|js):\d+|SELECT |stack/i)
+        const ours = withoutSearchEcho(html.replace(block, ''), path, search.slice(1))
+        expect(ours, label).not.toMatch(/\bat .+\.(ts|js):\d+|SELECT |\bstack\b/)
+        expect(ours, label).not.toMatch(/stack/i)
       }),
       { numRuns: 150 },
+    )
+  })
+})
+
+describe('hostile queries and headers on /sitemap.xml and /robots.txt', () => {
+  /** Query strings as sent, raw or encoded: markup, a NUL, broken escapes, a very long one. */
+  const rawQuery = fc.oneof(
+    fc.constantFrom(
+      '<script>alert(1)</script>',
+      '%3Cscript%3Ealert(1)%3C/script%3E',
+      '%00',
+      'x=%00',
+      '%ZZ',
+      '%E0%A4%A',
+      `q=${'a'.repeat(20_000)}`,
+      '%41'.repeat(5_000),
+      "' OR 1=1 --",
+    ),
+    fc
+      .dictionary(fc.string({ maxLength: 20 }), hostileString, { maxKeys: 3 })
+      .map((params) => new URLSearchParams(params).toString()),
+    hostileString.map(encode),
+  )
+  const files = {
+    '/sitemap.xml': 'application/xml; charset=UTF-8',
+    '/robots.txt': 'text/plain; charset=UTF-8',
+  }
+
+  it('answer the same file, never a 5xx nor an echo', async () => {
+    const plain = new Map<string, string>()
+    for (const path of Object.keys(files)) {
+      plain.set(path, await (await t.app.request(path)).text())
+    }
+    expect(plain.get('/sitemap.xml')).toContain(`/product/${productId}</loc>`)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...(Object.keys(files) as (keyof typeof files)[])),
+        rawQuery,
+        headers,
+        async (path, search, sent) => {
+          const init = Object.fromEntries(
+            Object.entries(sent).map(([name, value]) => [name, sendable(value)]),
+          )
+          const url = `${path}?${search}`
+          const label = `${url.slice(0, 200)} ${JSON.stringify(init).slice(0, 200)}`
+          const res = await t.app.request(url, { headers: init })
+          expect(res.status, label).toBe(200)
+          expect(res.headers.get('content-type'), label).toBe(files[path])
+          expect(await res.text(), label).toBe(plain.get(path))
+        },
+      ),
+      { numRuns: 60 },
     )
   })
 })

@@ -14,10 +14,11 @@ export const TEST_INDEX = `<!doctype html><html lang="pt-BR"><head><meta charset
 /** A test shop that draws its public pages with the web app's server entry, as a build would. */
 export async function createRenderedShop(
   options: Parameters<typeof createTestApp>[1] = {},
+  env: Record<string, string> = {},
 ): Promise<TestApp> {
   const webDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
   await writeFile(path.join(webDir, 'index.html'), TEST_INDEX)
-  const shop = await createTestApp({ WEB_DIR: webDir }, { renderer, ...options })
+  const shop = await createTestApp({ ...env, WEB_DIR: webDir }, { renderer, ...options })
   return {
     ...shop,
     async close() {

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { productQueryOptions } from '#web/features/products/api/get-product.ts'
+import { knownCategory, parseStoreSearch } from '#domain/store-search.ts'
+import { categoriesQueryOptions } from '#web/features/products/api/get-categories.ts'
 import { productsQueryOptions } from '#web/features/products/api/get-products.ts'
 import { shopQueryOptions } from '#web/lib/shop-info.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -29,6 +31,19 @@ export function appRoutes(
   const onServer = (request: (args: LoaderFunctionArgs) => Promise<unknown>) =>
     awaitData ? async (args: LoaderFunctionArgs) => prefetch(request(args)) : undefined
   const help = () => import('#web/features/help/api/get-help-pages.ts')
+  // The store's grid for the address's search; a category is looked up among the catalog's
+  // first (an unknown one shows the whole store, as the page does).
+  const storeData = ({ request }: LoaderFunctionArgs) => {
+    const asked = parseStoreSearch(new URL(request.url).searchParams)
+    const categories = queryClient.prefetchQuery(categoriesQueryOptions())
+    const known = () => queryClient.getQueryData(categoriesQueryOptions().queryKey)?.categories
+    const grid = asked.category
+      ? categories.then(() =>
+          queryClient.prefetchInfiniteQuery(productsQueryOptions(knownCategory(asked, known()))),
+        )
+      : queryClient.prefetchInfiniteQuery(productsQueryOptions(asked))
+    return prefetch(categories, grid)
+  }
   return [
     {
       element: <Layout />,
@@ -40,7 +55,7 @@ export function appRoutes(
         {
           path: '/',
           handle: RENDERED,
-          loader: () => prefetch(queryClient.prefetchInfiniteQuery(productsQueryOptions())),
+          loader: storeData,
           lazy: async () => ({
             Component: (await import('#web/features/products/store-page.tsx')).StorePage,
           }),

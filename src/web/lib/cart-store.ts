@@ -18,7 +18,8 @@ interface PersistedCart {
 }
 
 interface CartState extends PersistedCart {
-  add(product: CartProduct): CartResult
+  /** Adds `quantity` units (one by default), all or none (`addToCart`). */
+  add(product: CartProduct, quantity?: number): CartResult
   setQuantity(productId: string, quantity: number): CartResult
   remove(productId: string): void
   clear(): void
@@ -91,8 +92,8 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       items: [],
       total: 0,
-      add(product) {
-        const result = addToCart(get().items, product)
+      add(product, quantity) {
+        const result = addToCart(get().items, product, quantity)
         if (result.ok) set(withLines(result.lines))
         return result
       },

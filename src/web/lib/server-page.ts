@@ -1,14 +1,17 @@
 import { createContext, useContext } from 'react'
+import type { PageHead } from '#domain/page-head.ts'
 
 /**
- * What a page tells the server while it is drawn there (src/web/entry-server.tsx): its HTTP status
- * and the picture to fetch ahead of everything. In the browser there is no provider and these
+ * What a page tells the server while it is drawn there (src/web/entry-server.tsx): its HTTP status,
+ * the picture to fetch ahead of everything, and what it is (its head's tags). In the browser there is no provider and these
  * hooks do nothing.
  */
 export class ServerPage {
   status = 200
   /** The first screen's largest picture, preloaded from the page's <head>. */
   lcpImage: string | undefined
+  /** What the page is, for the tags of its <head> (title, description, link preview, JSON-LD). */
+  head: PageHead | undefined
 
   notFound(): void {
     this.status = 404
@@ -16,6 +19,10 @@ export class ServerPage {
 
   largestPicture(src: string): void {
     this.lcpImage ??= src
+  }
+
+  describe(head: PageHead): void {
+    this.head = head
   }
 }
 
@@ -30,4 +37,9 @@ export function useNotFoundStatus(): void {
 export function useLcpImage(src: string | undefined): void {
   const page = useContext(ServerPageContext)
   if (src) page?.largestPicture(src)
+}
+
+/** What the page is: the server writes its head's tags from it (lib/page-head.ts sets the title). */
+export function useServerPageHead(head: PageHead): void {
+  useContext(ServerPageContext)?.describe(head)
 }

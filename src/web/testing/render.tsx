@@ -71,7 +71,10 @@ export type ApiHandler = (request: {
 
 interface ApiOptions {
   user?: SessionUser | null
-  /** The catalog: page 1 at no offset, each next page at the previous page's `nextOffset`. */
+  /**
+   * The catalog: page 1 at no cursor, each next page at the previous page's `nextOffset` (sent
+   * back as `nextAfter`); its categories at /api/products/categories.
+   */
   pages?: ProductPage[]
   handler?: ApiHandler
 }
@@ -94,14 +97,21 @@ export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
     // So does the cart badge for their custom projects.
     if (route === 'GET /api/projects') return json({ projects: [] })
     if (route === 'GET /api/products') {
-      const offset = Number(url.searchParams.get('offset') ?? 0)
+      // The grid pages by `after` (nextAfter): here the cursor is the next page's offset.
+      const offset = Number(url.searchParams.get('after') ?? url.searchParams.get('offset') ?? 0)
       let at = 0
       const page = pages.find((candidate) => {
         const found = at === offset
         at = candidate.nextOffset ?? Number.NaN
         return found
       })
-      return json(page ?? { items: [], nextOffset: null })
+      const answer = page ?? { items: [], nextOffset: null }
+      const next = answer.nextOffset
+      return json({ ...answer, nextAfter: next === null ? null : String(next) })
+    }
+    if (route === 'GET /api/products/categories') {
+      const categories = [...new Set(products.map((p) => p.category).filter(Boolean))]
+      return json({ categories: categories.sort((a, b) => a.localeCompare(b, 'pt-BR')) })
     }
     const detail = /^GET \/api\/products\/([^/]+)$/.exec(route)
     const product = detail && products.find((candidate) => candidate.id === detail[1])

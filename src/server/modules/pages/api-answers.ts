@@ -5,9 +5,15 @@ import { toCachedJson, type CatalogCache } from '#server/catalog-cache/catalog-c
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { domainErrorAnswer } from '#server/http/error-handler.ts'
+import { holdsInvalidText } from '#server/http/validate.ts'
 import { readDownloads } from '#server/modules/downloads/download-routes.ts'
 import { readHelpPage, readHelpPages } from '#server/modules/help-pages/help-page-routes.ts'
-import { readCatalogPage, readProduct } from '#server/modules/products/product-routes.ts'
+import { productListQuerySchema } from '#domain/schemas/product-query.ts'
+import {
+  readCatalogPage,
+  readCategories,
+  readProduct,
+} from '#server/modules/products/product-routes.ts'
 import { shopInfo } from '#server/modules/shop/shop-routes.ts'
 
 /** An API answer, with what a drawn page needs to know whether it still shows it. */
@@ -50,8 +56,18 @@ export function apiAnswers(deps: AnswerDeps) {
   const PRODUCT = '/api/products/'
   const HELP_PAGE = '/api/help-pages/'
 
+  /** The store's grid for the search it asks (`/api/products?q=...`); a query the API refuses goes through the app. */
+  function catalogPage(search: string): Promise<CachedJson> | undefined {
+    const query = productListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)))
+    if (!query.success || holdsInvalidText(query.data)) return undefined
+    return readCatalogPage(deps, query.data)
+  }
+
   function cached(url: string): Promise<CachedJson> | undefined {
     if (url === '/api/products') return readCatalogPage(deps, {})
+    if (url.startsWith('/api/products?')) return catalogPage(url.slice('/api/products?'.length))
+    // Before the products' prefix, which would take 'categories' for an id.
+    if (url === '/api/products/categories') return readCategories(deps)
     if (url === '/api/help-pages') return readHelpPages(deps)
     if (url === '/api/downloads') return readDownloads(deps)
     // The rest of the URL is the id or slug as the page put it, whatever it holds ('a?b', '%').

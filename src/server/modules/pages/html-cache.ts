@@ -8,6 +8,8 @@ export interface DrawnPage {
   /** The data block's value; its products' stock is put in from `stocks`. */
   state: unknown
   lcpImage: string | undefined
+  /** The tags of its <head>: title, description, canonical, link preview, JSON-LD. */
+  head: string | undefined
   /** The answers it was drawn from, in the order it asked, with what they held then. */
   sources: readonly { url: string; base: string }[]
   /** The stock each product shows in `document`. */

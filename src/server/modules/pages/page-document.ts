@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PAGE_DATA_ID } from '#domain/page-data.ts'
 import { serialize } from '#server/catalog-cache/catalog-cache.ts'
-import { escapeHtml } from '#server/mail/layout.ts'
+import { escapeHtml } from '#domain/html.ts'
 
 const ROOT = '<div id="root"></div>'
+const TITLE = /<title>[^<]*<\/title>\s*/
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/
 
 /**
  * The built index.html, for the pages the server draws: without the preload of /api/shop, whose
@@ -40,13 +42,18 @@ export function inlineStylesheets(html: string, webDir: string): string {
  */
 export function pageDocument(
   template: string,
-  page: { html: string; state: string; lcpImage?: string | undefined },
+  page: { html: string; state: string; lcpImage?: string | undefined; head?: string | undefined },
 ): string {
   const preload = page.lcpImage
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.lcpImage)}">`
     : ''
   const block = `<script type="application/json" id="${PAGE_DATA_ID}">${page.state}</script>`
-  return template
+  // The page's own tags take the place of the shop's title and description, ahead of the inline
+  // stylesheet: a link preview's reader may look no further than the first kilobytes.
+  const head = page.head
+    ? template.replace(DESCRIPTION, '').replace(TITLE, () => page.head!)
+    : template
+  return head
     .replace('</head>', `${preload}</head>`)
     .replace(ROOT, `<div id="root">${page.html}</div>`)
     .replace('</body>', `${block}</body>`)

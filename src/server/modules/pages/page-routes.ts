@@ -1,5 +1,8 @@
 import type { Context } from 'hono'
+import { headTags } from '#domain/head-tags.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
+import { headMeta, type PageHead, type Site } from '#domain/page-head.ts'
+import { parseStoreSearch, storeHref } from '#domain/store-search.ts'
 import { toCachedJson } from '#server/catalog-cache/catalog-cache.ts'
 import { cachedBody } from '#server/catalog-cache/cached-json.ts'
 import type { TaggedAnswer } from './api-answers.ts'
@@ -23,6 +26,26 @@ function stocksOf(answers: readonly TaggedAnswer[]): Map<string, number> {
 }
 
 /**
+ * The address a page is drawn and cached for: its path, and for the store its search as the store
+ * reads it (`q`, `categoria`, `ordem`, defaults left out): '/?utm_source=whatsapp' is '/'.
+ */
+export function pageKey(path: string, url: string): string {
+  if (path !== '/') return path
+  return storeHref(parseStoreSearch(new URL(url).searchParams))
+}
+
+/**
+ * Whether a drawn page may be kept: every page but a store search (any text can be searched for,
+ * and made-up searches must not push real pages out) and a store whose category the catalog does
+ * not have (it shows the whole store, drawn again each time).
+ */
+function keepable(key: string, head: PageHead | undefined): boolean {
+  if (!key.startsWith('/?')) return true
+  const asked = parseStoreSearch(new URLSearchParams(key.slice(2)))
+  return head?.kind === 'store' && !asked.q && head.category === asked.category
+}
+
+/**
  * Serves the public pages drawn on the server (decision 022): from the HTML cache while the
  * answers a page was drawn from hold the same things, with the current stock put in at serving
  * time (a stock line's number and the data block; the page is drawn again only when a product
@@ -33,6 +56,8 @@ function stocksOf(answers: readonly TaggedAnswer[]): Map<string, number> {
 export function renderedPages(deps: {
   renderer: PageRenderer
   indexHtml: string
+  /** The shop's name and PUBLIC_URL, for the absolute addresses of the head's tags. */
+  site: Site
   answer(url: string): Promise<TaggedAnswer>
 }) {
   const { renderer, answer } = deps
@@ -45,10 +70,10 @@ export function renderedPages(deps: {
     return { ...page, document: toCachedJson(pageDocument(template, { ...page, state })) }
   }
 
-  async function draw(path: string): Promise<DrawnPage> {
+  async function draw(key: string): Promise<DrawnPage> {
     const sources: { url: string; base: string }[] = []
     const answers: TaggedAnswer[] = []
-    const page = await renderer.render(path, async (url) => {
+    const page = await renderer.render(key, async (url) => {
       const answered = await answer(url)
       sources.push({ url, base: answered.base })
       answers.push(answered)
@@ -59,11 +84,12 @@ export function renderedPages(deps: {
       html: page.html,
       state: page.state,
       lcpImage: page.lcpImage,
+      head: page.head && headTags(headMeta(page.head, deps.site)),
       sources,
       stocks: stocksOf(answers),
     })
     // Only the pages that exist: made-up addresses cannot push them out.
-    if (drawn.status === 200) cache.set(path, drawn)
+    if (drawn.status === 200 && keepable(key, page.head)) cache.set(key, drawn)
     return drawn
   }
 
@@ -96,12 +122,13 @@ export function renderedPages(deps: {
     async serve(c: Context): Promise<Response | undefined> {
       const path = c.req.path
       try {
+        const key = pageKey(path, c.req.url)
         // A cached path is a drawn one: the route table is not even asked.
-        const cached = cache.get(path)
-        const page = cached && (await current(path, cached))
+        const cached = cache.get(key)
+        const page = cached && (await current(key, cached))
         if (page) return cachedBody(c, page.document, HTML)
         if (!cached && !renderer.isRendered(path)) return undefined
-        const drawn = await drawOnce(path)
+        const drawn = await drawOnce(key)
         return cachedBody(c, drawn.document, HTML, drawn.status)
       } catch (error) {
         console.error(`[páginas] ${path} não pôde ser desenhada:`, error)

@@ -38,9 +38,12 @@ export function readProduct({ db, catalog }: CatalogDeps, rawId: string) {
   return catalog.get(`product:${id}`, () => getLiveProduct(db, id))
 }
 
+/** The catalog's categories (the store's chips). */
+export const readCategories = ({ db, catalog }: CatalogDeps) =>
+  catalog.get('categories', async () => ({ categories: await getCategories(db) }))
+
 /** The store's catalog, answered from the catalog cache (ETag, 304) and read through on a miss. */
 export function productRoutes(deps: CatalogDeps) {
-  const { db, catalog } = deps
   return (
     new Hono()
       .get('/', validate('query', productListQuerySchema), async (c) => {
@@ -49,10 +52,7 @@ export function productRoutes(deps: CatalogDeps) {
       })
       // Before '/:id', which would otherwise take 'categories' for an id.
       .get('/categories', async (c) =>
-        cachedJson<{ categories: string[] }>(
-          c,
-          await catalog.get('categories', async () => ({ categories: await getCategories(db) })),
-        ),
+        cachedJson<{ categories: string[] }>(c, await readCategories(deps)),
       )
       .get('/:id', async (c) => cachedJson<Product>(c, await readProduct(deps, c.req.param('id'))))
   )

@@ -41,7 +41,14 @@ const CURSOR = encodeProductCursor({
   at: '2026-01-01T00:00:00.000000Z',
   id: '7d3b6c1e-5a1f-4c2e-9b7a-1f2e3d4c5b6a',
 })
-const CATALOG_QUERY = { q: 'capa', category: 'Volantes', limit: '10', offset: '0', after: CURSOR }
+const CATALOG_QUERY = {
+  q: 'capa',
+  category: 'Volantes',
+  sort: 'recentes',
+  limit: '10',
+  offset: '0',
+  after: CURSOR,
+}
 
 const REGISTER = {
   email: 'novo@exemplo.com',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { usePageHead } from '#web/lib/page-head.ts'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { downloadsQueryOptions } from './api/get-downloads.ts'
@@ -10,6 +11,7 @@ import { DownloadItem } from './components/download-item.tsx'
 /** /baixar: manuals, drivers and support files, in the order the admin set. */
 export function DownloadsPage() {
   const query = useQuery(downloadsQueryOptions())
+  usePageHead({ kind: 'downloads' })
 
   return (
     <section aria-labelledby="downloads-title" className="mx-auto max-w-3xl">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { usePageHead } from '#web/lib/page-head.ts'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { helpPagesQueryOptions } from './api/get-help-pages.ts'
@@ -7,6 +8,7 @@ import { HelpPageCard } from './components/help-page-card.tsx'
 /** /duvidas: every help page, newest first. */
 export function HelpCentrePage() {
   const query = useQuery(helpPagesQueryOptions())
+  usePageHead({ kind: 'help-centre' })
 
   return (
     <section aria-labelledby="help-centre-title">

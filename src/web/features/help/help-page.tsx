@@ -5,7 +5,8 @@ import { isHelpSlug } from '#domain/help-centre.ts'
 import { LoadFailed } from '#web/components/ui/load-failed.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
-import { helpPageQueryOptions } from './api/get-help-pages.ts'
+import { usePageHead } from '#web/lib/page-head.ts'
+import { helpPageQueryOptions, type PublicHelpPage } from './api/get-help-pages.ts'
 import { QuestionAccordion } from './components/question-accordion.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 
@@ -29,7 +30,11 @@ function HelpPageContent({ slug }: { slug: string }) {
     )
   }
 
-  const { page } = query.data
+  return <HelpPageView page={query.data.page} />
+}
+
+function HelpPageView({ page }: { page: PublicHelpPage }) {
+  usePageHead({ kind: 'help-page', page })
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <Link

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { makeProduct, renderApp, serverError, stubApi } from '#web/testing/render.tsx'
+import { shopQueryOptions } from '#web/lib/shop-info.ts'
+import { json, makeProduct, renderApp, serverError, SHOP, stubApi } from '#web/testing/render.tsx'
 
 const DESCRIPTION =
   'Capa de volante costurada à mão em couro legítimo, com acabamento reforçado e ajuste firme para ' +
@@ -21,13 +22,25 @@ const tapete = makeProduct({
   isCustomOrder: true,
 })
 
-function open(productId: string) {
-  stubApi({ pages: [{ items: [volante, manopla, tapete], nextOffset: null }] })
+function open(productId: string, { pix = true } = {}) {
+  stubApi({
+    pages: [{ items: [volante, manopla, tapete], nextOffset: null }],
+    handler: ({ url }) =>
+      pix || url.pathname !== '/api/shop'
+        ? undefined
+        : json({ ...SHOP, paymentMethods: ['mercadopago'] }),
+  })
   return renderApp(`/product/${productId}`)
 }
 
 async function findTitle(name: string) {
   return screen.findByRole('heading', { level: 1, name })
+}
+
+/** Until GET /api/shop has answered, no PIX price could show anyway. */
+async function shopAnswered({ queryClient }: ReturnType<typeof renderApp>) {
+  const { queryKey } = shopQueryOptions()
+  await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'))
 }
 
 describe('product page (/product/:id)', () => {
@@ -40,6 +53,24 @@ describe('product page (/product/:id)', () => {
     expect(screen.getByText(DESCRIPTION)).toBeInTheDocument()
     expect(screen.getByText('Volantes')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Capa de Volante em Couro' })).toBeInTheDocument()
+  })
+
+  it('shows the price of one unit paid by PIX under the price', async () => {
+    open(volante.id)
+
+    await findTitle('Capa de Volante em Couro')
+    expect(await screen.findByText('R$ 170,91 no PIX')).toBeInTheDocument()
+    // A screen reader reads it after the price as an alternative.
+    expect(screen.getByText('R$ 170,91 no PIX')).toHaveTextContent('ou R$ 170,91 no PIX')
+  })
+
+  it('shows no PIX price for a shop without PIX', async () => {
+    const view = open(volante.id, { pix: false })
+
+    await findTitle('Capa de Volante em Couro')
+    await shopAnswered(view)
+    expect(screen.getByText(/^R\$\s189,90$/)).toBeInTheDocument()
+    expect(screen.getByRole('main')).not.toHaveTextContent('PIX')
   })
 
   it('fetches the picture, the largest paint, ahead of everything else and in a square box', async () => {
@@ -79,16 +110,21 @@ describe('product page (/product/:id)', () => {
     expect(screen.getByText('Fora de estoque')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Avise por WhatsApp' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Adicionar ao Carrinho' })).toBeNull()
+    expect(screen.queryByRole('spinbutton', { name: 'Quantidade' })).toBeNull()
+    expect(await screen.findByText('R$ 89,10 no PIX')).toBeInTheDocument()
   })
 
   it('shows a made-to-order product without a price and with "Interessado"', async () => {
-    open(tapete.id)
+    const view = open(tapete.id)
 
     await findTitle('Tapete Personalizado')
+    await shopAnswered(view)
     expect(screen.getByText('Produto sob encomenda')).toBeInTheDocument()
     expect(screen.getByRole('main')).not.toHaveTextContent('R$')
+    expect(screen.getByRole('main')).not.toHaveTextContent('PIX')
     expect(screen.getByRole('button', { name: 'Interessado' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Adicionar ao Carrinho' })).toBeNull()
+    expect(screen.queryByRole('spinbutton', { name: 'Quantidade' })).toBeNull()
   })
 
   it('answers an unknown product with "Produto não encontrado" and the way back', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ShoppingCart } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatBRL } from '#domain/money.ts'
 import { availability, stockLine, type Product } from '#domain/product.ts'
@@ -7,11 +8,15 @@ import { youtubeEmbedUrl } from '#domain/youtube.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
+import { usePageHead } from '#web/lib/page-head.ts'
 import { useNotFoundStatus } from '#web/lib/server-page.ts'
+import { usePaymentMethods } from '#web/lib/shop-info.ts'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { productQueryOptions } from './api/get-product.ts'
 import { LeadButton } from './components/lead-button.tsx'
+import { PixPrice } from './components/pix-price.tsx'
 import { ProductImage } from './components/product-image.tsx'
+import { QuantityPicker } from './components/quantity-picker.tsx'
 import { useAddToCart } from './hooks/use-add-to-cart.ts'
 
 const BACK_LINK =
@@ -61,8 +66,9 @@ export function ProductDetailPage() {
   const query = useQuery(productQueryOptions(id))
   // This browser's cart, once hydrated: the server drew the page for everyone.
   const hydrated = useHydrated()
-  const stored = useCartStore((state) => state.items.some((line) => line.product.id === id))
-  const inCart = hydrated && stored
+  const stored = useCartStore(
+    (state) => state.items.find((line) => line.product.id === id)?.quantity ?? 0,
+  )
   const addToCart = useAddToCart()
 
   if (query.isPending) return <ProductSkeleton />
@@ -72,11 +78,19 @@ export function ProductDetailPage() {
     }
     throw query.error
   }
-  return <ProductView product={query.data} inCart={inCart} onAdd={addToCart} />
+  return (
+    <ProductView
+      key={query.data.id}
+      product={query.data}
+      held={hydrated ? stored : 0}
+      onAdd={addToCart}
+    />
+  )
 }
 
 function ProductNotFound() {
   useNotFoundStatus()
+  usePageHead({ kind: 'not-found', title: 'Produto não encontrado' })
   return (
     <div className="py-16 text-center">
       <h1 className="text-2xl font-bold">Produto não encontrado</h1>
@@ -89,14 +103,28 @@ function ProductNotFound() {
 
 function ProductView({
   product,
-  inCart,
+  held,
   onAdd: addToCart,
 }: {
   product: Product
-  inCart: boolean
-  onAdd(product: Product): void
+  /** Units of it in this browser's cart (0 until hydrated). */
+  held: number
+  onAdd(product: Product, quantity: number): void
 }) {
   const state = availability(product)
+  const pixOffered = usePaymentMethods()?.includes('pix') ?? false
+  usePageHead({ kind: 'product', product, pixOffered })
+  const inCart = held > 0
+  // The server draws 1; the most is what the stock leaves beside this browser's cart.
+  const [quantityText, setQuantityText] = useState('1')
+  const quantityField = useRef<HTMLInputElement>(null)
+  const max = Math.max(1, product.stock - held)
+  const add = () => {
+    const quantity = Number(quantityText)
+    // Nothing from an empty field or a fraction: back to the field, which says what is wrong.
+    if (Number.isInteger(quantity) && quantity > 0) addToCart(product, quantity)
+    else quantityField.current?.focus()
+  }
   const videoUrl = product.videoUrl ? youtubeEmbedUrl(product.videoUrl) : undefined
   return (
     <article className={PAGE_GRID}>
@@ -124,7 +152,13 @@ function ProductView({
         {state === 'made-to-order' ? (
           <p className="text-stone-600">Preço sob consulta</p>
         ) : (
-          <p className="text-3xl font-bold">{formatBRL(product.priceCents)}</p>
+          <div>
+            <p className="text-3xl font-bold">{formatBRL(product.priceCents)}</p>
+            <PixPrice
+              priceCents={product.priceCents}
+              className="mt-1 text-lg font-semibold text-emerald-700"
+            />
+          </div>
         )}
         {/* data-stock: the server puts the current stock in this line (decision 022). */}
         <p
@@ -136,6 +170,14 @@ function ProductView({
           {stockLine(product)}
         </p>
         <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+        {state === 'available' && !inCart && (
+          <QuantityPicker
+            ref={quantityField}
+            value={quantityText}
+            max={max}
+            onChange={setQuantityText}
+          />
+        )}
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           {state === 'available' &&
             (inCart ? (
@@ -143,7 +185,7 @@ function ProductView({
                 Finalizar Compra
               </Link>
             ) : (
-              <Button onClick={() => addToCart(product)}>
+              <Button onClick={add}>
                 <ShoppingCart aria-hidden="true" className="size-4" />
                 Adicionar ao Carrinho
               </Button>

@@ -145,7 +145,7 @@ describe('store page (/)', () => {
 
     expect(await findCard('Tapete Personalizado')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(3)
-    expect(requestedPaths(fetchMock)).toContain('/api/products?offset=2')
+    expect(requestedPaths(fetchMock)).toContain('/api/products?after=2')
     expect(screen.queryByRole('button', { name: 'Carregar mais produtos' })).toBeNull()
   })
 

@@ -1,9 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '#web/components/ui/button.tsx'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
+import { knownCategory, parseStoreSearch, type StoreSearch } from '#domain/store-search.ts'
+import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { usePageHead } from '#web/lib/page-head.ts'
+import { categoriesQueryOptions } from './api/get-categories.ts'
 import { productsQueryOptions } from './api/get-products.ts'
+import { CategoryChips } from './components/category-chips.tsx'
 import { ProductCard } from './components/product-card.tsx'
 import type { ImageLoad } from './components/product-image.tsx'
+import { StoreSearchForm } from './components/store-search-form.tsx'
 import { useFirstItemsFirst } from './hooks/use-first-items-first.ts'
+import { useLoadMoreOnScroll } from './hooks/use-load-more-on-scroll.ts'
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4'
 // The widest layout's first row.
@@ -28,18 +35,48 @@ function CardSkeleton() {
   )
 }
 
+/**
+ * What the address asks for, as the store shows it: a category the catalog does not have is the
+ * whole store (known once the categories are; until then the grid waits for them).
+ */
+export function useStoreSearch(): { search: StoreSearch; categories: string[]; ready: boolean } {
+  const [params] = useSearchParams()
+  const asked = parseStoreSearch(params)
+  const categories = useQuery(categoriesQueryOptions())
+  const list = categories.data?.categories
+  return {
+    search: knownCategory(asked, list),
+    categories: list ?? [],
+    ready: !asked.category || !categories.isPending,
+  }
+}
+
 export function StorePage() {
-  const query = useInfiniteQuery(productsQueryOptions())
+  const { search, categories, ready } = useStoreSearch()
+  usePageHead({ kind: 'store', category: search.category, q: search.q })
+  const query = useInfiniteQuery({ ...productsQueryOptions(search), enabled: ready })
   const products = useFirstItemsFirst(
     query.data?.pages.flatMap((page) => page.items) ?? [],
     FIRST_ROW,
   )
+  const more = query.hasNextPage && !query.isFetchingNextPage
+  const sentinel = useLoadMoreOnScroll(more, () => void query.fetchNextPage())
+  const filtered = Boolean(search.q ?? search.category)
 
   return (
-    <section aria-labelledby="store-title">
-      <h1 id="store-title" className="mb-6 text-2xl font-bold">
+    <section aria-labelledby="store-title" className="flex flex-col gap-6">
+      <h1 id="store-title" className="text-2xl font-bold">
         Acessórios feitos à mão para o seu carro
       </h1>
+      <div className="flex flex-col gap-4">
+        <StoreSearchForm search={search} />
+        <CategoryChips categories={categories} search={search} />
+      </div>
+      {search.q && (
+        <p className="text-stone-700">
+          Resultados para <strong>“{search.q}”</strong>
+        </p>
+      )}
       {query.isPending ? (
         <div className={GRID} aria-busy="true" aria-label="Carregando produtos">
           {Array.from({ length: 8 }, (_, i) => (
@@ -54,7 +91,16 @@ export function StorePage() {
           </Button>
         </div>
       ) : products.length === 0 ? (
-        <p className="py-16 text-center text-stone-600">Nenhum produto disponível no momento.</p>
+        filtered ? (
+          <div className="flex flex-col items-center gap-4 py-16 text-center">
+            <p className="text-lg font-semibold">Nenhum produto encontrado</p>
+            <Link to="/" className={buttonClasses('secondary')}>
+              Ver todos os produtos
+            </Link>
+          </div>
+        ) : (
+          <p className="py-16 text-center text-stone-600">Nenhum produto disponível no momento.</p>
+        )
       ) : (
         <>
           <div className={GRID} data-testid="product-grid">
@@ -62,8 +108,9 @@ export function StorePage() {
               <ProductCard key={product.id} product={product} imageLoad={imageLoad(index)} />
             ))}
           </div>
+          <div ref={sentinel} />
           {query.hasNextPage && (
-            <div className="mt-8 flex justify-center">
+            <div className="flex justify-center">
               <Button
                 variant="secondary"
                 onClick={() => void query.fetchNextPage()}

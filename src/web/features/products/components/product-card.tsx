@@ -5,6 +5,7 @@ import { formatBRL } from '#domain/money.ts'
 import { availability, stockLine, type Product } from '#domain/product.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { LeadButton } from './lead-button.tsx'
+import { PixPrice } from './pix-price.tsx'
 import { ProductImage, type ImageLoad } from './product-image.tsx'
 import { useAddToCart } from '#web/features/products/hooks/use-add-to-cart.ts'
 
@@ -39,7 +40,13 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
           {state === 'made-to-order' ? (
             <p className="text-sm text-stone-500">Preço sob consulta</p>
           ) : (
-            <p className="text-xl font-bold">{formatBRL(product.priceCents)}</p>
+            <>
+              <p className="text-xl font-bold">{formatBRL(product.priceCents)}</p>
+              <PixPrice
+                priceCents={product.priceCents}
+                className="text-sm font-medium text-emerald-700"
+              />
+            </>
           )}
         </div>
         <div className="flex flex-col gap-2 pt-1">

@@ -3,11 +3,14 @@ import type { Product } from '#domain/product.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { toast } from '#web/lib/toast.ts'
 
-/** Adds one unit and tells the customer what happened (spec.md section 5). */
+/**
+ * Adds `quantity` units (one unless the product page's selector says otherwise), all or none, and
+ * tells the customer what happened (spec.md section 5).
+ */
 export function useAddToCart() {
   const add = useCartStore((state) => state.add)
-  return (product: Product) => {
-    const result = add(toCartProduct(product))
+  return (product: Product, quantity = 1) => {
+    const result = add(toCartProduct(product), quantity)
     if (result.ok) toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS })
     else toast.error(result.error, { duration: CART_TOAST_MS })
   }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { headMeta, pageTitle, type HeadProduct } from './page-head.ts'
+
+const site = { url: 'https://loja.exemplo.com.br', name: 'Vitrine' }
+const product: HeadProduct = {
+  id: '7d3b6c1e-0000-4000-8000-000000000000',
+  name: 'Capa de Volante',
+  description: 'Couro   legítimo,\ncostura à mão.',
+  image: '/demo/capa.svg',
+  category: '',
+  priceCents: 18990,
+  stock: 2,
+  isCustomOrder: false,
+}
+
+describe('pageTitle', () => {
+  it('names the page, then the shop; the whole store by the shop alone', () => {
+    expect(pageTitle({ kind: 'product', product, pixOffered: true }, 'Vitrine')).toBe(
+      'Capa de Volante | Vitrine',
+    )
+    expect(pageTitle({ kind: 'store' }, 'Vitrine')).toBe(
+      'Vitrine — acessórios automotivos artesanais',
+    )
+    expect(pageTitle({ kind: 'store', category: 'Tapetes', q: 'azul' }, 'Vitrine')).toBe(
+      'Busca: azul | Vitrine',
+    )
+  })
+})
+
+describe('headMeta of a product', () => {
+  it('says the PIX price only where the shop takes PIX', () => {
+    expect(headMeta({ kind: 'product', product, pixOffered: true }, site).description).toBe(
+      'R$\u00a0189,90 (R$\u00a0170,91 no PIX) · Couro legítimo, costura à mão.',
+    )
+    expect(headMeta({ kind: 'product', product, pixOffered: false }, site).description).toBe(
+      'R$\u00a0189,90 · Couro legítimo, costura à mão.',
+    )
+  })
+
+  it('cuts a long description to 160 characters', () => {
+    const long = { ...product, description: 'palavra '.repeat(60) }
+    const { description } = headMeta({ kind: 'product', product: long, pixOffered: true }, site)
+    expect(description).toHaveLength(160)
+    expect(description.endsWith('...')).toBe(true)
+  })
+
+  it('has no category step in the breadcrumbs of a product without one', () => {
+    const { jsonLd } = headMeta({ kind: 'product', product, pixOffered: true }, site)
+    const trail = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')
+    expect(trail?.itemListElement).toHaveLength(2)
+  })
+})

@@ -1,0 +1,85 @@
+import { availability } from './product.ts'
+import { youtubeVideoId } from './youtube.ts'
+
+/** A schema.org object, written into the page as JSON-LD. */
+export type JsonLd = Record<string, unknown>
+
+const CONTEXT = 'https://schema.org'
+
+/**
+ * A product, with its Offer (price in BRL, in stock or not) when the store shows its price; a
+ * made-to-order product's price is not shown in the store, so it gets none.
+ */
+export function productData(
+  product: {
+    id: string
+    name: string
+    description: string
+    category: string
+    priceCents: number
+    stock: number
+    isCustomOrder: boolean
+    url: string
+    image: string
+  },
+  shopName: string,
+): JsonLd {
+  const state = availability(product)
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [product.image],
+    sku: product.id,
+    url: product.url,
+    ...(product.category && { category: product.category }),
+    brand: { '@type': 'Brand', name: shopName },
+    ...(state !== 'made-to-order' && {
+      offers: {
+        '@type': 'Offer',
+        url: product.url,
+        priceCurrency: 'BRL',
+        price: (product.priceCents / 100).toFixed(2),
+        availability: `${CONTEXT}/${state === 'available' ? 'InStock' : 'OutOfStock'}`,
+        itemCondition: `${CONTEXT}/NewCondition`,
+        seller: { '@type': 'Organization', name: shopName },
+      },
+    }),
+  }
+}
+
+/** The trail from the store to the page. */
+export function breadcrumbs(trail: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  }
+}
+
+/** A help page's questions; each answer is the question's video. */
+export function faqPage(questions: readonly { question: string; youtubeUrl: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => {
+      const id = youtubeVideoId(q.youtubeUrl)
+      const video = id ? `https://www.youtube.com/watch?v=${id}` : q.youtubeUrl
+      return {
+        '@type': 'Question',
+        name: q.question,
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: `Veja a resposta em vídeo: ${video}`,
+          url: video,
+        },
+      }
+    }),
+  }
+}
