@@ -58,6 +58,7 @@ describe('store page: search, categories and order', () => {
     expect(cardNames()).toEqual(['Tapete Bordado'])
 
     await user.click(within(chips).getByRole('link', { name: 'Todas' }))
+    expect(await screen.findByRole('link', { name: 'Todas', current: 'page' })).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Menor preço')
     expect(router.state.location.search).toBe('?ordem=menor-preco')
     await screen.findByRole('article', { name: 'Capa de Volante' })
