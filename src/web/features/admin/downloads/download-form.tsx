@@ -59,7 +59,7 @@ export function DownloadForm({ download, onClose }: DownloadFormProps) {
     <section
       ref={section}
       aria-labelledby="admin-download-form-title"
-      className="mt-4 scroll-mt-4 rounded-xl border border-stone-200 bg-white p-6"
+      className="mt-4 scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
     >
       <h3 id="admin-download-form-title" className="text-lg font-bold text-stone-900">
         {download ? 'Editar Download' : 'Novo Download'}

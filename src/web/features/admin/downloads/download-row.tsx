@@ -2,10 +2,10 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
 import { formatDate } from '#domain/dates.ts'
 import { DOWNLOAD_URL_LENGTH, truncate } from '#domain/text.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 import type { MoveDirection } from './download-mutations.ts'
 import type { AdminDownload } from './download-queries.ts'
 
-const CELL = 'px-4 py-3'
 const ARROW = 'min-h-9 px-2'
 
 interface DownloadRowProps {
@@ -23,15 +23,16 @@ interface DownloadRowProps {
   onDelete: () => void
 }
 
+/** One download: a table row on a wide screen, a card on a phone (its title first). */
 export function DownloadRow(props: DownloadRowProps) {
   const { download, position, isFirst, isLast, moving, editing } = props
   const { title } = download
   return (
-    <tr
+    <CardRow
       data-download-id={download.id}
-      className={`border-t border-stone-200 align-middle ${editing ? 'bg-amber-50' : ''}`}
+      className={`lg:align-middle ${editing ? 'bg-amber-50' : ''}`}
     >
-      <td className={CELL}>
+      <CardCell label="Ordem">
         <div className="flex items-center gap-1">
           <span className="w-6 text-stone-600">{position}</span>
           <Button
@@ -55,11 +56,12 @@ export function DownloadRow(props: DownloadRowProps) {
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
         </div>
-      </td>
-      <th scope="row" className={`${CELL} text-left font-medium`}>
+      </CardCell>
+      {/* First on a card (CSS order), after the arrows in the table. */}
+      <CardRowHeader className="order-first font-medium break-words lg:order-none">
         {title}
-      </th>
-      <td className={CELL}>
+      </CardRowHeader>
+      <CardCell label="URL" place="wide">
         <a
           href={download.url}
           title={download.url}
@@ -69,12 +71,18 @@ export function DownloadRow(props: DownloadRowProps) {
         >
           {truncate(download.url, DOWNLOAD_URL_LENGTH)}
         </a>
-      </td>
-      <td className={`${CELL} ${download.description ? '' : 'text-stone-500'}`}>
+      </CardCell>
+      <CardCell
+        label="Informações"
+        place="wide"
+        className={`break-words ${download.description ? '' : 'text-stone-500'}`}
+      >
         {download.description || '—'}
-      </td>
-      <td className={`${CELL} whitespace-nowrap`}>{formatDate(download.createdAt)}</td>
-      <td className={CELL}>
+      </CardCell>
+      <CardCell label="Criado em" className="whitespace-nowrap">
+        {formatDate(download.createdAt)}
+      </CardCell>
+      <CardCell place="wide">
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -95,7 +103,7 @@ export function DownloadRow(props: DownloadRowProps) {
             Excluir
           </Button>
         </div>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

@@ -5,7 +5,7 @@ import { toast } from '#web/lib/toast.ts'
 import { useMoveDownload, type MoveDirection } from './download-mutations.ts'
 import type { AdminDownload } from './download-queries.ts'
 import { DownloadRow } from './download-row.tsx'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 const COLUMNS = ['Ordem', 'Título', 'URL', 'Informações', 'Criado em', 'Ações']
 
@@ -59,29 +59,31 @@ export function DownloadTable({ downloads, labelledBy, ...actions }: DownloadTab
   }
 
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table ref={table} aria-labelledby={labelledBy} className="w-full min-w-[56rem] text-sm">
-        <TableHead columns={COLUMNS} />
-        <tbody>
-          {downloads.map((download, index) => (
-            <DownloadRow
-              key={download.id}
-              download={download}
-              position={index + 1}
-              isFirst={index === 0}
-              isLast={index === downloads.length - 1}
-              moving={move.isPending}
-              editing={download.id === actions.editingId}
-              onMove={(direction) => onMove(download, direction)}
-              onEdit={() => actions.onEdit(download)}
-              onDelete={() => actions.onDelete(download)}
-            />
-          ))}
-        </tbody>
-      </table>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-    </div>
+    <CardTable
+      ref={table}
+      labelledBy={labelledBy}
+      columns={COLUMNS}
+      minWidth="lg:min-w-[56rem]"
+      after={
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      }
+    >
+      {downloads.map((download, index) => (
+        <DownloadRow
+          key={download.id}
+          download={download}
+          position={index + 1}
+          isFirst={index === 0}
+          isLast={index === downloads.length - 1}
+          moving={move.isPending}
+          editing={download.id === actions.editingId}
+          onMove={(direction) => onMove(download, direction)}
+          onEdit={() => actions.onEdit(download)}
+          onDelete={() => actions.onDelete(download)}
+        />
+      ))}
+    </CardTable>
   )
 }

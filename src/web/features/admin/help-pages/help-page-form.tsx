@@ -65,7 +65,7 @@ export function HelpPageForm({ page, onDone }: HelpPageFormProps) {
     <section
       ref={section}
       aria-labelledby="admin-help-page-form-title"
-      className="scroll-mt-4 rounded-xl border border-stone-200 bg-white p-6"
+      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
     >
       <h3 id="admin-help-page-form-title" className="text-lg font-bold text-stone-900">
         {page ? 'Editar Página de Ajuda' : 'Nova Página de Ajuda'}

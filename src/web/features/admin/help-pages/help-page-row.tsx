@@ -2,9 +2,8 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { formatDate } from '#domain/dates.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import type { HelpPage } from './help-page-queries.ts'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 import { HelpPageShareButton } from './help-page-share-button.tsx'
-
-const CELL = 'px-4 py-3'
 
 interface HelpPageRowProps {
   page: HelpPage
@@ -14,14 +13,13 @@ interface HelpPageRowProps {
   onDelete: () => void
 }
 
+/** One help page: a table row on a wide screen, a card on a phone. */
 export function HelpPageRow({ page, editing, onEdit, onDelete }: HelpPageRowProps) {
   const path = `/${page.slug}`
   return (
-    <tr className={`border-t border-stone-200 align-middle ${editing ? 'bg-amber-50' : ''}`}>
-      <th scope="row" className={`${CELL} text-left font-medium`}>
-        {page.title}
-      </th>
-      <td className={CELL}>
+    <CardRow className={`lg:align-middle ${editing ? 'bg-amber-50' : ''}`}>
+      <CardRowHeader className="font-medium break-words">{page.title}</CardRowHeader>
+      <CardCell label="URL" place="wide">
         <a
           href={path}
           target="_blank"
@@ -32,10 +30,12 @@ export function HelpPageRow({ page, editing, onEdit, onDelete }: HelpPageRowProp
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="sr-only"> (abre em nova aba)</span>
         </a>
-      </td>
-      <td className={CELL}>{page.questions.length}</td>
-      <td className={`${CELL} whitespace-nowrap`}>{formatDate(page.createdAt)}</td>
-      <td className={CELL}>
+      </CardCell>
+      <CardCell label="Dúvidas">{page.questions.length}</CardCell>
+      <CardCell label="Criada em" className="whitespace-nowrap">
+        {formatDate(page.createdAt)}
+      </CardCell>
+      <CardCell place="wide">
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
@@ -57,7 +57,7 @@ export function HelpPageRow({ page, editing, onEdit, onDelete }: HelpPageRowProp
             Excluir
           </Button>
         </div>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminHelpPagesQueryOptions, type HelpPage } from './help-page-queries.ts'
 import { HelpPageRow } from './help-page-row.tsx'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 const COLUMNS = ['Título', 'URL', 'Dúvidas', 'Criada em', 'Ações']
 
@@ -40,21 +40,16 @@ export function HelpPageTable({ labelledBy, editingId, onEdit, onDelete }: HelpP
     return <p className="mt-4 text-stone-600">Nenhuma página de ajuda cadastrada ainda.</p>
   }
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table aria-labelledby={labelledBy} className="w-full min-w-[52rem] text-sm">
-        <TableHead columns={COLUMNS} />
-        <tbody>
-          {query.data.map((page) => (
-            <HelpPageRow
-              key={page.id}
-              page={page}
-              editing={page.id === editingId}
-              onEdit={() => onEdit(page)}
-              onDelete={() => onDelete(page)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable labelledBy={labelledBy} columns={COLUMNS} minWidth="lg:min-w-[52rem]">
+      {query.data.map((page) => (
+        <HelpPageRow
+          key={page.id}
+          page={page}
+          editing={page.id === editingId}
+          onEdit={() => onEdit(page)}
+          onDelete={() => onDelete(page)}
+        />
+      ))}
+    </CardTable>
   )
 }

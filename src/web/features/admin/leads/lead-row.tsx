@@ -3,28 +3,32 @@ import { formatDateTime } from '#domain/dates.ts'
 import { NO_CAR_INFO } from '#domain/schemas/lead.ts'
 import { formatWhatsapp, whatsappChatUrl } from '#domain/whatsapp.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 import type { AdminLead } from './lead-queries.ts'
 import { LeadKindBadge } from './lead-kind-badge.tsx'
 
-const CELL = 'px-4 py-3'
-
+/** One lead: a table row on a wide screen, a card on a phone (the kind in its top right corner). */
 export function LeadRow({ lead }: { lead: AdminLead }) {
   const number = formatWhatsapp(lead.whatsapp)
   const car = lead.carInfo.trim()
   return (
-    <tr className="border-t border-stone-200 align-middle">
-      <th scope="row" className={`${CELL} text-left font-medium`}>
+    <CardRow className="lg:align-middle">
+      <CardRowHeader className="pr-32 font-medium break-words lg:pr-4">
         {lead.productName}
-      </th>
-      <td className={CELL}>
+      </CardRowHeader>
+      <CardCell place="corner">
         <LeadKindBadge kind={lead.kind} />
-      </td>
-      <td className={`${CELL} whitespace-nowrap`}>{number}</td>
-      <td className={`${CELL} ${car ? '' : 'text-stone-500'}`}>{car || NO_CAR_INFO}</td>
-      <td className={`${CELL} whitespace-nowrap`}>
+      </CardCell>
+      <CardCell label="WhatsApp" className="whitespace-nowrap">
+        {number}
+      </CardCell>
+      <CardCell label="Carro" className={`break-words ${car ? '' : 'text-stone-500'}`}>
+        {car || NO_CAR_INFO}
+      </CardCell>
+      <CardCell label="Data" className="lg:whitespace-nowrap">
         <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-      </td>
-      <td className={CELL}>
+      </CardCell>
+      <CardCell className="self-end">
         <a
           href={whatsappChatUrl(lead.whatsapp)}
           target="_blank"
@@ -35,7 +39,7 @@ export function LeadRow({ lead }: { lead: AdminLead }) {
           <MessageCircle aria-hidden="true" className="size-4 text-green-700" />
           WhatsApp
         </a>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

@@ -7,7 +7,7 @@ import { adminLeadsQueryOptions } from './lead-queries.ts'
 import { LeadClearDialog } from './lead-clear-dialog.tsx'
 import { LeadListError } from './lead-list-error.tsx'
 import { LeadRow } from './lead-row.tsx'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 const COLUMNS = ['Produto', 'Tipo', 'WhatsApp', 'Carro', 'Data', 'Ações']
 
@@ -45,16 +45,11 @@ export function LeadsTab() {
               Mostrando os {leads.length} mais recentes de {totals.leads} interessados.
             </p>
           )}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-            <table aria-labelledby="admin-leads-title" className="w-full min-w-[52rem] text-sm">
-              <TableHead columns={COLUMNS} />
-              <tbody>
-                {leads.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable labelledBy="admin-leads-title" columns={COLUMNS} minWidth="lg:min-w-[52rem]">
+            {leads.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} />
+            ))}
+          </CardTable>
         </>
       )}
       {confirming && totals && (

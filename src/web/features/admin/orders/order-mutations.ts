@@ -55,6 +55,9 @@ export function useUpdateOrderStatus() {
   })
 }
 
+/** Said under the tracking code's box (tracking-code-input.tsx), not in a toast. */
+export const TRACKING_SAVE_FAILED = 'Erro ao atualizar código de rastreio. Tente novamente.'
+
 export function useSetTrackingCode() {
   const refresh = useRefreshOrders()
   return useMutation({
@@ -62,8 +65,6 @@ export function useSetTrackingCode() {
       call(api.admin.orders[':id'].tracking.$put({ param: { id }, json: { trackingCode } })),
     onSuccess: ({ order }) =>
       toast.success(`Código de rastreio do pedido #${order.shortId} salvo.`),
-    onError: (error) =>
-      toast.error(errorMessage(error, 'Erro ao atualizar código de rastreio. Tente novamente.')),
     onSettled: () => refresh(),
   })
 }

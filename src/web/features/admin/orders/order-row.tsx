@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
+import { LongText } from '#web/features/admin/shell/long-text.tsx'
 import type { AdminOrder } from './order-queries.ts'
 import { OrderStatusSelect } from './order-status-select.tsx'
 import { TrackingCodeInput } from './tracking-code-input.tsx'
@@ -19,10 +21,14 @@ interface OrderRowProps {
   onDelete: () => void
 }
 
+/**
+ * One order: a table row on a wide screen; on a phone a card, its box in the top right corner and
+ * the total beside the date.
+ */
 export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRowProps) {
   return (
-    <tr className="border-t border-stone-200 align-top">
-      <td className="px-4 py-3">
+    <CardRow className="lg:align-top">
+      <CardCell place="corner">
         <input
           type="checkbox"
           aria-label={`Selecionar pedido #${order.shortId}`}
@@ -30,8 +36,8 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
           onChange={onToggle}
           className="size-5 accent-amber-800"
         />
-      </td>
-      <th scope="row" className="px-4 py-3 text-left font-mono font-medium">
+      </CardCell>
+      <CardRowHeader className="pr-10 font-mono font-medium lg:pr-4">
         <Link
           to={orderDetailPath(order.id)}
           state={from}
@@ -39,35 +45,37 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
         >
           #{order.shortId}
         </Link>
-      </th>
-      <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+      </CardRowHeader>
+      <CardCell label="Data" className="text-stone-700 lg:whitespace-nowrap">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         <WaitingSince order={order} className="block text-xs text-amber-900" />
-      </td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardCell label="Cliente" place="wide">
         <span className="block font-medium text-stone-900">{order.customerName}</span>
         {order.customerEmail && (
-          <span className="block text-xs break-all text-stone-600">{order.customerEmail}</span>
+          <LongText text={order.customerEmail} className="text-xs text-stone-600 lg:max-w-56" />
         )}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">{formatBRL(order.totalCents)}</td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardCell label="Total" className="whitespace-nowrap">
+        {formatBRL(order.totalCents)}
+      </CardCell>
+      <CardCell label="Status" place="wide">
         <OrderStatusSelect order={order} />
         {order.refundDue && (
           <div className="mt-1">
             <RefundDueBadge />
           </div>
         )}
-      </td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardCell label="Rastreio" place="wide">
         <TrackingCodeInput order={order} />
-      </td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardCell place="wide">
         <Button variant="danger" className="min-h-9 px-3" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
           Excluir
         </Button>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

@@ -1,4 +1,4 @@
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 import type { AdminOrder } from './order-queries.ts'
 import type { FromOrderList } from './order-paths.ts'
 import { OrderRow } from './order-row.tsx'
@@ -24,40 +24,38 @@ export function OrdersTable(props: OrdersTableProps) {
   const chosen = ids.filter(isSelected).length
   const all = chosen === ids.length
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table
-        aria-labelledby={props.labelledBy}
-        aria-busy={props.busy}
-        className={`w-full min-w-[60rem] text-sm ${props.busy ? 'opacity-60' : ''}`}
-      >
-        <TableHead
-          columns={COLUMNS}
-          leading={
-            <input
-              type="checkbox"
-              aria-label="Selecionar todos os pedidos da página"
-              checked={all}
-              ref={(box) => {
-                if (box) box.indeterminate = chosen > 0 && !all
-              }}
-              onChange={() => onToggleAll(ids, !all)}
-              className="size-5 accent-amber-800"
-            />
-          }
+    <CardTable
+      labelledBy={props.labelledBy}
+      busy={props.busy}
+      columns={COLUMNS}
+      minWidth="lg:min-w-[60rem]"
+      className={props.busy ? 'opacity-60' : ''}
+      leading={
+        // On a phone's cards the box stands alone above them: the label's text says what it does.
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-700 after:content-['Selecionar_todos'] lg:after:content-none">
+          <input
+            type="checkbox"
+            aria-label="Selecionar todos os pedidos da página"
+            checked={all}
+            ref={(box) => {
+              if (box) box.indeterminate = chosen > 0 && !all
+            }}
+            onChange={() => onToggleAll(ids, !all)}
+            className="size-5 accent-amber-800"
+          />
+        </label>
+      }
+    >
+      {orders.map((order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          from={from}
+          selected={isSelected(order.id)}
+          onToggle={() => onToggle(order.id)}
+          onDelete={() => onDelete(order)}
         />
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              from={from}
-              selected={isSelected(order.id)}
-              onToggle={() => onToggle(order.id)}
-              onDelete={() => onDelete(order)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      ))}
+    </CardTable>
   )
 }

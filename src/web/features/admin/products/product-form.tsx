@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
+import { focusFirstError } from '#web/features/admin/shell/focus-first-error.ts'
 import { useSaveProduct } from './product-mutations.ts'
 import { useReloadProduct } from './product-queries.ts'
 import {
@@ -46,6 +47,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
+    shouldFocusError: false, // focusFirstError does it, clear of the sticky navigation
   })
   const { errors, isSubmitting } = form.formState
   const section = useRef<HTMLElement>(null)
@@ -81,7 +83,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     toast.success(loaded ? 'Produto atualizado com sucesso!' : 'Produto adicionado com sucesso!')
     if (loaded) onDone()
     else form.reset(EMPTY_PRODUCT_FORM)
-  })
+  }, focusFirstError)
 
   async function reload(id: string) {
     setReloading(true)
@@ -101,7 +103,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     <section
       ref={section}
       aria-labelledby="admin-product-form-title"
-      className="scroll-mt-4 rounded-xl border border-stone-200 bg-white p-6"
+      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
     >
       <h2 id="admin-product-form-title" className="text-xl font-bold text-stone-900">
         {product ? 'Editar Produto' : 'Adicionar Produto'}
@@ -109,7 +111,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
+        className="mt-4 grid gap-4 **:scroll-mt-24 sm:grid-cols-2"
       >
         <ProductFormFields
           form={form}

@@ -4,8 +4,7 @@ import type { Product } from '#domain/product.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ProductThumbnail } from '#web/components/ui/product-thumbnail.tsx'
-
-const CELL = 'px-4 py-3'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 
 function KindBadge({ madeToOrder }: { madeToOrder: boolean }) {
   return (
@@ -23,25 +22,28 @@ interface ProductRowProps {
   onDelete: () => void
 }
 
+/** One product: a table row on a wide screen, a card on a phone (the picture in its corner). */
 export function ProductRow({ product, editing, onEdit, onDelete }: ProductRowProps) {
   const category = product.category.trim()
   return (
-    <tr className={`border-t border-stone-200 align-middle ${editing ? 'bg-amber-50' : ''}`}>
-      <td className={CELL}>
+    <CardRow className={`lg:align-middle ${editing ? 'bg-amber-50' : ''}`}>
+      <CardCell place="corner">
         <ProductThumbnail src={product.image} />
-      </td>
-      <th scope="row" className={`${CELL} text-left font-medium`}>
+      </CardCell>
+      <CardRowHeader className="min-h-12 pr-16 font-medium break-words lg:min-h-0 lg:pr-4">
         {product.name}
-      </th>
-      <td className={`${CELL} whitespace-nowrap`}>{formatBRL(product.priceCents)}</td>
-      <td className={`${CELL} ${category ? '' : 'text-stone-500'}`}>
+      </CardRowHeader>
+      <CardCell label="Preço" className="whitespace-nowrap">
+        {formatBRL(product.priceCents)}
+      </CardCell>
+      <CardCell label="Categoria" className={`break-words ${category ? '' : 'text-stone-500'}`}>
         {category || 'Sem categoria'}
-      </td>
-      <td className={CELL}>{product.stock}</td>
-      <td className={CELL}>
+      </CardCell>
+      <CardCell label="Estoque">{product.stock}</CardCell>
+      <CardCell label="Tipo">
         <KindBadge madeToOrder={product.isCustomOrder} />
-      </td>
-      <td className={CELL}>
+      </CardCell>
+      <CardCell place="wide">
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -62,7 +64,7 @@ export function ProductRow({ product, editing, onEdit, onDelete }: ProductRowPro
             Excluir
           </Button>
         </div>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

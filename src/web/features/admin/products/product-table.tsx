@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminProductsQueryOptions, type ProductFilters } from './product-queries.ts'
 import { ProductRow } from './product-row.tsx'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 const COLUMNS = ['Imagem', 'Nome', 'Preço', 'Categoria', 'Estoque', 'Tipo', 'Ações']
 
@@ -61,22 +61,17 @@ export function ProductTable({
   }
   return (
     <>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table aria-labelledby={labelledBy} className="w-full min-w-[56rem] text-sm">
-          <TableHead columns={COLUMNS} />
-          <tbody>
-            {products.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                editing={product.id === editingId}
-                onEdit={() => onEdit(product)}
-                onDelete={() => onDelete(product)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable labelledBy={labelledBy} columns={COLUMNS} minWidth="lg:min-w-[56rem]">
+        {products.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            editing={product.id === editingId}
+            onEdit={() => onEdit(product)}
+            onDelete={() => onDelete(product)}
+          />
+        ))}
+      </CardTable>
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <Button

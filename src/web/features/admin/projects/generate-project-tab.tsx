@@ -25,7 +25,7 @@ export function GenerateProjectTab() {
   const [again, setAgain] = useState(false)
 
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-6">
+    <section className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
       <h2 className="text-xl font-bold text-stone-900">Gerar Projeto Personalizado</h2>
       <div className="mt-4">
         {created ? (

@@ -16,7 +16,7 @@ export function ProjectCreated({ project, onNew }: ProjectCreatedProps) {
   useEffect(() => heading.current?.focus(), [])
 
   return (
-    <div className="rounded-xl border border-green-200 bg-green-50 p-6 text-center">
+    <div className="rounded-xl border border-green-200 bg-green-50 p-4 text-center sm:p-6">
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
       <h3 ref={heading} tabIndex={-1} className="mt-3 text-lg font-bold text-green-900">
         Projeto Gerado com Sucesso!

@@ -5,8 +5,8 @@ import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import type { AdminProject } from './project-queries.ts'
 import { ProductThumbnail } from '#web/components/ui/product-thumbnail.tsx'
-
-const CELL = 'px-4 py-3'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
+import { LongText } from '#web/features/admin/shell/long-text.tsx'
 
 function TermsBadge({ accepted }: { accepted: boolean }) {
   return (
@@ -21,25 +21,30 @@ interface ProjectRowProps {
   onDelete: () => void
 }
 
+/** One project: a table row on a wide screen, a card on a phone. */
 export function ProjectRow({ project, onDelete }: ProjectRowProps) {
   return (
-    <tr className="border-t border-stone-200 align-middle">
-      <th scope="row" className={`${CELL} text-left font-medium`}>
+    <CardRow className="lg:align-middle">
+      <CardRowHeader className="font-medium">
         <div className="flex items-center gap-3">
           <ProductThumbnail src={project.image} />
-          <span>{project.name}</span>
+          <span className="min-w-0 break-words">{project.name}</span>
         </div>
-      </th>
-      <td className={CELL}>
-        <div className="font-medium text-stone-900">{project.clientName}</div>
-        <div className="break-all text-stone-600">{project.clientEmail}</div>
-      </td>
-      <td className={`${CELL} whitespace-nowrap`}>{formatBRL(project.priceCents)}</td>
-      <td className={CELL}>
+      </CardRowHeader>
+      <CardCell label="Cliente" place="wide">
+        <div className="font-medium break-words text-stone-900">{project.clientName}</div>
+        <LongText text={project.clientEmail} className="text-stone-600 lg:max-w-56" />
+      </CardCell>
+      <CardCell label="Preço" className="whitespace-nowrap">
+        {formatBRL(project.priceCents)}
+      </CardCell>
+      <CardCell label="Termos">
         <TermsBadge accepted={project.termsAccepted} />
-      </td>
-      <td className={`${CELL} whitespace-nowrap`}>{formatDate(project.createdAt)}</td>
-      <td className={CELL}>
+      </CardCell>
+      <CardCell label="Data" className="whitespace-nowrap">
+        {formatDate(project.createdAt)}
+      </CardCell>
+      <CardCell className="self-end">
         <Button
           variant="danger"
           className="min-h-9 px-3"
@@ -49,7 +54,7 @@ export function ProjectRow({ project, onDelete }: ProjectRowProps) {
           <Trash2 aria-hidden="true" className="size-4" />
           Excluir
         </Button>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

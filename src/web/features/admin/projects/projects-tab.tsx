@@ -7,7 +7,7 @@ import { useOnProductListUpdated } from '#web/lib/product-list-events.ts'
 import { adminProjectsQueryOptions, type AdminProject } from './project-queries.ts'
 import { ProjectDeleteDialog } from './project-delete-dialog.tsx'
 import { ProjectRow } from './project-row.tsx'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 const COLUMNS = ['Produto', 'Cliente', 'Preço', 'Termos', 'Data', 'Ações']
 
@@ -45,20 +45,11 @@ export function ProjectsTab() {
       ) : query.data.length === 0 ? (
         <p className="mt-4 text-stone-600">Nenhum projeto gerado ainda.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table aria-labelledby="admin-projects-title" className="w-full min-w-[52rem] text-sm">
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {query.data.map((project) => (
-                <ProjectRow
-                  key={project.id}
-                  project={project}
-                  onDelete={() => setDeleting(project)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable labelledBy="admin-projects-title" columns={COLUMNS} minWidth="lg:min-w-[52rem]">
+          {query.data.map((project) => (
+            <ProjectRow key={project.id} project={project} onDelete={() => setDeleting(project)} />
+          ))}
+        </CardTable>
       )}
       {deleting && <ProjectDeleteDialog project={deleting} onClose={() => setDeleting(null)} />}
     </section>

@@ -1,7 +1,12 @@
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
+import {
+  CardCell,
+  CardRow,
+  CardRowHeader,
+  CardTable,
+} from '#web/features/admin/shell/card-table.tsx'
 import type { RecentSale } from './sales-queries.ts'
-import { TableHead } from '#web/components/ui/table-head.tsx'
 
 const COLUMNS = ['Pedido', 'Cliente', 'Valor', 'Data']
 
@@ -15,26 +20,28 @@ export function RecentSalesTable({ sales }: { sales: RecentSale[] }) {
       {sales.length === 0 ? (
         <p className="mt-4 text-stone-600">Nenhuma venda concluída ainda.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table
-            aria-labelledby="admin-recent-sales-title"
-            className="w-full min-w-[32rem] text-sm"
-          >
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {sales.map((sale) => (
-                <tr key={sale.id} className="border-t border-stone-200">
-                  <th scope="row" className="px-4 py-3 text-left font-mono font-medium">
-                    #{sale.shortId}
-                  </th>
-                  <td className="px-4 py-3">{sale.customerName}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatBRL(sale.totalCents)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(sale.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          labelledBy="admin-recent-sales-title"
+          columns={COLUMNS}
+          minWidth="lg:min-w-[32rem]"
+        >
+          {sales.map((sale) => (
+            <CardRow key={sale.id}>
+              <CardRowHeader label="Pedido" place="half" className="font-mono font-medium">
+                #{sale.shortId}
+              </CardRowHeader>
+              <CardCell label="Cliente" className="break-words">
+                {sale.customerName}
+              </CardCell>
+              <CardCell label="Valor" className="whitespace-nowrap">
+                {formatBRL(sale.totalCents)}
+              </CardCell>
+              <CardCell label="Data" className="whitespace-nowrap">
+                {formatDate(sale.createdAt)}
+              </CardCell>
+            </CardRow>
+          ))}
+        </CardTable>
       )}
     </section>
   )

@@ -1,6 +1,8 @@
-import { Suspense, useRef, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ADMIN_TABS } from './admin-tab-list.ts'
+import { TabScrollHint, TAB_SCROLL_HINT_WIDTH } from './tab-scroll-hint.tsx'
+import { revealInList, useScrollEdges } from './use-scroll-edges.ts'
 
 const tabId = (id: string) => `admin-tab-${id}`
 const panelId = (id: string) => `admin-panel-${id}`
@@ -12,10 +14,25 @@ interface AdminTabsProps {
 
 /**
  * The WAI-ARIA tabs pattern: one tab stop for the whole list, arrows, Home and End move between
- * tabs and open them. Only the open tab's content is drawn (and its code fetched).
+ * tabs and open them. Only the open tab's content is drawn (and its code fetched). On a phone the
+ * list scrolls sideways: a fade and an arrow on each side with more to see say so (issue 23), and
+ * the open tab is scrolled into the list's view.
  */
 export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const list = useRef<HTMLDivElement>(null)
+  const edges = useScrollEdges(list)
+
+  // The list scrolls, not the page: after a click, an arrow key, or a reload on ?tab=downloads.
+  useEffect(() => {
+    const open = ADMIN_TABS.findIndex((tab) => tab.id === selected)
+    revealInList(list.current, tabs.current[open] ?? null, TAB_SCROLL_HINT_WIDTH)
+  }, [selected])
+
+  function scrollBy(direction: -1 | 1) {
+    const element = list.current
+    if (element) element.scrollLeft += direction * Math.round(element.clientWidth * 0.6)
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // From the focused tab, not the open one: the address (and so `selected`) follows a moment later.
@@ -37,37 +54,42 @@ export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
 
   return (
     <div className="mt-8">
-      <div
-        role="tablist"
-        aria-label="Seções do painel"
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
-      >
-        {ADMIN_TABS.map((tab, index) => {
-          const active = tab.id === selected
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabs.current[index] = element
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={active}
-              aria-controls={panelId(tab.id)}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-800 ${
-                active
-                  ? 'border-amber-800 text-amber-900'
-                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
-              }`}
-            >
-              {tab.label}
-            </button>
-          )
-        })}
+      <div className="relative">
+        <div
+          ref={list}
+          role="tablist"
+          aria-label="Seções do painel"
+          onKeyDown={onKeyDown}
+          className="flex scroll-smooth gap-1 overflow-x-auto border-b border-stone-200 motion-reduce:scroll-auto"
+        >
+          {ADMIN_TABS.map((tab, index) => {
+            const active = tab.id === selected
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  tabs.current[index] = element
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={active}
+                aria-controls={panelId(tab.id)}
+                tabIndex={active ? 0 : -1}
+                onClick={() => onSelect(tab.id)}
+                className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-amber-800 ${
+                  active
+                    ? 'border-amber-800 text-amber-900'
+                    : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+                }`}
+              >
+                {tab.label}
+              </button>
+            )
+          })}
+        </div>
+        {edges.start && <TabScrollHint side="start" onClick={() => scrollBy(-1)} />}
+        {edges.end && <TabScrollHint side="end" onClick={() => scrollBy(1)} />}
       </div>
       {ADMIN_TABS.map(({ id, Content }) => (
         <div

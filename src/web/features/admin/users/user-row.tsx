@@ -1,6 +1,8 @@
 import { KeyRound, Pencil, Trash2 } from 'lucide-react'
 import { Button } from '#web/components/ui/button.tsx'
 import type { AdminUser } from '#web/features/admin/shell/admin-queries.ts'
+import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
+import { LongText } from '#web/features/admin/shell/long-text.tsx'
 
 const NO_NAME = 'Nome não disponível'
 const NO_EMAIL = 'Email não disponível'
@@ -17,27 +19,34 @@ interface UserRowProps {
   onDelete: () => void
 }
 
+/** One account: a table row on a wide screen, a card on a phone (the type in its corner). */
 export function UserRow({ user, onEdit, onResetPassword, onDelete }: UserRowProps) {
   const name = user.name.trim()
   const email = user.email.trim()
   return (
-    <tr className="border-t border-stone-200 align-middle">
-      <th scope="row" className={`px-4 py-3 text-left font-medium ${name ? '' : 'text-stone-500'}`}>
+    <CardRow className="lg:align-middle">
+      <CardRowHeader
+        className={`pr-32 font-medium break-words lg:pr-4 ${name ? '' : 'text-stone-500'}`}
+      >
         {name || NO_NAME}
-      </th>
-      <td className={`px-4 py-3 break-all ${email ? '' : 'text-stone-500'}`}>
-        {email || NO_EMAIL}
-      </td>
-      <td className="px-4 py-3">
+      </CardRowHeader>
+      <CardCell place="wide">
+        {email ? (
+          <LongText text={email} className="lg:max-w-72" />
+        ) : (
+          <span className="text-stone-500">{NO_EMAIL}</span>
+        )}
+      </CardCell>
+      <CardCell place="corner">
         <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
             user.isAdmin ? 'bg-purple-100 text-purple-800' : 'bg-stone-100 text-stone-700'
           }`}
         >
           {user.isAdmin ? 'Administrador' : 'Cliente'}
         </span>
-      </td>
-      <td className="px-4 py-3">
+      </CardCell>
+      <CardCell place="wide">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" className="min-h-9 px-3" onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
@@ -55,7 +64,7 @@ export function UserRow({ user, onEdit, onResetPassword, onDelete }: UserRowProp
             </Button>
           )}
         </div>
-      </td>
-    </tr>
+      </CardCell>
+    </CardRow>
   )
 }

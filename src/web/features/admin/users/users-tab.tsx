@@ -5,7 +5,7 @@ import { adminUsersQueryOptions, type AdminUser } from '#web/features/admin/shel
 import { ConfirmDeleteUser, ConfirmResetPassword } from './user-confirmations.tsx'
 import { UserEditDialog } from './user-edit-dialog.tsx'
 import { UserRow } from './user-row.tsx'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 type Open = { kind: 'edit' | 'reset' | 'delete'; user: AdminUser } | null
 
@@ -26,22 +26,21 @@ export function UsersTab() {
       {query.data.length === 0 ? (
         <p className="mt-4 text-stone-600">Nenhum usuário cadastrado.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table aria-labelledby="admin-users-title" className="w-full min-w-[40rem] text-sm">
-            <TableHead columns={['Nome', 'Email', 'Tipo', 'Ações']} />
-            <tbody>
-              {query.data.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  onEdit={() => setOpen({ kind: 'edit', user })}
-                  onResetPassword={() => setOpen({ kind: 'reset', user })}
-                  onDelete={() => setOpen({ kind: 'delete', user })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          labelledBy="admin-users-title"
+          columns={['Nome', 'Email', 'Tipo', 'Ações']}
+          minWidth="lg:min-w-[40rem]"
+        >
+          {query.data.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              onEdit={() => setOpen({ kind: 'edit', user })}
+              onResetPassword={() => setOpen({ kind: 'reset', user })}
+              onDelete={() => setOpen({ kind: 'delete', user })}
+            />
+          ))}
+        </CardTable>
       )}
       {open?.kind === 'edit' && <UserEditDialog user={open.user} onClose={close} />}
       {open?.kind === 'reset' && <ConfirmResetPassword user={open.user} onClose={close} />}
