@@ -63,7 +63,7 @@ test('the customer buys again by card, approves in the simulated provider and se
   await page.getByLabel('Senha').fill('compra-123')
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('link', { name: /^Pedidos/ })).toHaveAccessibleName(
-    'Pedidos (1 pedido em andamento)',
+    'Pedidos, 1 pedido em andamento',
   )
 
   await addFirstBuyable(page, 0)

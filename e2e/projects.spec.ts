@@ -55,7 +55,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   // The client signs in and finds it in the cart; no checkout before the terms.
   await signIn(page, client.email, client.password)
   await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
-    'Carrinho (1 item)',
+    'Carrinho, 1 item',
   )
   await page.getByRole('link', { name: /^Carrinho/ }).click()
   await expect(page.getByRole('heading', { name: 'Projetos Personalizados' })).toBeVisible()

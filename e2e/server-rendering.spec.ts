@@ -273,7 +273,7 @@ test.describe('with JavaScript', () => {
     await expect(cart).toHaveAccessibleName('Carrinho')
     await card.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
     await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
-    await expect(cart).toHaveAccessibleName('Carrinho (1 item)')
+    await expect(cart).toHaveAccessibleName('Carrinho, 1 item')
     expect(load.problems, 'console errors and warnings, interactions included').toEqual([])
   })
 
@@ -286,7 +286,7 @@ test.describe('with JavaScript', () => {
     const cart = page.getByRole('link', { name: /^Carrinho/ })
     await expect(cart).toHaveAccessibleName('Carrinho')
     await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
-    await expect(cart).toHaveAccessibleName('Carrinho (1 item)')
+    await expect(cart).toHaveAccessibleName('Carrinho, 1 item')
     await expect(page.getByRole('link', { name: 'Finalizar Compra' })).toHaveAttribute(
       'href',
       '/checkout',

@@ -33,7 +33,7 @@ test('a new visitor browses the store, opens a product and adds it to the cart',
 
   await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
   await expect(page.getByText('Produto adicionado ao carrinho!')).toBeVisible()
-  await expect(cartLink).toHaveAccessibleName('Carrinho (1 item)')
+  await expect(cartLink).toHaveAccessibleName('Carrinho, 1 item')
   await expect(page.getByRole('link', { name: 'Finalizar Compra' })).toHaveAttribute(
     'href',
     '/checkout',
@@ -44,7 +44,7 @@ test('a new visitor browses the store, opens a product and adds it to the cart',
 
   // The cart survives a reload (cart-storage in localStorage).
   await page.reload()
-  await expect(cartLink).toHaveAccessibleName('Carrinho (1 item)')
+  await expect(cartLink).toHaveAccessibleName('Carrinho, 1 item')
 })
 
 test('an unknown product shows "Produto não encontrado" with the way back', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router'
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  type Location,
+} from 'react-router'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { useShopInfo } from '#web/lib/shop-info.ts'
@@ -12,6 +20,14 @@ const yearInBrazil = () =>
   new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(
     new Date(),
   )
+
+/**
+ * Where the page was scrolled is kept per history entry. A page loaded afresh (typed, reloaded,
+ * opened from an email) has React Router's key 'default' whatever its address: keyed by its path
+ * instead, /checkout does not open at the store's scroll, its title under the navigation.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname : location.key
 
 export function Layout() {
   const { isLoading } = useSession()
@@ -59,7 +75,7 @@ export function Layout() {
           </nav>
         </div>
       </footer>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   )
 }

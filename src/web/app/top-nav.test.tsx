@@ -18,14 +18,14 @@ describe('top nav cart badge', () => {
       handler: projectsHandler(() => [makeProject(), makeProject({ termsAccepted: true })]),
     })
     renderApp('/')
-    expect(await screen.findByRole('link', { name: 'Carrinho (4 itens)' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Carrinho, 4 itens' })).toBeInTheDocument()
   })
 
   it('shows only the cart quantity to a visitor, who has no projects to ask for', async () => {
     seedOneLine(1)
     const fetchMock = stubApi({ user: null })
     renderApp('/')
-    expect(await screen.findByRole('link', { name: 'Carrinho (1 item)' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Carrinho, 1 item' })).toBeInTheDocument()
     const paths = fetchMock.mock.calls.map(([input]) => String(input))
     expect(paths.some((path) => path.includes('/api/projects'))).toBe(false)
   })

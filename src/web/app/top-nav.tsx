@@ -20,7 +20,9 @@ interface Counted {
 
 /**
  * The badge is drawn for the eye; the count is spoken through the link's own name, e.g.
- * 'Carrinho (1 item)', so every browser and screen reader reads it the same way.
+ * 'Carrinho, 1 item', so every browser and screen reader reads it the same way. No parentheses:
+ * a checker (axe's label-content-name-mismatch) leaves a parenthetical out of the name, and the
+ * number seen on the badge must be part of the name heard.
  */
 function NavLink({
   to,
@@ -36,12 +38,14 @@ function NavLink({
   const count = counted?.count ?? 0
   const name =
     counted && count > 0
-      ? `${label} (${count} ${count === 1 ? counted.noun[0] : counted.noun[1]})`
+      ? `${label}, ${count} ${count === 1 ? counted.noun[0] : counted.noun[1]}`
       : label
   return (
     <Link to={to} className={ICON_LINK} aria-label={name}>
       {icon}
       <span className="max-sm:sr-only">{label}</span>
+      {/* A word break between the label and the badge: what is seen, 'Carrinho 1', is then part
+          of what is heard, 'Carrinho, 1 item' (the flex box draws no space for it). */}{' '}
       {count > 0 && (
         <span
           aria-hidden="true"

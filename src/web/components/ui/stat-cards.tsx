@@ -21,17 +21,19 @@ export function StatCards({
   return (
     <dl className={`grid gap-4 ${columns}`}>
       {cards.map(({ label, value, Icon }) => (
+        // Each group holds its term and value only (a <dl>'s rule): the icon sits in the term,
+        // drawn at the card's left; the value shows above its label.
         <div
           key={label}
-          className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          className="relative flex min-h-23 flex-col-reverse justify-center rounded-xl border border-stone-200 bg-white p-5 pl-21 shadow-sm"
         >
-          <span className={`rounded-full p-3 ${badge}`}>
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-stone-600">{label}</dt>
-            <dd className="text-2xl font-bold text-stone-900">{value}</dd>
-          </div>
+          <dt className="text-sm text-stone-600">
+            <span className={`absolute top-1/2 left-5 -translate-y-1/2 rounded-full p-3 ${badge}`}>
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold text-stone-900">{value}</dd>
         </div>
       ))}
     </dl>

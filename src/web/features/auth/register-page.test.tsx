@@ -98,6 +98,18 @@ describe('register page', () => {
     expect(described('Estado')).toHaveAccessibleDescription('Estado é obrigatório')
     expect(described('WhatsApp')).toHaveAccessibleDescription('WhatsApp é obrigatório')
     expect(sentBodies(fetchMock, 'POST', '/api/auth/register')).toEqual([])
+    await waitFor(() => expect(described('Nome')).toHaveFocus())
+  })
+
+  it('focuses the first wrong field in the order shown: the email before the address', async () => {
+    stubRegister()
+    const view = await open()
+    await fill(view, { Nome: ADDRESS.name })
+
+    await submit(view)
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email é obrigatório')
   })
 
   it('checks the passwords and the WhatsApp number', async () => {
@@ -135,6 +147,9 @@ describe('register page', () => {
       '/login',
     )
     expect(view.router.state.location.pathname).toBe('/register')
+
+    await view.user.type(screen.getByLabelText('Email'), 'm')
+    expect(screen.queryByText(taken)).toBeNull()
   })
 
   it('sends a signed-in visitor to /', async () => {

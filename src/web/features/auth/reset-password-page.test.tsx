@@ -100,6 +100,22 @@ describe('reset password page', () => {
     expect(await screen.findByRole('heading', { name: 'Entre na sua conta' })).toBeInTheDocument()
   }, 20_000)
 
+  it('ties the problem to the new password, after its hint, and focuses it', async () => {
+    stubReset()
+    const { user } = renderApp(LINK)
+    await screen.findByRole('heading', { name: 'Redefinir senha' })
+
+    await user.type(screen.getByLabelText('Confirmar nova senha'), '123')
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }))
+
+    const password = screen.getByLabelText('Nova senha')
+    await waitFor(() => expect(password).toHaveFocus())
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription(
+      'Mínimo de 6 caracteres. Use letras, números e símbolos. A senha deve ter pelo menos 6 caracteres',
+    )
+  })
+
   it("shows the server's message when the reset is refused", async () => {
     stubReset({ reset: apiError(400, 'invalid-token', EXPIRED) })
     const { user } = renderApp(LINK)

@@ -52,6 +52,27 @@ describe('cart page (/cart)', () => {
     expect(row('Total')?.textContent).toBe('TotalR$\u00a0329,80')
   })
 
+  it("lays every line out alike: the quantity and 'Total do item' share one row under the name", async () => {
+    seedCart([
+      [tapete, 1],
+      [volante, 2],
+    ])
+    open()
+    await findLines()
+
+    const rows = ['Tapete de Couro', 'Capa de Volante'].map((name) => {
+      const item = line(name)
+      const row = within(item).getByText('Total do item').closest('p')!.parentElement!
+      expect(row.parentElement).toBe(item)
+      expect(row).toContainElement(
+        within(item).getByRole('button', { name: `Diminuir quantidade de ${name}` }),
+      )
+      expect(row).not.toContainElement(within(item).getByRole('heading', { level: 3 }))
+      return row
+    })
+    expect(rows[0]!.className).toBe(rows[1]!.className)
+  })
+
   it("shows the store's stock message on '+' at the stock and keeps the quantity", async () => {
     seedCart([[volante, 2]])
     const { user } = open()

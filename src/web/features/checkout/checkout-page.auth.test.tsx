@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS, apiError, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, json, renderApp } from '#web/testing/render.tsx'
 import { seedCart, stubCheckout } from '#web/testing/checkout-fixtures.ts'
 
+const TOO_SHORT = 'A senha deve ter pelo menos 6 caracteres'
 const steps = () => within(screen.getByRole('navigation', { name: 'Etapas da compra' }))
 const currentStep = () =>
   steps()
@@ -70,6 +71,46 @@ describe('checkout, step 1 (Autenticação)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha inválidos')
     expect(currentStep()).toHaveTextContent('1 Autenticação')
     expect(screen.getByLabelText('Senha')).toBeInTheDocument()
+  })
+
+  it('submitted empty: each problem tied to its field, the focus on the first', async () => {
+    const { user, fetchMock } = await openSignedOut(() => json({ user: CUSTOMER, created: false }))
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    const email = screen.getByLabelText('Email')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Email é obrigatório')
+    const password = screen.getByLabelText('Senha')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription(TOO_SHORT)
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/checkout')).toEqual([])
+  })
+
+  it("drops 'Email ou senha inválidos' once the fields change: only the new problem shows", async () => {
+    const { user, fetchMock } = await openSignedOut(() =>
+      apiError(401, 'invalid-credentials', 'Email ou senha inválidos'),
+    )
+    await signIn(user, 'cliente@example.com')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha inválidos')
+
+    const email = screen.getByLabelText('Email')
+    const password = screen.getByLabelText('Senha')
+    await user.clear(email)
+    await user.type(email, 'novo@example.com')
+    expect(screen.queryByText('Email ou senha inválidos')).toBeNull()
+    await user.clear(password)
+    await user.type(password, 'abc')
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    await waitFor(() => expect(password).toHaveFocus())
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription(TOO_SHORT)
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Email ou senha inválidos')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/checkout')).toHaveLength(1)
   })
 
   it("falls back to 'Ocorreu um erro...' when the server fails", async () => {

@@ -135,6 +135,26 @@ describe('checkout, step 3 (Pagamento)', () => {
     expect(useCartStore.getState().items).toEqual(items)
   })
 
+  it("says why in an alert that 'Gerar Pagamento' is described by, until the next try", async () => {
+    seedCart()
+    let answer = () => apiError(409, 'out-of-stock', 'Quantidade indisponível em estoque!')
+    stubCheckout({ order: () => answer() })
+    const { user } = await openPaymentStep()
+    const generate = screen.getByRole('button', { name: 'Gerar Pagamento' })
+
+    await user.click(generate)
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Quantidade indisponível em estoque!')
+    await waitFor(() => expect(generate).toBeEnabled())
+    expect(generate).toHaveAccessibleDescription('Quantidade indisponível em estoque!')
+
+    answer = () => json(placedOrder('pix'), 201)
+    await user.click(generate)
+    expect(await screen.findByRole('textbox', { name: 'PIX Copia e Cola' })).toBeInTheDocument()
+    expect(screen.queryByText('Quantidade indisponível em estoque!')).toBeNull()
+  })
+
   it("a server failure says 'Erro ao criar pedido'", async () => {
     seedCart()
     stubCheckout({ order: () => apiError(500, 'internal', 'Erro interno do servidor') })

@@ -47,7 +47,7 @@ describe('product page: how many to buy', () => {
     expect(screen.getAllByText('Produto adicionado ao carrinho!')).toHaveLength(1)
     expect(cartLines()).toEqual([[volante.id, 2]])
     expect(screen.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
-      'Carrinho (2 itens)',
+      'Carrinho, 2 itens',
     )
     expect(screen.getByRole('link', { name: 'Finalizar Compra' })).toHaveAttribute(
       'href',

@@ -94,9 +94,7 @@ describe('product page (/product/:id)', () => {
     const checkout = screen.getByRole('link', { name: 'Finalizar Compra' })
     expect(checkout).toHaveAttribute('href', '/checkout')
     expect(screen.queryByRole('button', { name: 'Adicionar ao Carrinho' })).toBeNull()
-    expect(screen.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
-      'Carrinho (1 item)',
-    )
+    expect(screen.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName('Carrinho, 1 item')
 
     await user.click(checkout)
     expect(await screen.findByRole('heading', { name: 'Finalizar Compra' })).toBeInTheDocument()

@@ -97,16 +97,16 @@ describe('store page (/)', () => {
 
     await user.click(add)
     expect(await screen.findByText('Produto adicionado ao carrinho!')).toBeInTheDocument()
-    expect(cartLink).toHaveAccessibleName('Carrinho (1 item)')
+    expect(cartLink).toHaveAccessibleName('Carrinho, 1 item')
 
     await user.click(add)
-    expect(cartLink).toHaveAccessibleName('Carrinho (2 itens)')
+    expect(cartLink).toHaveAccessibleName('Carrinho, 2 itens')
 
     await user.click(add)
     expect(
       await screen.findByText('Quantidade máxima disponível em estoque atingida!'),
     ).toBeInTheDocument()
-    expect(cartLink).toHaveAccessibleName('Carrinho (2 itens)')
+    expect(cartLink).toHaveAccessibleName('Carrinho, 2 itens')
   })
 
   it('offers to try again when the catalog fails to load', async () => {

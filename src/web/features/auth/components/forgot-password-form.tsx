@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { api, ApiError, call } from '#web/lib/api-client.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { isRefusalOfInput, useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
 
 const FAILED = 'Erro ao enviar email de redefinição. Verifique o email informado.'
 
@@ -24,14 +25,22 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
+    shouldFocusError: false,
   })
   const send = useMutation({
     mutationFn: (input: z.output<typeof forgotPasswordSchema>) =>
       call(api.auth['forgot-password'].$post({ json: input })),
   })
 
+  const formRef = useFocusFirstInvalid(form.formState.submitCount)
+
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => send.mutate(v))}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((v) => send.mutate(v))}
+    >
       <div role="status">
         {send.isSuccess && (
           <p className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800">
@@ -44,7 +53,12 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
         label="Email"
         type="email"
         autoComplete="email"
-        {...form.register('email')}
+        {...form.register('email', {
+          // 'Verifique o email informado' goes once the email changes.
+          onChange: () => {
+            if (isRefusalOfInput(send.error)) send.reset()
+          },
+        })}
         error={form.formState.errors.email?.message}
       />
       <Button type="submit" className="w-full" disabled={send.isPending}>

@@ -6,10 +6,10 @@ import type { z } from 'zod'
 import { loginSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
-import { api, call } from '#web/lib/api-client.ts'
-import { useFinishSignIn, useRedirectSearch } from '#web/features/auth/auth-redirect.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
-import { errorMessage } from '#web/lib/api-client.ts'
+import { isRefusalOfInput, useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
+import { api, call, errorMessage } from '#web/lib/api-client.ts'
+import { useFinishSignIn, useRedirectSearch } from '#web/features/auth/auth-redirect.ts'
 
 const LINK = 'font-medium text-amber-800 hover:underline'
 
@@ -19,6 +19,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: false },
+    shouldFocusError: false,
   })
   const login = useMutation({
     mutationFn: (input: z.output<typeof loginSchema>) =>
@@ -27,10 +28,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       if (user) await finishSignIn(user)
     },
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
+  const formRef = useFocusFirstInvalid(submitCount)
+  // 'Email ou senha inválidos' is about what was typed: it goes when either changes.
+  const clearRefusal = () => {
+    if (isRefusalOfInput(login.error)) login.reset()
+  }
 
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((v) => login.mutate(v))}
+    >
       {login.isError && (
         <FormAlert>
           {errorMessage(login.error, 'Ocorreu um erro ao processar sua solicitação')}
@@ -40,14 +51,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         label="Email"
         type="email"
         autoComplete="email"
-        {...form.register('email')}
+        {...form.register('email', { onChange: clearRefusal })}
         error={errors.email?.message}
       />
       <Field
         label="Senha"
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...form.register('password', { onChange: clearRefusal })}
         error={errors.password?.message}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -7,6 +7,7 @@ import { Field } from '#web/components/ui/field.tsx'
 import { api, call } from '#web/lib/api-client.ts'
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 
 interface NewPasswordFormProps {
@@ -20,6 +21,7 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
   const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
+    shouldFocusError: false,
   })
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
@@ -30,10 +32,12 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
       onDone()
     },
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
+  const formRef = useFocusFirstInvalid(submitCount)
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit((v) => reset.mutate(v.newPassword))}

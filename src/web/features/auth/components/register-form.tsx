@@ -10,6 +10,7 @@ import { Field } from '#web/components/ui/field.tsx'
 import { api, ApiError, call } from '#web/lib/api-client.ts'
 import { useFinishSignIn, useRedirectSearch } from '#web/features/auth/auth-redirect.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -22,6 +23,7 @@ export function RegisterForm() {
   const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', address: toAddressInput() },
+    shouldFocusError: false,
   })
   const create = useMutation({
     mutationFn: (input: z.output<typeof registerSchema>) =>
@@ -31,12 +33,18 @@ export function RegisterForm() {
       if (user) await finishSignIn(user)
     },
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
+  const formRef = useFocusFirstInvalid(submitCount)
   const emailTaken = create.error instanceof ApiError && create.error.status === 409
 
   return (
     <FormProvider {...form}>
-      <form noValidate className="space-y-6" onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-6"
+        onSubmit={form.handleSubmit((v) => create.mutate(v))}
+      >
         {create.isError && (
           <FormAlert>
             {errorMessage(create.error, 'Ocorreu um erro ao processar sua solicitação')}
@@ -64,7 +72,12 @@ export function RegisterForm() {
             type="email"
             autoComplete="email"
             className="sm:col-span-2"
-            {...form.register('email')}
+            {...form.register('email', {
+              // 'Já existe uma conta com este email' goes once the email changes.
+              onChange: () => {
+                if (emailTaken) create.reset()
+              },
+            })}
             error={errors.email?.message}
           />
           <Field

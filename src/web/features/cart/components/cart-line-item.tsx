@@ -5,6 +5,7 @@ import { formatBRL } from '#domain/money.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { toast } from '#web/lib/toast.ts'
 import type { LineReview } from '#web/features/cart/cart-review.ts'
+import { CartLineLayout } from './cart-line-layout.tsx'
 import { LineImage } from './line-image.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { RemoveButton } from './remove-button.tsx'
@@ -29,55 +30,55 @@ export function CartLineItem({ review, onRemove }: CartLineItemProps) {
   }
 
   return (
-    <li className="flex gap-3 p-4 sm:gap-4">
-      <LineImage src={product.image} dimmed={!buyable} />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="leading-snug font-semibold break-words">{product.name}</h3>
-            {buyable ? (
-              <p className="text-sm text-stone-600">
-                Preço unitário: {formatBRL(product.priceCents)}
-              </p>
-            ) : (
-              <p className="text-sm font-semibold text-red-700">Produto indisponível</p>
-            )}
-          </div>
-          <RemoveButton label={`Remover ${product.name}`} onClick={() => onRemove(product.id)} />
-        </div>
-        {state === 'gone' && (
-          <Notice>Este produto não está mais à venda. Remova-o do carrinho.</Notice>
-        )}
-        {state === 'sold-out' && (
-          <Notice>Quantidade indisponível em estoque! Este produto esgotou.</Notice>
-        )}
-        {buyable && priceChange && (
-          <Notice>
-            O preço mudou de {formatBRL(priceChange.fromCents)} para{' '}
-            {formatBRL(priceChange.toCents)}
-          </Notice>
-        )}
-        {buyable && stockLowered && (
-          <Notice>
-            Quantidade indisponível em estoque! A quantidade foi ajustada para {quantity}.
-          </Notice>
-        )}
-        {buyable && (
-          <div className="flex flex-wrap items-center justify-between gap-3">
+    <CartLineLayout
+      image={<LineImage src={product.image} dimmed={!buyable} />}
+      footer={
+        buyable && (
+          <>
             <QuantityStepper
               name={product.name}
               quantity={quantity}
               onDecrease={() => change(quantity - 1)}
               onIncrease={() => change(quantity + 1)}
             />
-            <p className="text-right">
+            <p className="min-w-0 text-right">
               <span className="block text-xs text-stone-500">Total do item</span>
               <span className="font-semibold">{formatBRL(product.priceCents * quantity)}</span>
             </p>
-          </div>
-        )}
+          </>
+        )
+      }
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="leading-snug font-semibold break-words">{product.name}</h3>
+          {buyable ? (
+            <p className="text-sm text-stone-600">
+              Preço unitário: {formatBRL(product.priceCents)}
+            </p>
+          ) : (
+            <p className="text-sm font-semibold text-red-700">Produto indisponível</p>
+          )}
+        </div>
+        <RemoveButton label={`Remover ${product.name}`} onClick={() => onRemove(product.id)} />
       </div>
-    </li>
+      {state === 'gone' && (
+        <Notice>Este produto não está mais à venda. Remova-o do carrinho.</Notice>
+      )}
+      {state === 'sold-out' && (
+        <Notice>Quantidade indisponível em estoque! Este produto esgotou.</Notice>
+      )}
+      {buyable && priceChange && (
+        <Notice>
+          O preço mudou de {formatBRL(priceChange.fromCents)} para {formatBRL(priceChange.toCents)}
+        </Notice>
+      )}
+      {buyable && stockLowered && (
+        <Notice>
+          Quantidade indisponível em estoque! A quantidade foi ajustada para {quantity}.
+        </Notice>
+      )}
+    </CartLineLayout>
   )
 }
 

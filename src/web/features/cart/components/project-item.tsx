@@ -5,6 +5,7 @@ import { formatBRL } from '#domain/money.ts'
 import { shortDescription } from '#domain/text.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import type { MyProject } from '#web/lib/my-projects.ts'
+import { CartLineLayout } from './cart-line-layout.tsx'
 import { LineImage } from './line-image.tsx'
 import { RemoveButton } from './remove-button.tsx'
 
@@ -18,28 +19,13 @@ interface ProjectItemProps {
 export function ProjectItem({ project, onReviewTerms, onRemove }: ProjectItemProps) {
   const nameId = useId()
   return (
-    <li data-project-id={project.id} className="flex gap-3 p-4 sm:gap-4">
-      <LineImage src={project.image} />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3
-              id={nameId}
-              tabIndex={-1}
-              className="leading-snug font-semibold break-words outline-none"
-            >
-              {project.name}
-            </h3>
-            <p className="text-sm text-stone-600">{project.category}</p>
-          </div>
-          <RemoveButton label={`Remover projeto ${project.name}`} onClick={onRemove} />
-        </div>
-        <p className="text-sm break-words text-stone-600">
-          {shortDescription(project.description)}
-        </p>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+    <CartLineLayout
+      data-project-id={project.id}
+      image={<LineImage src={project.image} />}
+      footer={
+        <>
           {project.termsAccepted ? (
-            <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+            <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm font-medium text-green-800">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
               <span>Termos aceitos</span>
               {project.termsAcceptedAt && (
@@ -54,9 +40,24 @@ export function ProjectItem({ project, onReviewTerms, onRemove }: ProjectItemPro
               Aceitar Termos
             </Button>
           )}
-          <span className="font-semibold">{formatBRL(project.priceCents)}</span>
+          <span className="shrink-0 font-semibold">{formatBRL(project.priceCents)}</span>
+        </>
+      }
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3
+            id={nameId}
+            tabIndex={-1}
+            className="leading-snug font-semibold break-words outline-none"
+          >
+            {project.name}
+          </h3>
+          <p className="text-sm text-stone-600">{project.category}</p>
         </div>
+        <RemoveButton label={`Remover projeto ${project.name}`} onClick={onRemove} />
       </div>
-    </li>
+      <p className="text-sm break-words text-stone-600">{shortDescription(project.description)}</p>
+    </CartLineLayout>
   )
 }

@@ -7,6 +7,7 @@ import { Field } from '#web/components/ui/field.tsx'
 import { useCheckoutAuth } from '#web/features/checkout/api/checkout-auth.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { isRefusalOfInput, useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
 
 /** Step 1: one form that logs in, or creates the account when the email is new. */
 export function AuthStep() {
@@ -14,11 +15,19 @@ export function AuthStep() {
   const form = useForm({
     resolver: zodResolver(checkoutAuthSchema),
     defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
+  const formRef = useFocusFirstInvalid(submitCount)
+  // 'Email ou senha inválidos' is about the email and password sent: new ones clear it, so it is
+  // never shown beside the new ones' own problems.
+  const clearRefusal = () => {
+    if (isRefusalOfInput(auth.error)) auth.reset()
+  }
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-busy={auth.isPending}
       className="space-y-4"
@@ -36,14 +45,14 @@ export function AuthStep() {
         label="Email"
         type="email"
         autoComplete="email"
-        {...form.register('email')}
+        {...form.register('email', { onChange: clearRefusal })}
         error={errors.email?.message}
       />
       <Field
         label="Senha"
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...form.register('password', { onChange: clearRefusal })}
         error={errors.password?.message}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={auth.isPending}>

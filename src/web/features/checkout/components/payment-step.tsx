@@ -1,15 +1,15 @@
 import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { CartLine } from '#domain/cart.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { usePlaceOrder, type PlacedOrder } from '#web/features/checkout/api/place-order.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 import type { MyProject } from '#web/lib/my-projects.ts'
 import { usePaymentMethods } from '#web/lib/shop-info.ts'
-import { toast } from '#web/lib/toast.ts'
 import { OrderBreakdown } from './order-breakdown.tsx'
 
 const METHODS: readonly { value: PaymentMethod; label: string }[] = [
@@ -44,14 +44,10 @@ function PaymentChoice({
   const method = chosen && available.includes(chosen) ? chosen : available[0]
   const placeOrder = usePlaceOrder(onPlaced)
   const options = METHODS.filter((option) => available.includes(option.value))
+  const errorId = useId()
 
   function generate() {
-    if (!method) return
-    placeOrder.mutate(
-      { lines, projects, address, paymentMethod: method },
-      // 409 carries 'Quantidade indisponível em estoque!'; the customer stays here to adjust.
-      { onError: (error) => toast.error(errorMessage(error, 'Erro ao criar pedido')) },
-    )
+    if (method) placeOrder.mutate({ lines, projects, address, paymentMethod: method })
   }
 
   return (
@@ -83,7 +79,17 @@ function PaymentChoice({
       </fieldset>
       {/* With no method to pay by, the prices without the PIX discount. */}
       <OrderBreakdown lines={lines} projects={projects} method={method ?? 'mercadopago'} />
-      <Button className="w-full" onClick={generate} disabled={!method || placeOrder.isPending}>
+      {/* Beside the button, and read with it, until the next try: 409 carries 'Quantidade
+          indisponível em estoque!' (the customer stays here to adjust). */}
+      {placeOrder.isError && (
+        <FormAlert id={errorId}>{errorMessage(placeOrder.error, 'Erro ao criar pedido')}</FormAlert>
+      )}
+      <Button
+        className="w-full"
+        onClick={generate}
+        disabled={!method || placeOrder.isPending}
+        aria-describedby={placeOrder.isError ? errorId : undefined}
+      >
         {placeOrder.isPending && (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         )}

@@ -106,23 +106,28 @@ export function PixResult({ order, onPaid }: { order: PlacedOrder; onPaid: () =>
   )
 }
 
-/** The static BR Code, confirmed by hand: QR code, code, and the receipt sent by WhatsApp. */
+/**
+ * The static BR Code, confirmed by hand: QR code, code, and the receipt sent by WhatsApp. One
+ * block with its own spacing: 'Copiar' and 'Enviar Comprovante' never touch, wherever it is drawn.
+ */
 function StaticPix({ pix, shortId, focus }: { pix: PixToPay; shortId: string; focus: boolean }) {
   const shop = useShopInfo()
   return (
-    <>
+    <div className="space-y-6">
       <PixCode code={pix.code} shortId={shortId} focus={focus} />
       {shop.whatsapp && (
-        <a
-          href={whatsappChatUrl(shop.whatsapp, receiptText(shortId))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('secondary', 'w-full sm:w-auto')}
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          Enviar Comprovante
-        </a>
+        <div className="flex">
+          <a
+            href={whatsappChatUrl(shop.whatsapp, receiptText(shortId))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'w-full sm:w-auto')}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Enviar Comprovante
+          </a>
+        </div>
       )}
-    </>
+    </div>
   )
 }
