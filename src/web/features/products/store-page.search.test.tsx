@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { json, makeProduct, renderApp, requestedPaths, stubApi } from '#web/testing/render.tsx'
 
@@ -123,10 +123,10 @@ describe('store page: more as the customer scrolls', () => {
     renderApp('/')
     await screen.findByRole('article', { name: 'Tapete Bordado' })
 
-    const active = watched.filter((w) => !w.disconnected)
-    expect(active).toHaveLength(1)
+    const live = () => watched.filter((w) => !w.disconnected)
+    await waitFor(() => expect(live()).toHaveLength(1))
     act(() =>
-      active[0]!.callback(
+      live()[0]!.callback(
         [{ isIntersecting: true } as IntersectionObserverEntry],
         {} as IntersectionObserver,
       ),
@@ -135,6 +135,6 @@ describe('store page: more as the customer scrolls', () => {
     expect(await screen.findByRole('article', { name: 'Chaveiro' })).toBeInTheDocument()
     expect(requestedPaths(fetchMock)).toContain('/api/products?after=2')
     // The last page: nothing is watched any more.
-    expect(watched.filter((w) => !w.disconnected)).toHaveLength(0)
+    await waitFor(() => expect(live()).toHaveLength(0))
   })
 })
