@@ -7,11 +7,16 @@ const inCI = Boolean(process.env.CI)
 
 function run(title, command, args) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false })
+  const seconds = Math.round((Date.now() - started) / 1000)
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`)
+    console.error(
+      `\n✖ ${title} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`,
+    )
     process.exit(result.status || 1)
   }
+  console.log(`✔ ${title}: ${seconds} s`)
 }
 
 const bin = (name) => `node_modules/.bin/${name}`
