@@ -77,17 +77,16 @@ function withoutSearchEcho(html: string, path: string, search: string): string {
 /** Header values a fetch Request accepts (no control characters, Latin-1 only). */
 const sendable = (value: string) => value.replace(/[^\x20-\x7e]/g, '')
 
-/** The origin of the test app's requests (app.request reads a path as on http://localhost). */
-const ORIGIN = 'http://localhost'
-
 /**
  * A redirect stays on the shop: a path with exactly one '/' first (never '//' nor '/\', which a
- * browser reads as another host), or an absolute address on the shop's own origin.
+ * browser reads as another host), or an absolute address on the shop's own origin: its
+ * PUBLIC_URL's, or the one app.request reads a path on (http://localhost).
  */
 function expectSameOrigin(location: string | null, label: string) {
   expect(location, label).toBeTruthy()
   if (/^\/(?![/\\])/.test(location!)) return
-  expect(new URL(location!).origin, label).toBe(ORIGIN)
+  const origins = [new URL(t.config.publicUrl).origin, 'http://localhost']
+  expect(origins, label).toContain(new URL(location!).origin)
 }
 
 describe('hostile paths, queries and headers on the pages drawn on the server', () => {
@@ -148,6 +147,24 @@ describe('hostile paths, queries and headers on the pages drawn on the server', 
       { numRuns: 150, seed },
     )
   })
+})
+
+describe('addresses a browser reads as another host', () => {
+  // A canonical redirect must never write them into a Location: '//x' and '/\x' are host x.
+  it('//evil.example/ is a 404, not a redirect', async () => {
+    const res = await t.app.request('//evil.example/')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('location')).toBeNull()
+  })
+
+  it.each(['/\\evil.example/', '//evil.example/product/x', '/\\evil.example/DUVIDAS/'])(
+    '%s is a 404 or a redirect on the same origin',
+    async (path) => {
+      const res = await t.app.request(path)
+      expect([301, 404]).toContain(res.status)
+      if (res.status === 301) expectSameOrigin(res.headers.get('location'), path)
+    },
+  )
 })
 
 describe('hostile queries and headers on /sitemap.xml and /robots.txt', () => {
