@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
+import replacementStrings from './eslint/replacement-strings.js'
 import testFileNames from './eslint/test-file-names.js'
 
 export default tseslint.config(
@@ -30,7 +31,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { vitrine: { rules: { ...boundaries.rules, ...testFileNames.rules } } },
+    plugins: {
+      vitrine: {
+        rules: { ...boundaries.rules, ...testFileNames.rules, ...replacementStrings.rules },
+      },
+    },
     rules: {
       'vitrine/import-boundaries': 'error',
       'vitrine/test-file-names': 'error',
@@ -43,6 +48,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Text built from data is never a replacement string: its '$&', '$`', "$'" and '$$' would be
+    // read as patterns (issue 34).
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    rules: { 'vitrine/no-replacement-patterns': 'error' },
   },
   {
     files: ['src/server/config.ts', 'src/**/*.test.{ts,tsx}'],

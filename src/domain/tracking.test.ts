@@ -41,6 +41,12 @@ describe('trackingUrl', () => {
     )
   })
 
+  it("keeps a code's '$' a character, never a replacement pattern (issue 34)", () => {
+    expect(trackingUrl('https://t.example/?c={codigo}', "$`$'$&$$$1")).toBe(
+      "https://t.example/?c=%24%60%24'%24%26%24%24%241",
+    )
+  })
+
   it('is null without a template or without a code', () => {
     expect(trackingUrl(undefined, 'BR1')).toBeNull()
     expect(trackingUrl(null, 'BR1')).toBeNull()

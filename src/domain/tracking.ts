@@ -22,5 +22,6 @@ export function isTrackingTemplate(value: string): boolean {
 export function trackingUrl(template: string | null | undefined, code: string | null | undefined) {
   const trimmed = code?.trim()
   if (!template || !trimmed) return null
-  return template.replaceAll(TRACKING_CODE_PLACEHOLDER, encodeURIComponent(trimmed))
+  const encoded = encodeURIComponent(trimmed)
+  return template.replaceAll(TRACKING_CODE_PLACEHOLDER, () => encoded)
 }

@@ -16,7 +16,7 @@ const CLOSED_PORT = 9
 function subjectOf(raw: string): string {
   const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
   return header
-    .replace(/\r\n([ \t])/g, '$1')
+    .replace(/\r\n([ \t])/g, (_, space: string) => space)
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toLowerCase() === 'b'

@@ -156,7 +156,7 @@ describe('a replayed notification is refused with 401 and changes nothing', () =
         const old = signed('601', 'req-1', nowSeconds() - 3600)['x-signature']
         return {
           'x-request-id': 'req-1',
-          'x-signature': old.replace(/^ts=\d+/, `ts=${nowSeconds()}`),
+          'x-signature': old.replace(/^ts=\d+/, () => `ts=${nowSeconds()}`),
         }
       },
     ],

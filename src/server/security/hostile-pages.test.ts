@@ -4,15 +4,22 @@ import { escapeHtml } from '#domain/html.ts'
 import { PAGE_DATA_ID } from '#domain/page-data.ts'
 import { parseStoreSearch, STORE_PARAMS } from '#domain/store-search.ts'
 import { hostileString } from '#server/testing/security/hostile-arbitraries.ts'
+import { propertySeed } from '#server/testing/security/property-seed.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createRenderedShop } from '#server/testing/rendered-shop.ts'
 import type { TestApp } from '#server/testing/test-app.ts'
 
 let t: TestApp
 let productId: string
+/** The largest of the pages a visitor can reach without sending anything hostile. */
+let largestPlainPage = 0
 beforeAll(async () => {
   t = await createRenderedShop()
   productId = (await seedProduct(t.database.db, { name: 'Produto <b>"negrito"</b>' })).id
+  for (const path of ['/', '/?q=x', '/duvidas', '/baixar', `/product/${productId}`, '/x']) {
+    const size = Buffer.byteLength(await (await t.app.request(path)).text())
+    largestPlainPage = Math.max(largestPlainPage, size)
+  }
 })
 afterAll(() => t.close())
 
@@ -70,23 +77,50 @@ function withoutSearchEcho(html: string, path: string, search: string): string {
 /** Header values a fetch Request accepts (no control characters, Latin-1 only). */
 const sendable = (value: string) => value.replace(/[^\x20-\x7e]/g, '')
 
+/**
+ * A redirect stays on the shop: a path with exactly one '/' first (never '//' nor '/\', which a
+ * browser reads as another host), or an absolute address on the shop's own origin: its
+ * PUBLIC_URL's, or the one app.request reads a path on (http://localhost).
+ */
+function expectSameOrigin(location: string | null, label: string) {
+  expect(location, label).toBeTruthy()
+  if (/^\/(?![/\\])/.test(location!)) return
+  const origins = [new URL(t.config.publicUrl).origin, 'http://localhost']
+  expect(origins, label).toContain(new URL(location!).origin)
+}
+
 describe('hostile paths, queries and headers on the pages drawn on the server', () => {
-  it('answer a page or a 404, escaped, never a 5xx or a stack', async () => {
+  it('answer a page, a same-origin redirect or a 404, escaped and bounded, never a 5xx or a stack', async () => {
+    const { seed } = propertySeed('hostile pages', process.env.FC_SEED)
     await fc.assert(
       fc.asyncProperty(page, query, headers, async (path, params, sent) => {
         const search = params ? `?${new URLSearchParams(params)}` : ''
-        const url = path.replace('/product/ID', `/product/${productId}`) + search
+        const url = path.replace('/product/ID', () => `/product/${productId}`) + search
         const init = Object.fromEntries(
           Object.entries(sent).map(([name, value]) => [name, sendable(value)]),
         )
         const res = await t.app.request(url, { headers: init })
         const label = `${url} ${JSON.stringify(init)}`
-        expect([200, 304, 404], label).toContain(res.status)
+        expect([200, 301, 304, 404], label).toContain(res.status)
         if (res.status === 304) return
+        if (res.status === 301) {
+          // The canonical address of a page (its case, no trailing '/'), the query kept.
+          expectSameOrigin(res.headers.get('location'), label)
+          expect((await res.arrayBuffer()).byteLength, label).toBeLessThanOrEqual(1024)
+          return
+        }
         expect(res.headers.get('content-type'), label).toMatch(/^text\/html/)
         const encoding = res.headers.get('content-encoding')
         const html = encoding ? '' : await res.text()
         if (!html) return
+        // One document, whatever was sent, no larger than the largest plain page and 64 bytes for
+        // each byte sent (issue 34: a search of 48 '$`' made a 410 MB page).
+        expect(html.match(/<!doctype html>/gi)?.length, label).toBe(1)
+        expect(html.match(/<\/html>/gi)?.length, label).toBe(1)
+        const sentBytes = Buffer.byteLength(url) + Buffer.byteLength(JSON.stringify(init))
+        expect(Buffer.byteLength(html), label).toBeLessThanOrEqual(
+          largestPlainPage + 64 * sentBytes,
+        )
         // What a visitor sent is never markup: the only scripts are the app's file and its data.
         const scripts = html.match(/<script[^>]*>/g) ?? []
         for (const script of scripts) {
@@ -110,9 +144,27 @@ describe('hostile paths, queries and headers on the pages drawn on the server', 
         expect(ours, label).not.toMatch(/\bat .+\.(ts|js):\d+|SELECT |\bstack\b/)
         expect(ours, label).not.toMatch(/stack/i)
       }),
-      { numRuns: 150 },
+      { numRuns: 150, seed },
     )
   })
+})
+
+describe('addresses a browser reads as another host', () => {
+  // A canonical redirect must never write them into a Location: '//x' and '/\x' are host x.
+  it('//evil.example/ is a 404, not a redirect', async () => {
+    const res = await t.app.request('//evil.example/')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('location')).toBeNull()
+  })
+
+  it.each(['/\\evil.example/', '//evil.example/product/x', '/\\evil.example/DUVIDAS/'])(
+    '%s is a 404 or a redirect on the same origin',
+    async (path) => {
+      const res = await t.app.request(path)
+      expect([301, 404]).toContain(res.status)
+      if (res.status === 301) expectSameOrigin(res.headers.get('location'), path)
+    },
+  )
 })
 
 describe('hostile queries and headers on /sitemap.xml and /robots.txt', () => {
@@ -145,6 +197,7 @@ describe('hostile queries and headers on /sitemap.xml and /robots.txt', () => {
       plain.set(path, await (await t.app.request(path)).text())
     }
     expect(plain.get('/sitemap.xml')).toContain(`/product/${productId}</loc>`)
+    const { seed } = propertySeed('hostile queries on sitemap and robots', process.env.FC_SEED)
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...(Object.keys(files) as (keyof typeof files)[])),
@@ -162,7 +215,7 @@ describe('hostile queries and headers on /sitemap.xml and /robots.txt', () => {
           expect(await res.text(), label).toBe(plain.get(path))
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60, seed },
     )
   })
 })

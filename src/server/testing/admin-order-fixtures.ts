@@ -17,7 +17,7 @@ const MANY_ORDERS = readFileSync(new URL('./many-orders.sql', import.meta.url), 
  */
 export async function insertManyOrders(db: Db, count: number): Promise<void> {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a count: ${count}`)
-  await db.execute(sql.raw(MANY_ORDERS.replaceAll('$1::int', `${count}::int`)))
+  await db.execute(sql.raw(MANY_ORDERS.replaceAll('$1::int', () => `${count}::int`)))
 }
 
 /** The ids of the orders whose id starts with `prefix`, as PostgreSQL compares them. */

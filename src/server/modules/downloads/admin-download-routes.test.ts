@@ -37,7 +37,7 @@ describe('who may call the admin download routes', () => {
   ])('%s %s: visitor 401, customer 403, nothing changed', async (method, path, body) => {
     await create({ title: 'Primeiro' })
     const existing = await create()
-    const url = path.replace(UNKNOWN, existing.id)
+    const url = path.replace(UNKNOWN, () => existing.id)
     const before = await rows()
     expect((await f.visitor.request(method, url, body)).status).toBe(401)
     expect((await f.customer.request(method, url, body)).status).toBe(403)

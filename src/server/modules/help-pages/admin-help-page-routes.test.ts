@@ -33,7 +33,7 @@ describe('who may call the admin help page routes', () => {
     ['DELETE', `/api/admin/help-pages/${UNKNOWN}`],
   ])('%s %s: visitor 401, customer 403, nothing changed', async (method, path) => {
     const existing = await create()
-    const url = path.replace(UNKNOWN, existing.id)
+    const url = path.replace(UNKNOWN, () => existing.id)
     const body = method === 'DELETE' ? undefined : { ...HELP_PAGE_INPUT, slug: 'outra-pagina' }
     const before = await pageRows()
     expect((await f.visitor.request(method, url, body)).status).toBe(401)

@@ -48,7 +48,7 @@ describe('who may call the admin product routes', () => {
     ['DELETE', `/api/admin/products/${UNKNOWN}`, undefined],
   ])('%s %s: visitor 401, customer 403, nothing changed', async (method, path, body) => {
     const existing = await seedProduct(db())
-    const id = path.replace(UNKNOWN, existing.id)
+    const id = path.replace(UNKNOWN, () => existing.id)
     expect((await f.visitor.request(method, id, body)).status).toBe(401)
     expect((await f.customer.request(method, id, body)).status).toBe(403)
     expect(await productRows()).toEqual([existing])

@@ -20,6 +20,13 @@ const NASTY_STRINGS = [
   '</textarea><script>alert(1)</script>',
   '{{7*7}}',
   '${7*7}',
+  // String.prototype.replace's patterns, when a text is passed as the replacement (issue 34)
+  '$`',
+  "$'",
+  '$&',
+  '$$',
+  '$1',
+  '$`'.repeat(100),
   // URLs an <img>, a link or an email must never carry
   'javascript:alert(1)',
   'JaVaScRiPt:alert(document.cookie)',
@@ -81,12 +88,36 @@ const hugeString = fc
   })
   .map(({ length, unit }) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length))
 
+/**
+ * The patterns a replacement string reads (issue 34: a text passed as one copies the string it is
+ * put in): '$`' (what comes before), "$'" (after), '$&' (the match), '$$', a group's number or
+ * name. Used once, or repeated up to 100 times, or among letters and markup.
+ */
+export const REPLACEMENT_PATTERNS = ['$`', "$'", '$&', '$$', '$1', '$0', '$<x>'] as const
+
+export const replacementPatterns: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...REPLACEMENT_PATTERNS),
+  fc
+    .record({
+      unit: fc.constantFrom(...REPLACEMENT_PATTERNS),
+      count: fc.integer({ min: 2, max: 100 }),
+    })
+    .map(({ unit, count }) => unit.repeat(count)),
+  fc
+    .array(fc.constantFrom(...REPLACEMENT_PATTERNS, 'a', ' ', 'é', '<b>', '"', '</script>'), {
+      minLength: 1,
+      maxLength: 60,
+    })
+    .map((parts) => parts.join('')),
+)
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
   { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: replacementPatterns },
 )
 
 /** Quantities, prices and stock no shop should take. */
