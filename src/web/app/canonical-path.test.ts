@@ -45,6 +45,8 @@ describe('canonicalPath: the route table’s own spelling of a path', () => {
       '/product/a.b',
       '/sitemap.XML',
       '/a/b/c',
+      '/%ZZ',
+      '/DUVIDAS%E0%A4%A',
     ])
       expect(canonical(path), path).toBeUndefined()
   })

@@ -14,6 +14,19 @@ const ONE_SPELLING = /^[a-z0-9-]+$/i
  */
 const NOT_A_PAGE = /\\|\/\/+[^/]/
 
+/**
+ * A malformed escape ('%ZZ') names no page either; asked, the router would warn about it in the
+ * log, once more for each such request.
+ */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The route's own path, its parents' joined in (the app's paths are absolute, but need not be). */
 function patternOf(matches: { route: RouteObject }[]): string {
   let pattern = ''
@@ -34,7 +47,7 @@ function patternOf(matches: { route: RouteObject }[]): string {
  * trimming `path`, so it always starts with exactly one '/' followed by a route's word.
  */
 export function canonicalPath(routes: RouteObject[], path: string): string | undefined {
-  if (NOT_A_PAGE.test(path)) return undefined
+  if (NOT_A_PAGE.test(path) || !decodable(path)) return undefined
   const matches = matchRoutes(routes, path)
   if (!matches) return undefined
   const pattern = patternOf(matches)

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageRenderer } from '#domain/page-data.ts'
 import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
@@ -89,6 +90,29 @@ describe('one address per page: other spellings are a 301 to it (issue 34)', () 
       expect(res.status, path).toBe(404)
       expect(res.headers.get('location'), path).toBeNull()
     }
+  })
+
+  it('answers any spelling with a page, a 404 or one 301 to a same-origin page', async () => {
+    const word = fc.constantFrom('product', 'duvidas', 'baixar', 'cart', 'admin', 'pedidos', SLUG)
+    const part = fc.oneof(word, fc.constant(id), fc.constantFrom('', '\\', 'evil.example', '.'))
+    const spelled = fc
+      .tuple(fc.array(part, { maxLength: 4 }), fc.array(fc.boolean(), { maxLength: 80 }))
+      .map(([parts, upper]) =>
+        [...`/${parts.join('/')}`].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join(''),
+      )
+    await fc.assert(
+      fc.asyncProperty(spelled, fc.constantFrom('', '?utm_source=x'), async (path, query) => {
+        const res = await request(path + query)
+        expect([200, 301, 404], path).toContain(res.status)
+        if (res.status !== 301) return
+        const location = res.headers.get('location')!
+        expect(location, path).toMatch(/^\/(?![/\\])/)
+        expect(location.endsWith(query), path).toBe(true)
+        // Built right the first time: the canonical address is not sent anywhere else.
+        expect([200, 404], location).toContain((await request(location)).status)
+      }),
+      { numRuns: 100 },
+    )
   })
 
   it('after 500 other spellings, / and a product page are still served from the HTML cache', async () => {
