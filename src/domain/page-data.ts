@@ -33,6 +33,12 @@ export interface PageRenderer {
   /** True when `path` is drawn on the server; false for the pages drawn in the browser only. */
   isRendered(path: string): boolean
   /**
+   * The route table's own spelling of `path` (lower-case ids, static segments as the route writes
+   * them, no trailing slash), or undefined when it has none ('not found', '//host'): another
+   * spelling is answered with a redirect there, so it is never drawn or cached (issue 34).
+   */
+  canonicalPath(path: string): string | undefined
+  /**
    * The page at `path`, drawn from the answers of `answer` to the API GETs it makes (by URL, e.g.
    * '/api/products'); rejects when one of them fails.
    */

@@ -9,6 +9,7 @@ import {
 import type { ApiAnswer, PageRenderer, RenderedPage } from '#domain/page-data.ts'
 import { App } from './app/app.tsx'
 import { ErrorFallback } from './app/error-fallback.tsx'
+import { canonicalPath } from './app/canonical-path.ts'
 import { appRoutes, isRenderedPath } from './app/router.tsx'
 import { setApiTransport } from './lib/api-client.ts'
 import { pageState } from './lib/page-state-json.ts'
@@ -102,6 +103,7 @@ async function render(
 
 export const renderer: PageRenderer = {
   isRendered: (path) => isRenderedPath(shapes, path),
+  canonicalPath: (path) => canonicalPath(shapes, path),
   render,
   errorScreen: () =>
     renderToString(

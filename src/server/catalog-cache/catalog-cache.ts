@@ -1,108 +1,24 @@
-import { createHash } from 'node:crypto'
+import { Entry, split, type CachedJson } from './live-entry.ts'
+import { Lru } from './lru.ts'
 import { parseStockPayload, StockMap, type StockReading } from './stock-map.ts'
 
-/** One cached answer: the serialized JSON and its strong ETag (a hash of those bytes). */
-export interface CachedJson {
-  body: Uint8Array<ArrayBuffer>
-  etag: string
-  /** Compressed copies, made on first demand (not counted in maxBytes: a fraction of body). */
-  encoded: Map<string, Uint8Array<ArrayBuffer>>
-  /**
-   * Live answers only: the tag of what the answer holds apart from its products' stock (the same
-   * while only stock changes), and the stock of each product in these bytes.
-   */
-  live?: { base: string; stocks: ReadonlyMap<string, number> }
-}
+// An answer's pieces live beside the entry that makes them (live-entry.ts); the rest of the server
+// names them by this file, as before.
+export { LiveStock, serialize, toCachedJson, type CachedJson } from './live-entry.ts'
 
 interface CatalogCacheOptions {
   maxEntries?: number
   maxBytes?: number
-}
-
-const encoder = new TextEncoder()
-
-/** `text` as a cached answer: its bytes and a strong ETag made from them. */
-export function toCachedJson(text: string): CachedJson {
-  const body = encoder.encode(text)
-  // A content hash, not a counter: every instance gives the same bytes the same ETag.
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
-  return { body, etag, encoded: new Map() }
-}
-
-/** What a loader returns when its answer shows products' stock: the answer and each stock read. */
-export class LiveStock<T = unknown> {
-  constructor(
-    readonly value: T,
-    readonly readings: readonly StockReading[],
-  ) {}
-}
-
-/** The value, serialized with each live product's `stock` taken from `stockOf`. */
-export function serialize(
-  value: unknown,
-  live: ReadonlySet<string>,
-  stockOf: (id: string) => number,
-) {
-  return JSON.stringify(value, function (this: Record<string, unknown>, key, field: unknown) {
-    if (key === 'stock' && typeof this.id === 'string' && live.has(this.id)) return stockOf(this.id)
-    return field
-  })
+  /** The searches' own LRU (see `get`): anything can be searched for, so it is kept small. */
+  searchEntries?: number
+  searchBytes?: number
 }
 
 /**
- * One cached answer without its stock: the loaded value, and the bytes last made from it with the
- * stock they carry. Serving checks those stocks against the stock map and remakes the bytes (and
- * their ETag) only when one changed, so a sale costs the pages that show the product one
- * serialization each, never a database read.
+ * Whether an answer is a search's (kept apart from the store's pages): a fixed yes or no, or a
+ * question about the loaded value (an empty page for a category the catalog does not have).
  */
-class Entry {
-  private readonly ids: string[]
-  private readonly live: ReadonlySet<string>
-  private readonly loaded: Map<string, number>
-  private stocks: number[]
-  json: CachedJson
-  /** Bytes of the first serialization, for the cache's size limit. */
-  readonly size: number
-
-  constructor(
-    private readonly value: unknown,
-    readings: readonly StockReading[],
-    stockMap: StockMap,
-  ) {
-    this.loaded = new Map(readings.map((r) => [r.id, r.stock]))
-    this.ids = [...this.loaded.keys()]
-    this.live = new Set(this.ids)
-    this.stocks = this.current(stockMap)
-    this.json = this.build()
-    this.size = this.json.body.byteLength
-  }
-
-  /** The bytes with the stock as `stockMap` has it now (the loaded stock for what it lacks). */
-  serve(stockMap: StockMap): CachedJson {
-    const stocks = this.current(stockMap)
-    if (stocks.some((stock, i) => stock !== this.stocks[i])) {
-      this.stocks = stocks
-      this.json = this.build()
-    }
-    return this.json
-  }
-
-  private current(stockMap: StockMap) {
-    return this.ids.map((id) => stockMap.stockOf(id) ?? this.loaded.get(id)!)
-  }
-
-  private build() {
-    const stocks = new Map(this.ids.map((id, i) => [id, this.stocks[i]!]))
-    const json = toCachedJson(serialize(this.value, this.live, (id) => stocks.get(id)!))
-    // The first bytes' tag stands for the value, whatever stock is put in later.
-    json.live = { base: this.json?.live?.base ?? json.etag, stocks }
-    return json
-  }
-}
-
-function split(loaded: unknown): { value: unknown; readings: readonly StockReading[] } {
-  return loaded instanceof LiveStock ? loaded : { value: loaded, readings: [] }
-}
+export type SearchLike = boolean | ((value: unknown) => boolean)
 
 /**
  * The catalog read routes' answers, serialized once and kept in process, least recently used
@@ -118,29 +34,30 @@ function split(loaded: unknown): { value: unknown; readings: readonly StockReadi
  *   the stock heard before is forgotten.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, Entry>()
+  private readonly entries: Lru<Entry>
+  private readonly searches: Lru<Entry>
   private readonly loading = new Map<string, Promise<Entry>>()
   private readonly stock = new StockMap()
   private generation = 0
   /** Bumped whenever changes could have been missed: readings from reads begun before are dropped. */
   private epoch = 0
-  private bytes = 0
   private paused = false
-  private readonly maxEntries: number
-  private readonly maxBytes: number
+  private hitCount = 0
 
   constructor(options: CatalogCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 500
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024
+    this.entries = new Lru(options.maxEntries ?? 500, options.maxBytes ?? 32 * 1024 * 1024)
+    this.searches = new Lru(options.searchEntries ?? 50, options.searchBytes ?? 4 * 1024 * 1024)
   }
 
-  /** The answer for `key`; on a miss, `load` builds it (once, however many ask at the same time). */
-  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    const hit = this.entries.get(key)
+  /**
+   * The answer for `key`; on a miss, `load` builds it (once, however many ask at the same time).
+   * An answer that is `search`-like (a search, a deep page: any text or number can be asked, issue
+   * 34) is kept in a small LRU of its own, so made-up requests cannot push the store's pages out.
+   */
+  get(key: string, load: () => Promise<unknown>, search: SearchLike = false): Promise<CachedJson> {
+    const hit = this.entries.get(key) ?? this.searches.get(key)
     if (hit) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key)
-      this.entries.set(key, hit)
+      this.hitCount++
       return Promise.resolve(this.serve(hit))
     }
     if (this.paused) {
@@ -160,7 +77,7 @@ export class CatalogCache {
         // A reading older than one already heard is ignored by the map.
         if (epoch === this.epoch) for (const reading of readings) this.stock.observe(reading)
         const entry = new Entry(value, readings, this.stock)
-        if (generation === this.generation) this.store(key, entry)
+        if (generation === this.generation) this.store(key, entry, search, value)
         return entry
       })
       .finally(() => {
@@ -187,9 +104,9 @@ export class CatalogCache {
   invalidate(): void {
     this.generation++
     this.entries.clear()
+    this.searches.clear()
     // Later requests must not join a read that may have begun before the commit.
     this.loading.clear()
-    this.bytes = 0
   }
 
   /** Changes can no longer be heard: serve from the database until resume(). */
@@ -209,8 +126,19 @@ export class CatalogCache {
     return this.paused
   }
 
+  /** Answers kept, in both LRUs. */
   get size(): number {
-    return this.entries.size
+    return this.entries.size + this.searches.size
+  }
+
+  /** Answers kept in the searches' LRU. */
+  get searchSize(): number {
+    return this.searches.size
+  }
+
+  /** Answers served from a kept entry since start (for the tests and the figures of issue 34). */
+  get hits(): number {
+    return this.hitCount
   }
 
   private forgetAll() {
@@ -223,20 +151,11 @@ export class CatalogCache {
     return entry.serve(this.stock)
   }
 
-  private store(key: string, entry: Entry) {
+  private store(key: string, entry: Entry, search: SearchLike, value: unknown) {
+    const isSearch = typeof search === 'function' ? search(value) : search
+    const [kept, other] = isSearch ? [this.searches, this.entries] : [this.entries, this.searches]
+    other.delete(key)
     // Counted at its size when stored: a new stock changes it by a few digits at most.
-    if (entry.size > this.maxBytes) return
-    const replaced = this.entries.get(key)
-    if (replaced) {
-      this.entries.delete(key)
-      this.bytes -= replaced.size
-    }
-    this.entries.set(key, entry)
-    this.bytes += entry.size
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= old.size
-    }
+    kept.set(key, entry)
   }
 }

@@ -35,6 +35,16 @@ export function pageKey(path: string, url: string): string {
 }
 
 /**
+ * A 301 to the page's canonical path (built by the route table, never from the request's path, so
+ * it starts with exactly one '/'), with the request's query as sent: 'utm_*' and a reset link's
+ * token survive. Cached an hour, like any 301 a browser keeps: the route table seldom changes.
+ */
+function toCanonical(c: Context, canonical: string): Response {
+  c.header('Cache-Control', 'public, max-age=3600')
+  return c.redirect(canonical + new URL(c.req.url).search, 301)
+}
+
+/**
  * Whether a drawn page may be kept: every page but a store search (any text can be searched for,
  * and made-up searches must not push real pages out) and a store whose category the catalog does
  * not have (it shows the whole store, drawn again each time).
@@ -127,7 +137,13 @@ export function renderedPages(deps: {
         const cached = cache.get(key)
         const page = cached && (await current(key, cached))
         if (page) return cachedBody(c, page.document, HTML)
-        if (!cached && !renderer.isRendered(path)) return undefined
+        if (!cached) {
+          // Another spelling of a page ('/PRODUCT/ID', '/duvidas/') costs no drawing and no cache
+          // entry: only canonical paths are drawn and kept, so a cached path needs no check.
+          const canonical = renderer.canonicalPath(path)
+          if (canonical !== undefined && canonical !== path) return toCanonical(c, canonical)
+          if (!renderer.isRendered(path)) return undefined
+        }
         const drawn = await drawOnce(key)
         return cachedBody(c, drawn.document, HTML, drawn.status)
       } catch (error) {

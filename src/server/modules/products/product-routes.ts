@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { CatalogPage, Product } from '#domain/product.ts'
 import { PRODUCT_PAGE_SIZE, productListQuerySchema } from '#domain/schemas/product-query.ts'
-import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import type { CatalogCache, SearchLike } from '#server/catalog-cache/catalog-cache.ts'
 import { cachedJson } from '#server/catalog-cache/cached-json.ts'
 import type { Db } from '#server/db/client.ts'
 import { validate } from '#server/http/validate.ts'
@@ -25,9 +25,23 @@ interface CatalogDeps {
   catalog: CatalogCache
 }
 
+/**
+ * Whether a catalog page is one anybody can make up (issue 34): a search, a page past the first
+ * (offset or cursor), another page size, or a category the catalog does not have (an empty page).
+ * These go in the cache's small LRU of their own; the store's first pages (whole, per category,
+ * per order: as many as the catalog has categories) stay in the main one, so random requests
+ * cannot push them out.
+ */
+function searchLike(query: CatalogQuery): SearchLike {
+  const { limit = PRODUCT_PAGE_SIZE, offset = 0, after, q, category } = query
+  if (q !== undefined || offset > 0 || after !== undefined || limit !== PRODUCT_PAGE_SIZE)
+    return true
+  return category !== undefined && ((page) => (page as CatalogPage).items.length === 0)
+}
+
 /** A catalog page's answer, from the cache or read through (also drawn into the store's HTML). */
 export const readCatalogPage = ({ db, catalog }: CatalogDeps, query: CatalogQuery) =>
-  catalog.get(catalogPageKey(query), () => getLiveProductPage(db, query))
+  catalog.get(catalogPageKey(query), () => getLiveProductPage(db, query), searchLike(query))
 
 /** A product's answer; a malformed or unknown id is productNotFound(). */
 export function readProduct({ db, catalog }: CatalogDeps, rawId: string) {
