@@ -44,6 +44,17 @@ describe('api: the requests', () => {
     ])
   })
 
+  it('a path parameter is text in its own segment: replacement patterns and separators kept', async () => {
+    const fetchMock = stubFetch()
+    await api.products[':id'].$get({ param: { id: "$&$`$'$$x" } })
+    await api['help-pages'][':slug'].$get({ param: { slug: 'a/b?c#d' } })
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `/api/products/${encodeURIComponent("$&$`$'$$x")}`,
+      '/api/help-pages/a%2Fb%3Fc%23d',
+    ])
+  })
+
   it('an empty query adds no "?"', async () => {
     const fetchMock = stubFetch()
     await api.products.$get({ query: {} })

@@ -33,7 +33,10 @@ function send(
 ) {
   let url = `/api/${path.join('/')}`
   for (const [name, value] of Object.entries(param)) {
-    url = url.replace(new RegExp(`/:${name}(?=/|$)`), value ? `/${value}` : '')
+    // A function, never a replacement string: a parameter from the address ('$&') is text. Encoded,
+    // so a '/', '?' or '#' in it stays inside its segment.
+    const segment = value ? `/${encodeURIComponent(value)}` : ''
+    url = url.replace(new RegExp(`/:${name}(?=/|$)`), () => segment)
   }
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query)) {

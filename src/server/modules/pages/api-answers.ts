@@ -63,6 +63,15 @@ export function apiAnswers(deps: AnswerDeps) {
     return readCatalogPage(deps, query.data)
   }
 
+  /** A path parameter as the route would read it; one that is not valid percent-encoding as sent. */
+  function param(encoded: string): string {
+    try {
+      return decodeURIComponent(encoded)
+    } catch {
+      return encoded
+    }
+  }
+
   function cached(url: string): Promise<CachedJson> | undefined {
     if (url === '/api/products') return readCatalogPage(deps, {})
     if (url.startsWith('/api/products?')) return catalogPage(url.slice('/api/products?'.length))
@@ -70,9 +79,9 @@ export function apiAnswers(deps: AnswerDeps) {
     if (url === '/api/products/categories') return readCategories(deps)
     if (url === '/api/help-pages') return readHelpPages(deps)
     if (url === '/api/downloads') return readDownloads(deps)
-    // The rest of the URL is the id or slug as the page put it, whatever it holds ('a?b', '%').
-    if (url.startsWith(PRODUCT)) return readProduct(deps, url.slice(PRODUCT.length))
-    if (url.startsWith(HELP_PAGE)) return readHelpPage(deps, url.slice(HELP_PAGE.length))
+    // The rest of the URL is the id or slug the page asked for, encoded by the API client.
+    if (url.startsWith(PRODUCT)) return readProduct(deps, param(url.slice(PRODUCT.length)))
+    if (url.startsWith(HELP_PAGE)) return readHelpPage(deps, param(url.slice(HELP_PAGE.length)))
     return undefined
   }
 
