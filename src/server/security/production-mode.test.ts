@@ -147,7 +147,7 @@ describe('production mode by an https PUBLIC_URL alone (NODE_ENV unset)', () => 
       for (const [method, path, body] of [
         ['POST', '/api/auth/register', { name: 'Golpe', email: 'g@exemplo.com', password: 'abc-123' }],
         ['POST', '/api/auth/login', { email: 'dona@vitrine.test', password: 'qualquer-1' }],
-        ['POST', '/api/admin/demo-data/remove', {}],
+        ['DELETE', '/api/admin/demo-data', {}],
       ] as const) {
         const res = await live.app.request(path, {
           method,
