@@ -28,3 +28,18 @@ export interface KeptDemoProduct {
 export function demoDataTotal(counts: DemoDataCounts) {
   return counts.products + counts.helpPages + counts.downloads
 }
+
+const KINDS: [keyof DemoDataCounts, string, string][] = [
+  ['products', 'produto', 'produtos'],
+  ['helpPages', 'página de ajuda', 'páginas de ajuda'],
+  ['downloads', 'download', 'downloads'],
+]
+
+/** '23 produtos, 3 páginas de ajuda e 1 download': each kind there is some of, in pt-BR. */
+export function describeDemoCounts(counts: DemoDataCounts): string {
+  const parts = KINDS.filter(([kind]) => counts[kind] > 0).map(
+    ([kind, one, many]) => `${counts[kind]} ${counts[kind] === 1 ? one : many}`,
+  )
+  if (parts.length === 0) return 'nada'
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`
+}
