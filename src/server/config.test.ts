@@ -27,11 +27,27 @@ describe('loadConfig', () => {
 
   it('takes HOST as an IP address or a host name, 127.0.0.1 by default', () => {
     expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1')
-    for (const host of ['0.0.0.0', '::', '::1', '192.168.0.10', 'localhost', 'loja.local', 'web-1']) {
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '::1',
+      '192.168.0.10',
+      'localhost',
+      'loja.local',
+      'web-1',
+    ]) {
       expect(loadConfig({ HOST: host }).host).toBe(host)
     }
     expect(loadConfig({ HOST: ' 0.0.0.0 ' }).host).toBe('0.0.0.0')
-    for (const host of ['http://0.0.0.0', '0.0.0.0:3000', 'loja com espaço', '-loja', 'a..b', '*', '999.1.1.1']) {
+    for (const host of [
+      'http://0.0.0.0',
+      '0.0.0.0:3000',
+      'loja com espaço',
+      '-loja',
+      'a..b',
+      '*',
+      '999.1.1.1',
+    ]) {
       expect(() => loadConfig({ HOST: host }), host).toThrow(
         'HOST: deve ser um endereço IP (como 127.0.0.1 ou 0.0.0.0) ou um nome de máquina (como localhost)',
       )

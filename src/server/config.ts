@@ -13,7 +13,8 @@ export const MAX_WEB_CONCURRENCY = 64
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 /** A host name: dot-separated labels of letters, digits and inner hyphens (RFC 1123). */
-const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
 /** HOST: the interface the server listens on, an IP address or a host name. */
 export function isListenHost(value: string) {

@@ -110,9 +110,7 @@ export function listen(
   hostname: string,
 ) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info) =>
-      resolve({ server, port: info.port }),
-    )
+    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, port: info.port }))
     server.once('error', reject)
   })
 }

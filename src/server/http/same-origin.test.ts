@@ -123,7 +123,11 @@ describe('which origins are allowed', () => {
   })
 
   it("development adds the dev server's origin (npm run dev), which posts through its proxy", async () => {
-    const config = { env: 'development', production: false, publicUrl: 'http://localhost:3000' } as const
+    const config = {
+      env: 'development',
+      production: false,
+      publicUrl: 'http://localhost:3000',
+    } as const
     expect([...allowedOrigins(config)]).toEqual(['http://localhost:3000', DEV_SERVER_ORIGIN])
     const call = shop({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })
     const res = await call('/api/auth/login', { origin: DEV_SERVER_ORIGIN, host: 'localhost:5173' })

@@ -56,10 +56,7 @@ interface SameOriginOptions {
  * word that hint: once per address and at most one line a minute, so forged Hosts can neither
  * flood the log nor silence the hint for the real address for longer than a minute.
  */
-export function sameOrigin(
-  config: OriginConfig,
-  options: SameOriginOptions = {},
-) {
+export function sameOrigin(config: OriginConfig, options: SameOriginOptions = {}) {
   const allowed = allowedOrigins(config)
   const exempt = new Set(options.exempt ?? [])
   const log = options.log ?? console.warn

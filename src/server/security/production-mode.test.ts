@@ -145,7 +145,11 @@ describe('production mode by an https PUBLIC_URL alone (NODE_ENV unset)', () => 
       expect(live.config).toMatchObject({ env: 'development', production: true })
       const before = await databaseFingerprint(live.database.db)
       for (const [method, path, body] of [
-        ['POST', '/api/auth/register', { name: 'Golpe', email: 'g@exemplo.com', password: 'abc-123' }],
+        [
+          'POST',
+          '/api/auth/register',
+          { name: 'Golpe', email: 'g@exemplo.com', password: 'abc-123' },
+        ],
         ['POST', '/api/auth/login', { email: 'dona@vitrine.test', password: 'qualquer-1' }],
         ['DELETE', '/api/admin/demo-data', {}],
       ] as const) {

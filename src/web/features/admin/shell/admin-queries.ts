@@ -11,10 +11,7 @@ import {
 export type AdminSummary = InferResponseType<typeof api.admin.summary.$get, 200>
 export type AdminSetup = InferResponseType<typeof api.admin.setup.$get, 200>
 export type AdminDemoData = InferResponseType<(typeof api.admin)['demo-data']['$get'], 200>
-export type AdminDemoRemoval = InferResponseType<
-  (typeof api.admin)['demo-data']['$delete'],
-  200
->
+export type AdminDemoRemoval = InferResponseType<(typeof api.admin)['demo-data']['$delete'], 200>
 export type AdminUser = InferResponseType<typeof api.admin.users.$get, 200>['users'][number]
 
 /** The four cards: leads, delivered orders, their revenue (centavos) and pending orders. */

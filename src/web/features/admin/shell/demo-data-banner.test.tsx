@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { json, renderApp } from '#web/testing/render.tsx'
+import type { AdminDemoData } from '#web/features/admin/shell/admin-queries.ts'
 import { stubAdminApi } from '#web/testing/admin/admin-fixtures.ts'
 
 const TITLE = 'A loja tem dados de demonstração'
 const BUTTON = 'Remover dados de demonstração'
-const SEEDED = {
+const SEEDED: AdminDemoData = {
   removable: { products: 23, helpPages: 3, downloads: 3 },
   kept: [
     {

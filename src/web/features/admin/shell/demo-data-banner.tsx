@@ -80,8 +80,8 @@ function ConfirmMessage({ removable, kept }: AdminDemoData) {
   return (
     <div className="space-y-2">
       <p>
-        Serão excluídos {describeDemoCounts(removable)} de demonstração, com os interessados
-        nesses produtos. Esta ação não pode ser desfeita.
+        Serão excluídos {describeDemoCounts(removable)} de demonstração, com os interessados nesses
+        produtos. Esta ação não pode ser desfeita.
       </p>
       {kept.length > 0 && <KeptList kept={kept} intro="Ficam, porque algum pedido os inclui:" />}
     </div>
