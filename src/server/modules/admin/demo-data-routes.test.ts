@@ -134,6 +134,17 @@ describe('DELETE /api/admin/demo-data', () => {
     expect(again.body.removed).toEqual({ products: 0, helpPages: 0, downloads: 0 })
   })
 
+  it('two removals at once: one removes everything, the other finds nothing, neither fails', async () => {
+    const { fixture, db } = await seededShop()
+    const answers = await Promise.all(
+      [1, 2].map(() => fixture.admin.request<Removal>('DELETE', '/api/admin/demo-data')),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    const removedProducts = answers.map((a) => a.body.removed.products).sort((a, b) => a - b)
+    expect(removedProducts).toEqual([0, demoProducts.length])
+    expect(await db.$count(products, eq(products.demo, true))).toBe(0)
+  })
+
   it("is the owner's alone: a customer gets 403 and a visitor 401, and nothing is removed", async () => {
     const { fixture, db } = await seededShop()
     for (const client of [fixture.customer, fixture.visitor]) {
