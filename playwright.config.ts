@@ -84,6 +84,8 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NODE_ENV: 'production',
+        // Production mode seeds nothing unless asked: the spec buys from the demo catalog.
+        SEED_DEMO: 'true',
         PORT: String(PRODUCTION_PORT),
         PUBLIC_URL: `http://localhost:${PRODUCTION_PORT}`,
         DATA_DIR: '.e2e-production-data',

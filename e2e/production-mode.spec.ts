@@ -75,3 +75,39 @@ test('the development shop beside it, built and started by npm start, still take
   const shop = await request.get(`${SHOP_ORIGIN}/api/shop`)
   expect(await shop.json()).toMatchObject({ paymentMethods: ['pix', 'mercadopago'] })
 })
+
+// Issue 34: a live shop seeds nothing unless SEED_DEMO=true (set for this one, whose customer above
+// buys from the demo catalog), and the owner removes the demonstration data from the panel.
+test('the owner removes the demonstration data, and the store is empty after it', async ({
+  browser,
+  request,
+}) => {
+  const page = await adminPage(browser)
+  const banner = page.getByRole('region', { name: 'A loja tem dados de demonstração' })
+  await expect(banner).toContainText('24 produtos, 3 páginas de ajuda e 3 downloads de exemplo')
+  await banner.getByRole('button', { name: 'Remover dados de demonstração' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Remover dados de demonstração' })
+  await dialog.getByRole('button', { name: 'Remover' }).click()
+  const result = page.getByRole('status', { name: 'Dados de demonstração removidos' })
+  await expect(result).toContainText('Excluídos: 24 produtos, 3 páginas de ajuda e 3 downloads.')
+  await expect(banner).toHaveCount(0)
+
+  const store = await request.get('/api/products')
+  expect((await store.json()) as unknown).toMatchObject({ items: [] })
+  expect(await (await request.get('/api/help-pages')).json()).toEqual({ pages: [] })
+  expect(await (await request.get('/api/downloads')).json()).toEqual({ downloads: [] })
+})
+
+test('the shop listens on 127.0.0.1 by default, reachable as localhost too, and says how to open it', async ({
+  request,
+}) => {
+  for (const host of ['localhost', '127.0.0.1']) {
+    expect((await request.get(`http://${host}:3197/api/health`)).ok(), host).toBe(true)
+  }
+  const log = await readFile('.e2e-production-server.log', 'utf8')
+  expect(log).toContain('para acesso pela rede ou de fora de um contêiner, defina HOST=0.0.0.0.')
+  // The development shop beside it no longer prints the ADMIN_PASSWORD it was given either.
+  const devLog = await readFile('.e2e-server.log', 'utf8')
+  expect(devLog).toContain('Senha: (a definida em ADMIN_PASSWORD)')
+  expect(devLog).not.toContain('senha-e2e-123')
+})

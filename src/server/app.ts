@@ -16,6 +16,7 @@ import { adminUserRoutes } from './modules/accounts/admin-user-routes.ts'
 import { authRoutes } from './modules/accounts/auth-routes.ts'
 import { sessionMiddleware } from './modules/accounts/session-middleware.ts'
 import { adminOrderRoutes } from './modules/orders/order-admin-routes.ts'
+import { adminDemoDataRoutes } from './modules/admin/demo-data-routes.ts'
 import { salesRoutes } from './modules/admin/sales-routes.ts'
 import { adminSetupRoutes } from './modules/admin/setup-routes.ts'
 import { adminSummaryRoutes } from './modules/admin/summary-routes.ts'
@@ -96,6 +97,7 @@ function buildApi(deps: AppDeps & { catalog: CatalogCache }) {
     .route('/', paymentRoutes({ ...deps, provider }))
     .route('/admin/summary', adminSummaryRoutes(deps))
     .route('/admin/setup', adminSetupRoutes(deps))
+    .route('/admin/demo-data', adminDemoDataRoutes(deps))
     .route('/admin/users', adminUserRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/leads', adminLeadRoutes(deps))

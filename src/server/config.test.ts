@@ -12,6 +12,46 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(false)
     expect(config.pix.city).toBe('SAO PAULO')
     expect(config.seedDemo).toBe(true)
+    expect(config.host).toBe('127.0.0.1')
+  })
+
+  it('seeds the demo data outside production mode only, unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({}).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false)
+    expect(loadConfig({ PUBLIC_URL: 'https://loja.com.br' }).seedDemo).toBe(false)
+    expect(loadConfig({ PUBLIC_URL: 'https://loja.com.br', SEED_DEMO: '' }).seedDemo).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
+  })
+
+  it('takes HOST as an IP address or a host name, 127.0.0.1 by default', () => {
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1')
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '::1',
+      '192.168.0.10',
+      'localhost',
+      'loja.local',
+      'web-1',
+    ]) {
+      expect(loadConfig({ HOST: host }).host).toBe(host)
+    }
+    expect(loadConfig({ HOST: ' 0.0.0.0 ' }).host).toBe('0.0.0.0')
+    for (const host of [
+      'http://0.0.0.0',
+      '0.0.0.0:3000',
+      'loja com espaço',
+      '-loja',
+      'a..b',
+      '*',
+      '999.1.1.1',
+    ]) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(
+        'HOST: deve ser um endereço IP (como 127.0.0.1 ou 0.0.0.0) ou um nome de máquina (como localhost)',
+      )
+    }
   })
 
   it('normalises the admin email and derives secure cookies from an https PUBLIC_URL', () => {

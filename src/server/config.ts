@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
@@ -10,6 +11,17 @@ import { isTrackingTemplate } from '#domain/tracking.ts'
 export const MAX_WEB_CONCURRENCY = 64
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** A host name: dot-separated labels of letters, digits and inner hyphens (RFC 1123). */
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+
+/** HOST: the interface the server listens on, an IP address or a host name. */
+export function isListenHost(value: string) {
+  if (isIP(value) !== 0) return true
+  // Digits and dots only is an IP address or nothing (999.1.1.1 is not a name either).
+  return !/^[\d.]+$/.test(value) && HOSTNAME.test(value)
+}
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 
 const envSchema = z
@@ -19,6 +31,16 @@ const envSchema = z
       z.enum(['development', 'production', 'test']).default('development'),
     ),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(
+      (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim()) : v),
+      z
+        .string()
+        .refine(isListenHost, {
+          message:
+            'deve ser um endereço IP (como 127.0.0.1 ou 0.0.0.0) ou um nome de máquina (como localhost)',
+        })
+        .default('127.0.0.1'),
+    ),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -61,7 +83,7 @@ const envSchema = z
         .optional(),
     ),
     VIACEP_URL: z.preprocess(emptyAsUndefined, z.url().default('https://viacep.com.br')),
-    SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+    SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
     WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/web')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     WEB_CONCURRENCY: z.preprocess(
@@ -99,6 +121,11 @@ export interface Config {
    */
   production: boolean
   port: number
+  /**
+   * HOST: the interface the server listens on. 127.0.0.1 by default (this machine only);
+   * 0.0.0.0 for access from the network or from outside a container.
+   */
+  host: string
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined
   dataDir: string
@@ -126,6 +153,10 @@ export interface Config {
    */
   trackingUrl: string | undefined
   viaCepUrl: string
+  /**
+   * SEED_DEMO: whether an empty database gets the demonstration catalog, help pages and downloads.
+   * Unset: outside production mode only (a live shop starts empty).
+   */
   seedDemo: boolean
   /** Where the built web app lives; served when present. */
   webDir: string
@@ -153,10 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const https = publicUrl.startsWith('https://')
+  const production = e.NODE_ENV === 'production' || https
   return {
     env: e.NODE_ENV,
-    production: e.NODE_ENV === 'production' || https,
+    production,
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     publicUrl,
@@ -179,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFromSet: e.MAIL_FROM !== undefined,
     trackingUrl: e.TRACKING_URL,
     viaCepUrl: e.VIACEP_URL.replace(/\/$/, ''),
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO === undefined ? !production : e.SEED_DEMO === 'true',
     webDir: e.WEB_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
     webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,

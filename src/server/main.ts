@@ -47,6 +47,10 @@ function printStartLog(
   shop: { admin: AdminAccount; seededProducts: number; ms: number; pids?: number[] },
 ) {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`
+  // A live shop seeds only with SEED_DEMO=true: say where the demo data goes away.
+  const demoNote = config.production
+    ? " (SEED_DEMO=true; antes de abrir a loja, use 'Remover dados de demonstração' no painel)"
+    : ''
   console.log(
     [
       '',
@@ -54,7 +58,9 @@ function printStartLog(
       addressNote(config),
       `  Banco de dados: ${database}`,
       processesNote(config, shop.pids),
-      shop.seededProducts ? `  Catálogo de demonstração: ${shop.seededProducts} produtos` : null,
+      shop.seededProducts
+        ? `  Catálogo de demonstração: ${shop.seededProducts} produtos${demoNote}`
+        : null,
       `  Admin: ${shop.admin.email}`,
       `  Senha: ${adminPasswordNote(config, shop.admin.password)}`,
       ...settingsReport(config),

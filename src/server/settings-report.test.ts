@@ -58,9 +58,11 @@ describe('adminPasswordNote (the start log)', () => {
     )
   })
 
-  it('shows ADMIN_PASSWORD on the first start in development, never in production', () => {
+  it('never shows ADMIN_PASSWORD, not even on the start that used it, in any mode', () => {
     const dev = loadConfig({ ADMIN_PASSWORD: 'senha-123' })
-    expect(adminPasswordNote(dev, 'senha-123')).toBe('senha-123')
+    expect(adminPasswordNote(dev, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
+    const test = loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'senha-123' })
+    expect(adminPasswordNote(test, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
     const live = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'senha-123' })
     expect(adminPasswordNote(live, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
   })

@@ -54,15 +54,13 @@ export function settingsReport(config: ReadinessConfig): string[] {
 
 /**
  * The start log's admin password: one this start generated is shown (the only time it exists in
- * clear); ADMIN_PASSWORD is shown on the start that used it, except by a live shop, whose log
- * never repeats it.
+ * clear). One from ADMIN_PASSWORD is never repeated, in any mode: whoever set it knows it, and a
+ * log is read by more people than the owner (issue 34).
  */
 export function adminPasswordNote(
-  config: Pick<Config, 'adminPassword' | 'production'>,
+  config: Pick<Config, 'adminPassword'>,
   createdWith: string | undefined,
 ): string {
-  if (config.adminPassword && (config.production || !createdWith)) {
-    return '(a definida em ADMIN_PASSWORD)'
-  }
+  if (config.adminPassword) return '(a definida em ADMIN_PASSWORD)'
   return createdWith ?? '(a mostrada no primeiro início; para trocar: npm run admin:password)'
 }

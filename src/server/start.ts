@@ -82,7 +82,7 @@ async function serveShop(database: Database, config: Config): Promise<ServingSho
   // One provider for the routes and the reconciliation job.
   const paymentProvider = createPaymentProvider(config)
   const app = buildApp({ config, db: database.db, catalog, paymentProvider })
-  const { server, port } = await listen(app.fetch, config.port)
+  const { server, port } = await listen(app.fetch, config.port, config.host)
   const emails = startEmailWorker({ db: database.db, config })
   const cleanup = startCleanup(database.db)
   const deliveries = startDeliveryCheck(database.db, config)
@@ -103,9 +103,14 @@ async function serveShop(database: Database, config: Config): Promise<ServingSho
   }
 }
 
-function listen(fetch: (req: Request) => Response | Promise<Response>, port: number) {
+/** Serves `fetch` on HOST:PORT (config.ts); port 0 picks a free one, and the answer says which. */
+export function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port }, (info) => resolve({ server, port: info.port }))
+    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, port: info.port }))
     server.once('error', reject)
   })
 }

@@ -103,13 +103,31 @@ describe('the same-origin check trusts PUBLIC_URL, never Host', () => {
 
 describe('which origins are allowed', () => {
   it("production and tests: PUBLIC_URL's origin only, whatever path PUBLIC_URL has", () => {
-    const config = { env: 'production', publicUrl: 'https://loja.exemplo.com.br/loja' } as const
+    const config = {
+      env: 'production',
+      production: true,
+      publicUrl: 'https://loja.exemplo.com.br/loja',
+    } as const
     expect([...allowedOrigins(config)]).toEqual(['https://loja.exemplo.com.br'])
     expect([...allowedOrigins({ ...config, env: 'test' })]).toEqual(['https://loja.exemplo.com.br'])
+    // An https PUBLIC_URL with NODE_ENV unset is production mode too: no dev server.
+    expect([...allowedOrigins({ ...config, env: 'development' })]).toEqual([
+      'https://loja.exemplo.com.br',
+    ])
+  })
+
+  it('refuses the dev server on a live shop set up with an https PUBLIC_URL and NODE_ENV unset', async () => {
+    const call = shop({ NODE_ENV: '', PUBLIC_URL: 'https://loja.exemplo.com.br' })
+    const res = await call('/api/auth/login', { origin: DEV_SERVER_ORIGIN, host: 'localhost:5173' })
+    expect(await body(res)).toEqual({ status: 403, body: REFUSED })
   })
 
   it("development adds the dev server's origin (npm run dev), which posts through its proxy", async () => {
-    const config = { env: 'development', publicUrl: 'http://localhost:3000' } as const
+    const config = {
+      env: 'development',
+      production: false,
+      publicUrl: 'http://localhost:3000',
+    } as const
     expect([...allowedOrigins(config)]).toEqual(['http://localhost:3000', DEV_SERVER_ORIGIN])
     const call = shop({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })
     const res = await call('/api/auth/login', { origin: DEV_SERVER_ORIGIN, host: 'localhost:5173' })
@@ -136,7 +154,7 @@ describe('a shop opened at another address than PUBLIC_URL says which setting to
     const log: string[] = []
     const clock = { ms: 0 }
     const check = sameOrigin(
-      { env: 'production', publicUrl: 'http://localhost:3000' },
+      { env: 'production', production: true, publicUrl: 'http://localhost:3000' },
       { log: (line) => log.push(line), now: () => clock.ms },
     )
     const app = new Hono().use(check).post('/x', (c) => c.text('ok'))
@@ -174,13 +192,40 @@ describe('a shop opened at another address than PUBLIC_URL says which setting to
 })
 
 describe('the start log names the one address', () => {
-  it('says where actions work, and the dev server in development', () => {
-    expect(addressNote({ env: 'production', publicUrl: 'https://loja.exemplo.com.br' })).toBe(
+  const live = {
+    env: 'production',
+    production: true,
+    publicUrl: 'https://loja.exemplo.com.br',
+    host: '0.0.0.0',
+  } as const
+  const dev = {
+    env: 'development',
+    production: false,
+    publicUrl: 'http://localhost:3000',
+    host: '127.0.0.1',
+  } as const
+
+  it('says where actions work, and the dev server in development only', () => {
+    expect(addressNote(live)).toBe(
       '  Endereço: https://loja.exemplo.com.br; logins, compras e o painel só funcionam nele. ' +
-        'Para abrir a loja por outro endereço (IP da rede, domínio), defina PUBLIC_URL.',
+        'Para abrir a loja por outro endereço (IP da rede, domínio), defina PUBLIC_URL. ' +
+        'O servidor atende em HOST=0.0.0.0.',
     )
-    expect(addressNote({ env: 'development', publicUrl: 'http://localhost:3000' })).toContain(
+    expect(addressNote(dev)).toContain(
       'http://localhost:3000 (e http://localhost:5173 no npm run dev)',
     )
+    // An https PUBLIC_URL with NODE_ENV unset: production mode, no dev server named.
+    expect(addressNote({ ...live, env: 'development' })).not.toContain('5173')
+  })
+
+  it('says to set HOST=0.0.0.0 when the server listens on this machine only', () => {
+    const hint =
+      'O servidor atende só este computador (HOST=127.0.0.1); para acesso pela rede ou de ' +
+      'fora de um contêiner, defina HOST=0.0.0.0.'
+    expect(addressNote(dev)).toContain(hint)
+    expect(addressNote({ ...live, host: '127.0.0.1' })).toContain(hint)
+    expect(addressNote({ ...dev, host: 'localhost' })).toContain('defina HOST=0.0.0.0')
+    expect(addressNote({ ...dev, host: '::1' })).toContain('defina HOST=0.0.0.0')
+    expect(addressNote({ ...dev, host: '192.168.0.10' })).not.toContain('defina HOST')
   })
 })

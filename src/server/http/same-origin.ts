@@ -7,10 +7,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** `npm run dev`: Vite serves the pages here (vite.config.ts, strictPort) and proxies /api. */
 export const DEV_SERVER_ORIGIN = 'http://localhost:5173'
 
+type OriginConfig = Pick<Config, 'publicUrl' | 'env' | 'production'>
+
+/**
+ * `npm run dev`'s pages post through the dev server: its origin is accepted in development only,
+ * never in production mode (an https PUBLIC_URL with NODE_ENV unset is a live shop too).
+ */
+function acceptsDevServer(config: OriginConfig) {
+  return config.env === 'development' && !config.production
+}
+
 /** The origins whose pages may change state: PUBLIC_URL's, and in development the dev server's. */
-export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'env'>): Set<string> {
+export function allowedOrigins(config: OriginConfig): Set<string> {
   const origins = new Set([new URL(config.publicUrl).origin])
-  if (config.env === 'development') origins.add(DEV_SERVER_ORIGIN)
+  if (acceptsDevServer(config)) origins.add(DEV_SERVER_ORIGIN)
   return origins
 }
 
@@ -46,10 +56,7 @@ interface SameOriginOptions {
  * word that hint: once per address and at most one line a minute, so forged Hosts can neither
  * flood the log nor silence the hint for the real address for longer than a minute.
  */
-export function sameOrigin(
-  config: Pick<Config, 'publicUrl' | 'env'>,
-  options: SameOriginOptions = {},
-) {
+export function sameOrigin(config: OriginConfig, options: SameOriginOptions = {}) {
   const allowed = allowedOrigins(config)
   const exempt = new Set(options.exempt ?? [])
   const log = options.log ?? console.warn
@@ -89,11 +96,23 @@ export function misconfiguredAddress(origin: string, publicUrl: string) {
   )
 }
 
-/** The start log's line: the one address where the shop takes actions. */
-export function addressNote(config: Pick<Config, 'publicUrl' | 'env'>) {
-  const dev = config.env === 'development' ? ` (e ${DEV_SERVER_ORIGIN} no npm run dev)` : ''
+/** HOST names this machine only: nothing from the network or outside a container gets in. */
+export function isLoopbackHost(host: string) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host)
+}
+
+/**
+ * The start log's line: the one address where the shop takes actions, and the interface it
+ * listens on (HOST), with how to open it to the network when that is this machine only.
+ */
+export function addressNote(config: OriginConfig & Pick<Config, 'host'>) {
+  const dev = acceptsDevServer(config) ? ` (e ${DEV_SERVER_ORIGIN} no npm run dev)` : ''
+  const listening = isLoopbackHost(config.host)
+    ? `O servidor atende só este computador (HOST=${config.host}); para acesso pela rede ou de ` +
+      'fora de um contêiner, defina HOST=0.0.0.0.'
+    : `O servidor atende em HOST=${config.host}.`
   return (
     `  Endereço: ${config.publicUrl}${dev}; logins, compras e o painel só funcionam nele. ` +
-    'Para abrir a loja por outro endereço (IP da rede, domínio), defina PUBLIC_URL.'
+    `Para abrir a loja por outro endereço (IP da rede, domínio), defina PUBLIC_URL. ${listening}`
   )
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
 import { createSession } from '#server/modules/accounts/sessions.ts'
+import { DEV_SERVER_ORIGIN } from '#server/http/same-origin.ts'
+import { createTestApp } from '#server/testing/test-app.ts'
 import { databaseFingerprint } from '#server/testing/security/database-fingerprint.ts'
 import { findLeaks } from '#server/testing/security/leak-oracle.ts'
 import {
@@ -133,5 +135,37 @@ describe('production mode, without MP_ACCESS_TOKEN', () => {
     expect(JSON.parse((await call('visitor', 'GET', '/api/shop')).text)).toMatchObject({
       paymentMethods: ['pix'],
     })
+  })
+})
+
+describe('production mode by an https PUBLIC_URL alone (NODE_ENV unset)', () => {
+  it("refuses the dev server's origin on every state-changing request, and writes nothing", async () => {
+    const live = await createTestApp({ NODE_ENV: '', PUBLIC_URL: 'https://loja.exemplo.com.br' })
+    try {
+      expect(live.config).toMatchObject({ env: 'development', production: true })
+      const before = await databaseFingerprint(live.database.db)
+      for (const [method, path, body] of [
+        [
+          'POST',
+          '/api/auth/register',
+          { name: 'Golpe', email: 'g@exemplo.com', password: 'abc-123' },
+        ],
+        ['POST', '/api/auth/login', { email: 'dona@vitrine.test', password: 'qualquer-1' }],
+        ['DELETE', '/api/admin/demo-data', {}],
+      ] as const) {
+        const res = await live.app.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', origin: DEV_SERVER_ORIGIN },
+          body: JSON.stringify(body),
+        })
+        expect(res.status, `${method} ${path}`).toBe(403)
+        expect(await res.json()).toEqual({
+          error: { code: 'forbidden', message: 'Origem da requisição não permitida.' },
+        })
+      }
+      expect(await databaseFingerprint(live.database.db)).toBe(before)
+    } finally {
+      await live.close()
+    }
   })
 })

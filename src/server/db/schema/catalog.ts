@@ -30,6 +30,11 @@ export const products = pgTable(
      */
     madeForClient: boolean('made_for_client').notNull().default(false),
     videoUrl: text('video_url'),
+    /**
+     * Seeded demonstration data (SEED_DEMO), which the panel's 'Remover dados de demonstração'
+     * deletes; migration 0014 marked the seed's rows from before the column.
+     */
+    demo: boolean('demo').notNull().default(false),
     /** Bumped by each owner edit only (sales change stock and updated_at all the time). */
     version: integer('version').notNull().default(1),
     /**

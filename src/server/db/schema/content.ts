@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export interface HelpQuestion {
   id: string
@@ -11,6 +11,8 @@ export const helpPages = pgTable('help_pages', {
   title: text('title').notNull(),
   slug: text('slug').notNull().unique(),
   questions: jsonb('questions').$type<HelpQuestion[]>().notNull().default([]),
+  /** Seeded demonstration data (as products.demo). */
+  demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -23,6 +25,8 @@ export const downloads = pgTable(
     url: text('url').notNull(),
     description: text('description'),
     displayOrder: integer('display_order').notNull(),
+    /** Seeded demonstration data (as products.demo). */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -89,3 +89,21 @@ describe('seedDemoContent', () => {
     expect(await seedDemoCatalog(t.database.db)).toBe(demoProducts.length)
   })
 })
+
+describe('the demonstration marker', () => {
+  it("marks every seeded row demo, and none of the owner's", async () => {
+    await insertDownload(t.database.db, { title: 'Meu arquivo', url: '/x.pdf', description: null })
+    await seedDemoCatalog(t.database.db)
+    await seedDemoContent(t.database.db)
+    const db = t.database.db
+    const demoOf = async (rows: Promise<{ demo: boolean }[]>) => (await rows).map((r) => r.demo)
+    expect(await demoOf(db.select({ demo: products.demo }).from(products))).toEqual(
+      demoProducts.map(() => true),
+    )
+    expect(await demoOf(db.select({ demo: helpPages.demo }).from(helpPages))).toEqual(
+      demoHelpPages.map(() => true),
+    )
+    // The downloads list had the owner's file: the seed left it alone, unmarked.
+    expect(await demoOf(db.select({ demo: downloads.demo }).from(downloads))).toEqual([false])
+  })
+})

@@ -8,11 +8,15 @@ import { demoProducts } from './demo-products.ts'
 
 const HOUR_MS = 3_600_000
 
-/** Fills an empty catalog with the demo products; a catalog with anything in it is left alone. */
+/**
+ * Fills an empty catalog with the demo products, each marked `demo` (as the help pages and
+ * downloads below); a catalog with anything in it is left alone.
+ */
 export async function seedDemoCatalog(db: Db, now = new Date()): Promise<number> {
   if ((await countProducts(db)) > 0) return 0
   const rows = demoProducts.map((p, index) => ({
     ...p,
+    demo: true,
     // The first entry is the newest, an hour apart, so "newest first" shows the intended order.
     createdAt: new Date(now.getTime() - index * HOUR_MS),
   }))
@@ -30,7 +34,7 @@ export async function seedDemoContent(
   let helpPages = 0
   if ((await countHelpPages(db)) === 0) {
     for (const [index, page] of demoHelpPages.entries()) {
-      await insertHelpPage(db, page, new Date(now.getTime() - index * HOUR_MS))
+      await insertHelpPage(db, page, new Date(now.getTime() - index * HOUR_MS), { demo: true })
       helpPages++
     }
   }
@@ -38,7 +42,7 @@ export async function seedDemoContent(
   if ((await countDownloads(db)) === 0) {
     // Appended one by one, so the list shows them in the file's order.
     for (const download of demoDownloads) {
-      await insertDownload(db, download)
+      await insertDownload(db, download, { demo: true })
       downloads++
     }
   }

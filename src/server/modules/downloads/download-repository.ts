@@ -25,8 +25,15 @@ export function countDownloads(db: Db): Promise<number> {
   return db.$count(downloads)
 }
 
-/** Appended at the end: display_order = max + 1. */
-export function insertDownload(db: Db, input: DownloadInput): Promise<DownloadRow> {
+/**
+ * Appended at the end: display_order = max + 1. `demo`: the seed's demonstration download (the
+ * panel's 'Remover dados de demonstração' deletes it).
+ */
+export function insertDownload(
+  db: Db,
+  input: DownloadInput,
+  { demo = false }: { demo?: boolean } = {},
+): Promise<DownloadRow> {
   return db.transaction(async (tx) => {
     await lockOrder(tx)
     const [last] = await tx
@@ -34,7 +41,7 @@ export function insertDownload(db: Db, input: DownloadInput): Promise<DownloadRo
       .from(downloads)
     const [row] = await tx
       .insert(downloads)
-      .values({ ...input, displayOrder: (last?.max ?? 0) + 1 })
+      .values({ ...input, demo, displayOrder: (last?.max ?? 0) + 1 })
       .returning()
     if (!row) throw new Error('insert into downloads returned no row')
     return row

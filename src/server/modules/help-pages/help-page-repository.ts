@@ -30,11 +30,15 @@ export function countHelpPages(db: Db): Promise<number> {
   return db.$count(helpPages)
 }
 
-/** Throws the database's unique violation when the slug is taken. */
+/**
+ * Throws the database's unique violation when the slug is taken. `demo`: the seed's
+ * demonstration page (the panel's 'Remover dados de demonstração' deletes it).
+ */
 export async function insertHelpPage(
   db: Db,
   input: HelpPageInput,
   createdAt = new Date(),
+  { demo = false }: { demo?: boolean } = {},
 ): Promise<HelpPageRow> {
   const [row] = await db
     .insert(helpPages)
@@ -42,6 +46,7 @@ export async function insertHelpPage(
       title: input.title,
       slug: input.slug,
       questions: withIds(input.questions),
+      demo,
       createdAt,
       updatedAt: createdAt,
     })

@@ -7,6 +7,8 @@ const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'GET', path: '/api/admin/summary', as: 'admin' },
   { method: 'GET', path: '/api/admin/setup', as: 'admin' },
+  { method: 'GET', path: '/api/admin/demo-data', as: 'admin' },
+  { method: 'DELETE', path: '/api/admin/demo-data', as: 'admin' },
   { method: 'GET', path: '/api/admin/users', as: 'admin' },
   {
     method: 'PATCH',

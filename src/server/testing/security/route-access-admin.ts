@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { insertDownload } from '#server/modules/downloads/download-repository.ts'
 import { DOWNLOAD_INPUT } from '#server/testing/download-fixtures.ts'
 import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
 import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
@@ -13,6 +14,18 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   // The panel's banner of missing settings (names only): the owner's alone.
   'GET /api/admin/setup': { access: adminOnly(200), call: () => ({ path: '/api/admin/setup' }) },
+  // 'Remover dados de demonstração': what it would remove, and the removal.
+  'GET /api/admin/demo-data': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/demo-data' }),
+  },
+  'DELETE /api/admin/demo-data': {
+    access: adminOnly(200),
+    async call(kit) {
+      await insertDownload(kit.db, DOWNLOAD_INPUT, { demo: true })
+      return { path: '/api/admin/demo-data', state: () => kit.read.downloads() }
+    },
+  },
 
   'GET /api/admin/users': { access: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
   'PATCH /api/admin/users/:id': {

@@ -1,4 +1,5 @@
 import type {
+  AdminDemoData,
   AdminSetup,
   AdminSummary,
   AdminUser,
@@ -37,8 +38,19 @@ export type AdminAnswer = (request: { method: string; url: URL }) => Response
 /** GET /api/admin/setup of a shop in development: nothing missing, no banner. */
 export const NOTHING_MISSING: AdminSetup = { production: false, missing: [] }
 
+/** GET /api/admin/demo-data of a shop with no demonstration data: no banner. */
+export const NO_DEMO_DATA: AdminDemoData = {
+  removable: { products: 0, helpPages: 0, downloads: 0 },
+  kept: [],
+}
+
 interface AdminApiOptions {
   summary?: AdminSummary
+  /**
+   * What the demo-data banner reads; none by default. A DELETE removes the removable rows (the
+   * next GET counts none) and answers with them and the kept ones.
+   */
+  demoData?: AdminDemoData
   /** What the banner reads; nothing missing by default. */
   setup?: AdminSetup
   users?: AdminUser[]
@@ -58,11 +70,13 @@ interface AdminApiOptions {
 export function stubAdminApi({
   summary = SUMMARY,
   setup = NOTHING_MISSING,
+  demoData = NO_DEMO_DATA,
   users = [],
   answers,
   failing,
 }: AdminApiOptions) {
   let list = [...users]
+  let demo = demoData
   const fetchMock = stubApi({
     user: ADMIN,
     handler: ({ method, url }) => {
@@ -73,6 +87,12 @@ export function stubAdminApi({
         return failing === 'summary' ? serverError() : json(summary)
       }
       if (route === 'GET /api/admin/setup') return json(setup)
+      if (route === 'GET /api/admin/demo-data') return json(demo)
+      if (route === 'DELETE /api/admin/demo-data') {
+        const removed = demo.removable
+        demo = { ...NO_DEMO_DATA, kept: demo.kept }
+        return json({ removed, kept: demo.kept })
+      }
       if (route === 'GET /api/admin/users') {
         return failing === 'users' ? serverError() : json({ users: list })
       }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminSummaryQueryOptions, adminUsersQueryOptions } from './admin-queries.ts'
 import { AdminTabs } from './admin-tabs.tsx'
+import { DemoDataBanner } from './demo-data-banner.tsx'
 import { LoadError } from './load-error.tsx'
 import { SetupBanner } from './setup-banner.tsx'
 import { SummaryCards } from './summary-cards.tsx'
@@ -25,6 +26,7 @@ export function AdminPage() {
     <div>
       <h1 className="text-3xl font-bold text-stone-900">Painel Administrativo</h1>
       <SetupBanner />
+      <DemoDataBanner />
       <div className="mt-6">
         {summary.isError || users.isError ? (
           <LoadError />

@@ -1,10 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { api, call } from '#web/lib/api-client.ts'
-import { ADMIN_SETUP_KEY, ADMIN_SUMMARY_KEY, ADMIN_USERS_KEY } from './admin-query-keys.ts'
+import {
+  ADMIN_DEMO_DATA_KEY,
+  ADMIN_SETUP_KEY,
+  ADMIN_SUMMARY_KEY,
+  ADMIN_USERS_KEY,
+} from './admin-query-keys.ts'
 
 export type AdminSummary = InferResponseType<typeof api.admin.summary.$get, 200>
 export type AdminSetup = InferResponseType<typeof api.admin.setup.$get, 200>
+export type AdminDemoData = InferResponseType<(typeof api.admin)['demo-data']['$get'], 200>
+export type AdminDemoRemoval = InferResponseType<(typeof api.admin)['demo-data']['$delete'], 200>
 export type AdminUser = InferResponseType<typeof api.admin.users.$get, 200>['users'][number]
 
 /** The four cards: leads, delivered orders, their revenue (centavos) and pending orders. */
@@ -29,5 +36,13 @@ export function adminSetupQueryOptions() {
     queryKey: ADMIN_SETUP_KEY,
     queryFn: () => call(api.admin.setup.$get()),
     staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** The demo rows 'Remover dados de demonstração' would delete, and the demo products orders keep. */
+export function adminDemoDataQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_DEMO_DATA_KEY,
+    queryFn: () => call(api.admin['demo-data'].$get()),
   })
 }

@@ -7,6 +7,8 @@ export const ADMIN_SUMMARY_KEY = ['admin', 'summary'] as const
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const
 /** Which settings a live shop lacks (the banner); fixed until the shop restarts. */
 export const ADMIN_SETUP_KEY = ['admin', 'setup'] as const
+/** The demonstration data 'Remover dados de demonstração' would delete. */
+export const ADMIN_DEMO_DATA_KEY = ['admin', 'demo-data'] as const
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const
 /** The pages of 'Pedidos' (one per status, search and page), under the orders key. */
 export const ADMIN_ORDER_LISTS_KEY = [...ADMIN_ORDERS_KEY, 'list'] as const

@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+import { rawRows } from './raw-rows.ts'
+import { demoDownloads } from './seed/demo-downloads.ts'
+import { demoHelpPages } from './seed/demo-help-pages.ts'
+import { demoProducts } from './seed/demo-products.ts'
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** The migrations as they stood before the demo marker (0000 to 0013). */
+function migrationsBeforeMarker() {
+  const folder = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'))
+  cpSync(migrationsFolder, folder, { recursive: true })
+  const journalPath = join(folder, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
+  journal.entries = journal.entries.filter((e) => e.idx <= 13)
+  writeFileSync(journalPath, JSON.stringify(journal))
+  return folder
+}
+
+const client = new PGlite()
+const db = drizzle(client)
+const old = migrationsBeforeMarker()
+afterAll(async () => {
+  await client.close()
+  rmSync(old, { recursive: true, force: true })
+})
+
+describe('migration 0014: the demonstration rows of a shop seeded before the marker', () => {
+  it('marks the seed rows by name and image, slug, title and address; nothing else', async () => {
+    await migrate(db, { migrationsFolder: old })
+    const [capa, tapete] = demoProducts
+    const [firstPage] = demoHelpPages
+    const [manual, guia] = demoDownloads
+    await db.execute(sql`
+      insert into products (name, price_cents, description, image, category, stock) values
+        (${capa!.name}, 1, 'd', ${capa!.image}, 'c', 1),
+        (${tapete!.name}, 1, 'd', '/media/minha-foto.webp', 'c', 1),
+        ('Capa de banco da dona', 1, 'd', '/media/capa.webp', 'c', 1)`)
+    await db.execute(sql`
+      insert into help_pages (title, slug) values
+        (${firstPage!.title}, ${firstPage!.slug}), ('Minha página', 'minha-pagina')`)
+    await db.execute(sql`
+      insert into downloads (title, url, display_order) values
+        (${manual!.title}, ${manual!.url}, 1),
+        (${guia!.title}, '/media/meu-guia.pdf', 2),
+        ('Catálogo 2026', '/media/catalogo.pdf', 3)`)
+
+    await migrate(db, { migrationsFolder })
+
+    const marked = async (table: string, column: string) =>
+      (
+        await rawRows<{ label: string; demo: boolean }>(
+          db,
+          sql.raw(`select ${column} as label, demo from ${table} order by ${column}`),
+        )
+      ).map((r) => [r.label, r.demo])
+    // A demo product whose image the owner replaced is theirs now: left unmarked.
+    expect(await marked('products', 'name')).toEqual([
+      [capa!.name, true],
+      ['Capa de banco da dona', false],
+      [tapete!.name, false],
+    ])
+    expect(await marked('help_pages', 'slug')).toEqual([
+      [firstPage!.slug, true],
+      ['minha-pagina', false],
+    ])
+    expect(await marked('downloads', 'display_order')).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+    ])
+  })
+})

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Product } from '#domain/product.ts'
+import { productLeads, products } from '#server/db/schema/catalog.ts'
+import { downloads, helpPages } from '#server/db/schema/content.ts'
+import { stockMovements } from '#server/db/schema/inventory.ts'
+import { orderItems } from '#server/db/schema/orders.ts'
+import { demoDownloads } from '#server/db/seed/demo-downloads.ts'
+import { demoHelpPages } from '#server/db/seed/demo-help-pages.ts'
+import { demoProducts } from '#server/db/seed/demo-products.ts'
+import { seedDemoCatalog, seedDemoContent } from '#server/db/seed/seed-demo.ts'
+import { insertDownload } from '#server/modules/downloads/download-repository.ts'
+import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { seedProduct } from '#server/testing/product-fixtures.ts'
+
+interface Counts {
+  products: number
+  helpPages: number
+  downloads: number
+}
+interface Kept {
+  id: string
+  name: string
+  reason: string
+}
+type DemoData = { removable: Counts; kept: Kept[] }
+type Removal = { removed: Counts; kept: Kept[] }
+
+let f: AdminFixture | undefined
+afterEach(async () => {
+  await f?.t.close()
+  f = undefined
+})
+
+/** A shop seeded as a first start with SEED_DEMO does, plus the owner's own rows. */
+async function seededShop() {
+  f = await adminFixture()
+  const db = f.t.database.db
+  await seedDemoCatalog(db)
+  await seedDemoContent(db)
+  const own = await seedProduct(db, { name: 'Capa de banco da dona', stock: 5 })
+  await insertHelpPage(db, {
+    title: 'Minha página',
+    slug: 'minha-pagina',
+    questions: [{ question: 'Como?', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+  })
+  await insertDownload(db, { title: 'Catálogo 2026', url: '/catalogo.pdf', description: null })
+  const demoRows = await db.select().from(products).where(eq(products.demo, true))
+  const byName = (name: string) => demoRows.find((p) => p.name === name)!
+  return { fixture: f, db, own, byName }
+}
+
+describe('GET /api/admin/demo-data', () => {
+  it('counts what the removal would delete, and names the demo products orders keep', async () => {
+    const { fixture, byName } = await seededShop()
+    expect((await fixture.admin.get<DemoData>('/api/admin/demo-data')).body).toEqual({
+      removable: {
+        products: demoProducts.length,
+        helpPages: demoHelpPages.length,
+        downloads: demoDownloads.length,
+      },
+      kept: [],
+    })
+    const sold = byName(demoProducts[0]!.name)
+    await fixture.placeOrder([{ productId: sold.id, quantity: 1 }])
+    expect((await fixture.admin.get<DemoData>('/api/admin/demo-data')).body).toEqual({
+      removable: {
+        products: demoProducts.length - 1,
+        helpPages: demoHelpPages.length,
+        downloads: demoDownloads.length,
+      },
+      kept: [{ id: sold.id, name: sold.name, reason: 'tem pedidos' }],
+    })
+  })
+
+  it('is all zeros on a shop that never had demo data', async () => {
+    f = await adminFixture()
+    expect((await f.admin.get<DemoData>('/api/admin/demo-data')).body).toEqual({
+      removable: { products: 0, helpPages: 0, downloads: 0 },
+      kept: [],
+    })
+  })
+})
+
+describe('DELETE /api/admin/demo-data', () => {
+  it("deletes the demo rows no order names, keeps the rest and the owner's, and the store shows it at once", async () => {
+    const { fixture, db, own, byName } = await seededShop()
+    const sold = byName(demoProducts[0]!.name)
+    const withLead = byName(demoProducts[2]!.name)
+    const orderId = await fixture.placeOrder([{ productId: sold.id, quantity: 1 }])
+    await db
+      .insert(productLeads)
+      .values({ productId: withLead.id, whatsapp: '11987654321', carInfo: 'Gol', kind: 'notify' })
+    // The store's catalog is cached from here on.
+    const before = await fixture.visitor.get<{ items: Product[] }>('/api/products?limit=50')
+    expect(before.body.items.map((p) => p.name)).toContain(withLead.name)
+
+    const res = await fixture.admin.request<Removal>('DELETE', '/api/admin/demo-data')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      removed: {
+        products: demoProducts.length - 1,
+        helpPages: demoHelpPages.length,
+        downloads: demoDownloads.length,
+      },
+      kept: [{ id: sold.id, name: sold.name, reason: 'tem pedidos' }],
+    })
+
+    const names = async () =>
+      (await db.select({ name: products.name }).from(products)).map((r) => r.name)
+    expect((await names()).sort()).toEqual([own.name, sold.name].sort())
+    expect((await db.select().from(helpPages)).map((p) => p.slug)).toEqual(['minha-pagina'])
+    expect((await db.select().from(downloads)).map((d) => d.title)).toEqual(['Catálogo 2026'])
+    // The order keeps its line and product; the removed products' books and leads went with them.
+    expect(await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).toHaveLength(
+      1,
+    )
+    expect(await db.$count(productLeads)).toBe(0)
+    expect(await db.$count(stockMovements, eq(stockMovements.productId, withLead.id))).toBe(0)
+
+    const after = await fixture.visitor.get<{ items: Product[] }>('/api/products?limit=50')
+    expect(after.body.items.map((p) => p.name).sort()).toEqual([own.name, sold.name].sort())
+    expect((await fixture.visitor.get('/api/help-pages/' + demoHelpPages[0]!.slug)).status).toBe(
+      404,
+    )
+
+    // Nothing left to remove: the panel hides the button; a second removal deletes nothing.
+    expect((await fixture.admin.get<DemoData>('/api/admin/demo-data')).body).toEqual({
+      removable: { products: 0, helpPages: 0, downloads: 0 },
+      kept: [{ id: sold.id, name: sold.name, reason: 'tem pedidos' }],
+    })
+    const again = await fixture.admin.request<Removal>('DELETE', '/api/admin/demo-data')
+    expect(again.body.removed).toEqual({ products: 0, helpPages: 0, downloads: 0 })
+  })
+
+  it('two removals at once: one removes everything, the other finds nothing, neither fails', async () => {
+    const { fixture, db } = await seededShop()
+    const answers = await Promise.all(
+      [1, 2].map(() => fixture.admin.request<Removal>('DELETE', '/api/admin/demo-data')),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    const removedProducts = answers.map((a) => a.body.removed.products).sort((a, b) => a - b)
+    expect(removedProducts).toEqual([0, demoProducts.length])
+    expect(await db.$count(products, eq(products.demo, true))).toBe(0)
+  })
+
+  it("is the owner's alone: a customer gets 403 and a visitor 401, and nothing is removed", async () => {
+    const { fixture, db } = await seededShop()
+    for (const client of [fixture.customer, fixture.visitor]) {
+      const res = await client.request('DELETE', '/api/admin/demo-data')
+      expect(res.status).toBe(client === fixture.customer ? 403 : 401)
+    }
+    expect(await db.$count(products, eq(products.demo, true))).toBe(demoProducts.length)
+  })
+})
