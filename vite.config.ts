@@ -85,11 +85,12 @@ export default defineConfig({
     // The origin same-origin.ts accepts in development (DEV_SERVER_ORIGIN): never another port.
     port: 5173,
     strictPort: true,
+    // 127.0.0.1: where the server listens by default (HOST); 'localhost' may be tried as ::1 first.
     proxy: {
-      '/api': `http://localhost:${apiPort}`,
+      '/api': `http://127.0.0.1:${apiPort}`,
       // Written by the server from the database and PUBLIC_URL.
-      '/sitemap.xml': `http://localhost:${apiPort}`,
-      '/robots.txt': `http://localhost:${apiPort}`,
+      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+      '/robots.txt': `http://127.0.0.1:${apiPort}`,
     },
   },
 })
