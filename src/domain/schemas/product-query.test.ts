@@ -47,6 +47,9 @@ describe('productListQuerySchema', () => {
     [{ q: 'a'.repeat(201) }, 'Busca longa demais.'],
     [{ category: 'a'.repeat(101) }, 'Categoria longa demais.'],
     [{ after: 'lixo' }, 'O parâmetro "after" é inválido.'],
+    // Longer than a cursor: refused by its length, never compared with the order (was a 500).
+    [{ after: 'a'.repeat(201) }, 'O parâmetro "after" é inválido.'],
+    [{ after: 'a'.repeat(300), sort: 'menor-preco' }, 'O parâmetro "after" é inválido.'],
     [
       { after: encodeProductCursor(cursor), offset: '48' },
       'Use o parâmetro "after" ou "offset", não os dois.',

@@ -117,7 +117,10 @@ export const productListQuerySchema = z
     error: 'Use o parâmetro "after" ou "offset", não os dois.',
   })
   // A cursor continues the order it came from: a date cursor cannot page a price order.
+  // zod runs this even when `after` failed its own checks (then it is still the raw text, and
+  // `after` is already refused): only a decoded cursor is compared.
   .refine(
-    (query) => query.after === undefined || isPriceCursor(query.after) === isPriceSort(query.sort),
+    (query) =>
+      typeof query.after !== 'object' || isPriceCursor(query.after) === isPriceSort(query.sort),
     { error: INVALID_AFTER },
   )

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { PageRenderer } from '#domain/page-data.ts'
 import { renderer } from '#web/entry-server.tsx'
 import { createTestApp, type TestApp } from './test-app.ts'
 
@@ -24,6 +25,24 @@ export async function createRenderedShop(
     async close() {
       await shop.close()
       await rm(webDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The web app's renderer, with the addresses it drew, in order: a page served from the HTML cache
+ * is not drawn again.
+ */
+export function countingRenderer(): { renderer: PageRenderer; drawn: string[] } {
+  const drawn: string[] = []
+  return {
+    drawn,
+    renderer: {
+      ...renderer,
+      render(path, answer) {
+        drawn.push(path)
+        return renderer.render(path, answer)
+      },
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { CachedJson } from '#server/catalog-cache/catalog-cache.ts'
+import { Lru } from '#server/catalog-cache/lru.ts'
 
 /** A drawn page: its parts, the document made of them, and what it was drawn from. */
 export interface DrawnPage {
@@ -20,46 +21,24 @@ export interface DrawnPage {
 /**
  * The drawn public pages, by path, least recently used dropped first. An entry is served only while
  * the answers it was drawn from hold the same things apart from stock (decision 022); nothing ever
- * has to empty this cache.
+ * has to empty this cache. Only canonical paths are kept (decision 025).
  */
 export class HtmlCache {
-  private readonly entries = new Map<string, DrawnPage>()
-  private bytes = 0
+  private readonly pages: Lru<{ size: number; page: DrawnPage }>
 
-  constructor(
-    private readonly maxEntries = 200,
-    private readonly maxBytes = 16 * 1024 * 1024,
-  ) {}
-
-  get(path: string): DrawnPage | undefined {
-    const entry = this.entries.get(path)
-    if (entry) {
-      this.entries.delete(path)
-      this.entries.set(path, entry)
-    }
-    return entry
+  constructor(maxEntries = 200, maxBytes = 16 * 1024 * 1024) {
+    this.pages = new Lru(maxEntries, maxBytes)
   }
 
-  set(path: string, entry: DrawnPage): void {
-    const size = entry.document.body.byteLength
-    if (size > this.maxBytes) return
-    this.delete(path)
-    this.entries.set(path, entry)
-    this.bytes += size
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
-      this.delete(oldest)
-    }
+  get(path: string): DrawnPage | undefined {
+    return this.pages.get(path)?.page
+  }
+
+  set(path: string, page: DrawnPage): void {
+    this.pages.set(path, { size: page.document.body.byteLength, page })
   }
 
   get size(): number {
-    return this.entries.size
-  }
-
-  private delete(path: string) {
-    const entry = this.entries.get(path)
-    if (!entry) return
-    this.entries.delete(path)
-    this.bytes -= entry.document.body.byteLength
+    return this.pages.size
   }
 }

@@ -1,22 +1,12 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PageRenderer } from '#domain/page-data.ts'
 import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
 import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
-import { createRenderedShop } from '#server/testing/rendered-shop.ts'
+import { countingRenderer, createRenderedShop } from '#server/testing/rendered-shop.ts'
 import type { TestApp } from '#server/testing/test-app.ts'
-import { renderer } from '#web/entry-server.tsx'
 
-/** The addresses the server drew, in order: a page served from its cache is not drawn again. */
-const drawn: string[] = []
-const counting: PageRenderer = {
-  ...renderer,
-  render(path, answer) {
-    drawn.push(path)
-    return renderer.render(path, answer)
-  },
-}
+const { renderer: counting, drawn } = countingRenderer()
 
 let t: TestApp
 let id: string
