@@ -9,7 +9,9 @@ export async function checkoutAsNewCustomer(
   page: Page,
   customer: { email: string; password: string; name: string; number: string },
 ) {
-  await page.goto('/')
+  // The store is drawn on the server: a click before its code has loaded and hydrated it is lost
+  // (seen once in a full run on a busy machine), so wait until the network is quiet.
+  await page.goto('/', { waitUntil: 'networkidle' })
   const buyable = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })

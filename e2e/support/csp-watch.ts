@@ -71,7 +71,8 @@ export const heading = (page: Page, name: string | RegExp, level?: number) =>
   expect(page.getByRole('heading', { name, level })).toBeVisible()
 
 export async function addFirstBuyable(page: Page) {
-  await page.goto('/')
+  // Hydrated before the click, as in checkoutAsNewCustomer.
+  await page.goto('/', { waitUntil: 'networkidle' })
   const buy = page.getByRole('button', { name: 'Adicionar ao Carrinho' }).first()
   await buy.click()
   await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
