@@ -11,7 +11,8 @@ test("a visitor asks 'Avise-me'; the owner sees the lead, opens WhatsApp and cle
   browser,
   page,
 }) => {
-  await page.goto('/')
+  // Drawn on the server: a click before its code has hydrated it is lost (CI, a busy machine).
+  await page.goto('/', { waitUntil: 'networkidle' })
   const soldOut = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Avise-me' }) })

@@ -104,6 +104,8 @@ test('the owner opens every admin tab without a CSP violation', async ({ browser
   await csp.check('/admin')
 
   const tabs = page.getByRole('tab')
+  // The tab list is drawn after the heading: read it once it is there.
+  await expect(tabs.first()).toBeVisible()
   const names = (await tabs.allTextContents()).map((name) => name.trim())
   // admin-tab-list.ts: a new tab shows up here and is visited too.
   expect(names).toEqual([

@@ -13,5 +13,7 @@ export async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await signIn(page, 'dona@vitrine.test', 'senha-e2e-123')
   await expect(page).toHaveURL(/\/admin$/)
+  // The tab list is drawn after the heading: callers read it at once.
+  await expect(page.getByRole('tab').first()).toBeVisible()
   return page
 }
