@@ -11,7 +11,7 @@ test('a customer buys; the owner finds the order by its number, packs it, prints
   page,
   browser,
 }) => {
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   const buyable = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })

@@ -157,7 +157,7 @@ test('on a phone, every admin tab fits the screen and shows its main action', as
   await customer.getByLabel('PIX (10% de desconto)').check()
   await customer.getByRole('button', { name: 'Gerar Pagamento' }).click()
   await expect(customer.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
-  await customer.goto('/')
+  await customer.goto('/', { waitUntil: 'networkidle' })
   const soldOut = customer
     .getByRole('article')
     .filter({ has: customer.getByRole('button', { name: 'Avise-me' }) })

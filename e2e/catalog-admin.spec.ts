@@ -74,7 +74,7 @@ test('the owner adds a product; a sale made while its form is open stays sold, i
   await expect(admin.getByText('Produto adicionado com sucesso!')).toBeVisible()
   await expect(admin.getByRole('row').filter({ hasText: productName })).toContainText('R$ 149,90')
 
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   const card = page.getByRole('article').filter({ hasText: productName })
   await expect(card).toContainText('R$ 149,90')
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 const email = `comprador.${Date.now()}@exemplo.com`
 
 async function addFirstBuyable(page: Page, index: number) {
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   const buyable = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })

@@ -75,7 +75,7 @@ test('the customer is told of the payment and the parcel once each, and follows 
 
   // The customer follows the link from the email: the order, its timeline and 'Copiar'.
   const link = /(http:\/\/\S+\/orders#pedido-\S+)/.exec(shipped)?.[1] ?? ''
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   await page.goto(link)
   const mine = page.getByRole('article', { name: `Pedido #${shortId}` })
   await expect(mine.getByRole('heading', { level: 2 })).toBeFocused()

@@ -34,7 +34,7 @@ test('each store card with a price shows one unit paid by PIX, computed from tha
   page,
 }) => {
   const problems = watchProblems(page)
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
 
@@ -54,7 +54,7 @@ test('each store card with a price shows one unit paid by PIX, computed from tha
 })
 
 test('a customer buys two units from the product page', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   const inStock = /^(?:[2-9]|\d{2,}) em estoque$/
   const card = page
     .getByRole('article')
@@ -71,7 +71,7 @@ test('a customer buys two units from the product page', async ({ page }) => {
 
   // The page as the server draws it, then hydrated: no error or warning on the way.
   const problems = watchProblems(page)
-  await page.goto(detail)
+  await page.goto(detail, { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByText(brl(price), { exact: true })).toBeVisible()

@@ -13,7 +13,7 @@ const BANNER = 'A loja está em modo produção e faltam configurações'
 test.describe.configure({ mode: 'serial' })
 
 test('a customer reaches the payment step and finds no way to pay', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   const buyable = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })

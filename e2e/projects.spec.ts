@@ -105,7 +105,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   await admin.reload()
   await admin.getByRole('tab', { name: 'Projetos gerados' }).click()
   await expect(admin.getByText('Nenhum projeto gerado ainda.')).toBeVisible()
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page.getByText(projectName)).toHaveCount(0)
 })

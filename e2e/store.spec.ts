@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 test('a new visitor browses the store, opens a product and adds it to the cart', async ({
   page,
 }) => {
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
 
   await expect(
     page.getByRole('heading', { name: 'Acessórios feitos à mão para o seu carro' }),
@@ -61,7 +61,7 @@ test('the grid has 1, 2 and 4 columns on small, medium and large screens', async
     [1280, 4],
   ] as const) {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'networkidle' })
     const cards = page.getByRole('article')
     await expect(cards).toHaveCount(24)
     const tops = await cards.evaluateAll((els) =>
@@ -84,7 +84,7 @@ test('a corrupt cart in localStorage starts an empty cart instead of crashing', 
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('cart-storage', '{not json'))
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('article')).toHaveCount(24)
   await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName('Carrinho')
 })
