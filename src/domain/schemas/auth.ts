@@ -12,6 +12,11 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Já existe uma conta com este email. Entre com sua senha.',
   wrongCurrentPassword: 'Senha atual incorreta',
   nameRequired: 'Nome é obrigatório',
+  /** A refused sign-in offers it (issue 35): the account's inbox gets a one-time link. */
+  accessLinkOffer: 'Receber link de acesso por email',
+  accessLinkSent:
+    'Se houver uma conta com este email, enviamos um link de acesso. Ele vale por 15 minutos.',
+  invalidAccessLink: 'Link de acesso inválido ou expirado. Peça um novo na página de login.',
 } as const
 
 /** Trimmed and lower-cased before it is checked (spec.md section 5). */
@@ -63,6 +68,27 @@ export const forgotPasswordSchema = z.object({ email: emailField })
 const tokenField = z
   .string({ error: AUTH_MESSAGES.invalidLink })
   .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidLink })
+
+/**
+ * A path of this site to go back to once signed in: '/checkout' yes; '//evil.example',
+ * '/\\evil.example' and control characters (browsers drop tabs: '/\t/evil' is '//evil') no.
+ */
+// eslint-disable-next-line no-control-regex
+export const SITE_PATH = /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/
+
+/** 'Receber link de acesso por email': where the link should land, when not the usual page. */
+export const accessLinkRequestSchema = z.object({
+  email: emailField,
+  redirectTo: z.string().max(200).regex(SITE_PATH).optional().catch(undefined),
+})
+
+/** Opening the link: the account's email and the one-time token it carries. */
+export const accessLinkSchema = z.object({
+  email: emailField,
+  token: z
+    .string({ error: AUTH_MESSAGES.invalidAccessLink })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidAccessLink }),
+})
 
 export const resetTokenSchema = z.object({ email: emailField, token: tokenField })
 
