@@ -4,8 +4,8 @@ import { rawRows } from '#server/db/raw-rows.ts'
 
 /**
  * Tables a refused request may legitimately write, left out of the fingerprint:
- * - rate_limits: every login, register, password-reset and lead attempt counts, refused or not
- *   (counting refused attempts is the point of a rate limit).
+ * - rate_limits: every login, register, password-reset and lead attempt is counted as it is let
+ *   through, before its outcome is known (a bad request after the limit check counted there).
  */
 export const UNFINGERPRINTED_TABLES = ['rate_limits'] as const
 
@@ -18,6 +18,7 @@ const ROW_TEXT: Record<string, string> = {
   users: 'r::text',
   sessions: 'row(r.token_hash, r.user_id, r.persistent, r.created_at)::text',
   password_reset_tokens: 'r::text',
+  access_links: 'r::text',
   user_addresses: 'r::text',
   products: 'r::text',
   stock_movements: 'r::text',

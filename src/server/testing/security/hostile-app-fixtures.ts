@@ -70,6 +70,7 @@ export class HostileApp {
       sql`select password_hash as value from users
           union all select token_hash from sessions
           union all select token_hash from password_reset_tokens
+          union all select token_hash from access_links
           union all select value from server_secrets`,
     )
     const tokens = Object.values(this.cookies).map((cookie) => cookie.split('=')[1] ?? '')

@@ -96,6 +96,18 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     as: 'visitor',
     body: (k) => ({ email: k.customerEmail, token: 'a'.repeat(43), newPassword: 'nova-senha-1' }),
   },
+  {
+    method: 'POST',
+    path: '/api/auth/access-link',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail, redirectTo: '/checkout' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/access-link/sign-in',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail, token: 'a'.repeat(43) }),
+  },
   { method: 'GET', path: '/api/account/address', as: 'customer' },
   { method: 'PUT', path: '/api/account/address', as: 'customer', body: () => ADDRESS },
   { method: 'PATCH', path: '/api/account/name', as: 'customer', body: () => ({ name: 'Maria' }) },

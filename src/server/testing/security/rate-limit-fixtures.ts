@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
-import { passwordResetTokens, sessions, users } from '#server/db/schema/accounts.ts'
+import { accessLinks, passwordResetTokens, sessions, users } from '#server/db/schema/accounts.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
 import { DEVICE_COOKIE } from '#server/modules/accounts/device-cookie.ts'
+import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
@@ -66,31 +67,40 @@ export function useRateLimitedShop() {
     },
 
     /**
-     * POSTs as a client at `ip`, with the device cookie `device` when given: the Node adapter's
-     * socket, which clientIp (getConnInfo) reads, is the third argument of app.request. Answers
-     * the status, the body, Retry-After and the device cookie it set, if any.
+     * POSTs as a client at `ip`, with the device cookie `device` and the session cookie
+     * `session` when given: the Node adapter's socket, which clientIp (getConnInfo) reads, is the
+     * third argument of app.request. Answers the status, the body, Retry-After and the device and
+     * session cookies it set, if any.
      */
-    async send(path: string, json: unknown, ip: string, device?: string) {
+    async send(path: string, json: unknown, ip: string, device?: string, session?: string) {
+      const cookies = [
+        ...(device ? [`${DEVICE_COOKIE}=${device}`] : []),
+        ...(session ? [`${SESSION_COOKIE}=${session}`] : []),
+      ]
       const res = await shop.t.app.request(
         path,
         {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}),
+            ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}),
           },
           body: JSON.stringify(json),
         },
         { incoming: { socket: { remoteAddress: ip } } },
       )
-      const set = res.headers
-        .getSetCookie()
-        .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))
+      const setCookie = (name: string) =>
+        res.headers
+          .getSetCookie()
+          .find((cookie) => cookie.startsWith(`${name}=`))
+          ?.split(';')[0]
+          ?.slice(name.length + 1)
       return {
         status: res.status,
         body: (await res.json()) as unknown,
         retryAfter: res.headers.get('retry-after'),
-        device: set?.split(';')[0]?.slice(DEVICE_COOKIE.length + 1),
+        device: setCookie(DEVICE_COOKIE),
+        session: setCookie(SESSION_COOKIE),
       }
     },
 
@@ -111,6 +121,7 @@ export function useRateLimitedShop() {
         sessions: await n(db.select({ n: count() }).from(sessions)),
         emails: await n(db.select({ n: count() }).from(emailOutbox)),
         resetTokens: await n(db.select({ n: count() }).from(passwordResetTokens)),
+        accessLinks: await n(db.select({ n: count() }).from(accessLinks)),
         leads: await n(db.select({ n: count() }).from(productLeads)),
       }
     },

@@ -62,6 +62,18 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       }
     },
   },
+  'POST /api/auth/access-link': {
+    access: open(200),
+    call: (kit) => ({ path: '/api/auth/access-link', body: { email: kit.fresh.email() } }),
+  },
+  'POST /api/auth/access-link/sign-in': {
+    access: open(200),
+    async call(kit) {
+      const user = await kit.fresh.user()
+      const token = await kit.fresh.accessLink(user.id)
+      return { path: '/api/auth/access-link/sign-in', body: { email: user.email, token } }
+    },
+  },
 
   'GET /api/account/address': {
     access: signedIn(200),

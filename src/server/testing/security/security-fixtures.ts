@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
-import { passwordResetTokens, userAddresses, users } from '#server/db/schema/accounts.ts'
+import {
+  accessLinks,
+  passwordResetTokens,
+  userAddresses,
+  users,
+} from '#server/db/schema/accounts.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { customProducts, orders } from '#server/db/schema/orders.ts'
@@ -69,6 +74,8 @@ export interface SecurityKit {
   fresh: {
     user(): Promise<{ id: string; email: string }>
     resetToken(userId: string): Promise<string>
+    /** An unspent access link ('Receber link de acesso por email') of the account. */
+    accessLink(userId: string): Promise<string>
     cardOrder(): Promise<string>
     /** A PIX order with a live simulated charge. */
     pixOrder(): Promise<string>
@@ -167,6 +174,15 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
           userId,
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        })
+        return token
+      },
+      async accessLink(userId) {
+        const token = newToken()
+        await db.insert(accessLinks).values({
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + 15 * 60 * 1000),
         })
         return token
       },
