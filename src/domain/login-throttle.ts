@@ -1,7 +1,8 @@
 /**
  * How failed sign-ins slow guessing down without letting anyone lock an account's owner out
- * (decision 013). Failures are counted per key in fixed windows; a rule says, for the failures of
- * a window, until when the next attempt under that key is refused.
+ * (decisions 013 and 026). Attempts are counted per key in fixed windows as they are let through
+ * (#domain/attempt-counter.ts); a rule says, for the count of a window, until when the next
+ * attempt under that key is refused.
  */
 export interface FailureRule {
   windowMs: number
@@ -40,12 +41,15 @@ export const LOGIN_RULES = {
 } as const satisfies Record<string, FailureRule>
 
 /**
- * Password checks (argon2, the costly part) one account can cost per minute: unknown devices
- * together, and each known device on its own. Counted before the check, so a burst of requests
- * sent at once cannot outrun the failures it has not recorded yet.
+ * E-mails with a link into the account ('Esqueceu sua senha?', 'Receber link de acesso por
+ * email'): at most one of each kind per account every 5 minutes, whoever asks. A request in
+ * between is answered as usual and sends nothing: the last link, at most 5 minutes old, works.
  */
-export const PASSWORD_CHECKS_PER_MINUTE = { unknownDevices: 10, perKnownDevice: 10 } as const
-export const PASSWORD_CHECK_WINDOW_MS = MINUTE
+export const EMAIL_LINK_RULE = {
+  windowMs: 5 * MINUTE,
+  free: 1,
+  refuseAt: 1,
+} as const satisfies FailureRule
 
 /** Until when the key is refused after `failures` in the window that began at `windowStart`. */
 export function refusedUntil(

@@ -1,16 +1,18 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
+import { deleteOldAccessLinks } from '#server/modules/accounts/access-link-repository.ts'
 import { deleteExpiredSessions } from '#server/modules/accounts/session-repository.ts'
 
 const HOUR = 60 * 60 * 1000
 
-/** Forgets expired sessions and old rate-limit windows, at start and every hour. Idempotent. */
+/** Forgets expired sessions, old access links and old rate-limit windows, at start and every hour. Idempotent. */
 export function startCleanup(db: Db, log: (message: string) => void = console.error) {
   async function run() {
     const now = new Date()
     try {
       await deleteExpiredSessions(db, now)
+      await deleteOldAccessLinks(db, now)
       await db
         .delete(rateLimits)
         .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)))

@@ -18,6 +18,7 @@ export const emailSchemas = {
   welcome: z.object({ name, email: z.email() }),
   'password-reset': z.object({ name, resetUrl: webUrl }),
   'password-reset-admin': z.object({ name, resetUrl: webUrl }),
+  'access-link': z.object({ name, accessUrl: webUrl }),
   'order-confirmation': z.object({
     name,
     orderId: z.string().min(1),

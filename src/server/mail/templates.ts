@@ -64,6 +64,18 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
       ],
       shop,
     ),
+  'access-link': (d, shop) =>
+    layout(
+      `Seu link de acesso - ${shop.shopName}`,
+      `Olá, ${d.name}!`,
+      [
+        'Recebemos um pedido de link de acesso para entrar na sua conta sem a senha.',
+        { href: d.accessUrl, label: 'Entrar na minha conta' },
+        'O link vale por 15 minutos e só pode ser usado uma vez. O aparelho em que você abrir o link passa a ser reconhecido na próxima vez que você entrar com sua senha.',
+        'Se você não pediu este link, pode ignorar este email: ninguém entra sem ele, e sua senha continua a mesma.',
+      ],
+      shop,
+    ),
   'order-confirmation': (d, shop) =>
     layout(
       `Pedido #${shortId(d.orderId)} recebido - ${shop.shopName}`,

@@ -12,6 +12,7 @@ export const EMAIL_SAMPLES: EmailData = {
   welcome: { name: 'Maria', email: 'maria@example.com' },
   'password-reset': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?token=abc' },
   'password-reset-admin': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?t=x' },
+  'access-link': { name: 'Maria', accessUrl: 'https://loja.example/access-link?token=abc' },
   'order-confirmation': {
     name: 'Maria',
     orderId: ORDER_ID,

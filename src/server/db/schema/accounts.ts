@@ -71,3 +71,22 @@ export const userAddresses = pgTable('user_addresses', {
     .notNull()
     .default(sql`now()`),
 })
+
+/**
+ * 'Receber link de acesso por email' (issue 35): one-time sign-in links for a device refused
+ * because of failures from elsewhere. Only the SHA-256 of the token is kept; 15 minutes, one use.
+ */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_links_user_id_idx').on(t.userId)],
+)

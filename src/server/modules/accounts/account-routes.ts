@@ -36,7 +36,10 @@ export function accountRoutes(deps: { db: Db; config: Config }) {
       const user = c.get('user')!
       const token = c.get('sessionToken')
       if (!token) throw unauthorized()
-      await changePassword(deps.db, guard, c, { userId: user.id, token }, c.req.valid('json'))
+      const input = c.req.valid('json')
+      const updated = await changePassword(deps.db, guard, c, { userId: user.id, token }, input)
+      // The old device cookie was signed over the old password: this device is known again.
+      await guard.rememberDevice(c, updated)
       return c.json({ message: 'Senha alterada com sucesso!' })
     })
 }

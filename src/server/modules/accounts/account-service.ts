@@ -27,7 +27,7 @@ export async function changeName(db: Db, userId: string, name: string): Promise<
  * same counters and per-minute allowance, so a stolen session cannot guess the password faster
  * than the login page could. A wrong one changes nothing. Then, in one transaction, the new hash
  * and the end of every other session of the account: whoever else was signed in must sign in
- * again, with the new password.
+ * again, with the new password. Answers the account as it is now (its device cookie is re-issued).
  */
 export async function changePassword(
   db: Db,
@@ -35,7 +35,7 @@ export async function changePassword(
   c: Context,
   session: { userId: string; token: string },
   input: { currentPassword: string; newPassword: string },
-): Promise<void> {
+): Promise<UserRow> {
   const user = await currentUser(db, session.userId)
   try {
     await guard.authenticate(c, user.email, input.currentPassword)
@@ -45,8 +45,10 @@ export async function changePassword(
     throw error
   }
   const passwordHash = await hashPassword(input.newPassword)
-  await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash })
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, { passwordHash })
     await endOtherSessions(tx, user.id, session.token)
+    if (!updated) throw unauthorized()
+    return updated
   })
 }

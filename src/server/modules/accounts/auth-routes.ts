@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono'
 import type { SessionInfo } from '#domain/account.ts'
 import {
+  accessLinkRequestSchema,
+  accessLinkSchema,
   AUTH_MESSAGES,
   checkoutAuthSchema,
   forgotPasswordSchema,
@@ -13,6 +15,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
+import { openAccessLink, requestAccessLink } from './access-link.ts'
 import { createCheckoutAccount, register } from './auth-service.ts'
 import { loginGuard } from './login-guard.ts'
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset.ts'
@@ -24,8 +27,13 @@ import { findUserByEmail, type UserRow } from './user-repository.ts'
 const MIN = 60_000
 const PER_EMAIL: Limit = { max: 10, windowMs: 15 * MIN }
 const PER_IP: Limit = { max: 50, windowMs: 15 * MIN }
-const RESET_PER_EMAIL: Limit = { max: 3, windowMs: 60 * MIN }
-const RESET_PER_IP: Limit = { max: 20, windowMs: 60 * MIN }
+/**
+ * Links by e-mail ('Esqueceu sua senha?', 'Receber link de acesso por email'): per address, and
+ * per email at one address, never per email alone, so requests from elsewhere never hold the
+ * owner's own back. Per account, emailLinkGate sends one every 5 minutes at most.
+ */
+const LINK_PER_EMAIL_AT_IP: Limit = { max: 3, windowMs: 60 * MIN }
+const LINK_PER_IP: Limit = { max: 20, windowMs: 60 * MIN }
 
 export function authRoutes(deps: { db: Db; config: Config }) {
   const { db, config } = deps
@@ -40,10 +48,20 @@ export function authRoutes(deps: { db: Db; config: Config }) {
   }
 
   const ip = (c: Context) => clientIp(c, config.trustProxy)
-  const limit = (c: Context, action: string, email: string, perEmail = PER_EMAIL, perIp = PER_IP) =>
+  const limit = (c: Context, action: string, email: string) =>
+    enforceRateLimit(db, [
+      [`${action}:ip:${ip(c)}`, PER_IP],
+      [`${action}:email:${email}`, PER_EMAIL],
+    ])
+  /**
+   * Tries of something only the account's inbox holds (a reset link, an access link): per
+   * address, and per email at that address, never per email alone: guesses sent from elsewhere
+   * must not keep the account's owner from using their real link.
+   */
+  const limitTries = (c: Context, action: string, email: string, perEmail: Limit, perIp: Limit) =>
     enforceRateLimit(db, [
       [`${action}:ip:${ip(c)}`, perIp],
-      [`${action}:email:${email}`, perEmail],
+      [`${action}:email-at:${email}:${ip(c)}`, perEmail],
     ])
 
   return new Hono<AppEnv>()
@@ -83,9 +101,23 @@ export function authRoutes(deps: { db: Db; config: Config }) {
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
       const { email } = c.req.valid('json')
-      await limit(c, 'reset', email, RESET_PER_EMAIL, RESET_PER_IP)
+      await limitTries(c, 'reset', email, LINK_PER_EMAIL_AT_IP, LINK_PER_IP)
       await requestPasswordReset(db, config, email)
       return c.json({ message: AUTH_MESSAGES.resetEmailSent })
+    })
+    .post('/access-link', validate('json', accessLinkRequestSchema), async (c) => {
+      const input = c.req.valid('json')
+      await limitTries(c, 'access-link', input.email, LINK_PER_EMAIL_AT_IP, LINK_PER_IP)
+      await requestAccessLink(db, config, input)
+      return c.json({ message: AUTH_MESSAGES.accessLinkSent })
+    })
+    .post('/access-link/sign-in', validate('json', accessLinkSchema), async (c) => {
+      const input = c.req.valid('json')
+      // A link is checked by a lookup (no argon2); its tries are limited like a reset link's.
+      await limitTries(c, 'access-link-open', input.email, PER_EMAIL, PER_IP)
+      const user = await openAccessLink(db, input)
+      await signIn(c, user, false)
+      return c.json<SessionInfo>({ user: toSessionUser(user) })
     })
     .post('/reset-password/validate', validate('json', resetTokenSchema), async (c) => {
       const { email, token } = c.req.valid('json')
@@ -94,14 +126,11 @@ export function authRoutes(deps: { db: Db; config: Config }) {
     })
     .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
       const input = c.req.valid('json')
-      // Per address (and per email at that address), never per email alone: guesses sent from
-      // elsewhere must not keep the account's owner from using their real link. The link is
-      // checked before the new password is hashed, so a guess costs no argon2.
-      await enforceRateLimit(db, [
-        [`reset-password:ip:${ip(c)}`, PER_IP],
-        [`reset-password:email-at:${input.email}:${ip(c)}`, PER_EMAIL],
-      ])
-      await resetPassword(db, input)
+      // The link is checked before the new password is hashed, so a guess costs no argon2.
+      await limitTries(c, 'reset-password', input.email, PER_EMAIL, PER_IP)
+      const user = await resetPassword(db, input)
+      // The old device cookie was signed over the old password: this device is known again.
+      await guard.rememberDevice(c, user)
       return c.json({ message: 'Senha redefinida com sucesso!' })
     })
 }

@@ -1,10 +1,7 @@
 import type { Context } from 'hono'
+import type { CounterRule } from '#domain/attempt-counter.ts'
 import { TooManyRequests, unauthorized } from '#domain/errors.ts'
-import {
-  LOGIN_RULES,
-  PASSWORD_CHECK_WINDOW_MS,
-  PASSWORD_CHECKS_PER_MINUTE,
-} from '#domain/login-throttle.ts'
+import { LOGIN_RULES } from '#domain/login-throttle.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -16,8 +13,8 @@ import {
   writeDeviceCookie,
   type KnownDevice,
 } from './device-cookie.ts'
-import { clientIp, enforceRateLimit } from './rate-limit.ts'
-import { latestRefusal, recordFailure, uncountOne } from './rate-limit-repository.ts'
+import { clientIp } from './rate-limit.ts'
+import { giveBack, reserveAttempt } from './rate-limit-repository.ts'
 import { findServerSecret } from './server-secret-repository.ts'
 import { findUserByEmail, type UserRow } from './user-repository.ts'
 
@@ -28,12 +25,14 @@ interface GuardDeps {
 
 /**
  * Sign-in with a password (the login page and checkout step 1), under limits nobody can turn
- * against an account's owner (decision 013):
+ * against an account's owner (decisions 013 and 026):
  * - a known device (its signed cookie) counts only its own failures, so failures from elsewhere
  *   never block it;
  * - an unknown device is refused once its address failed 10 times for the account, or 50 times in
  *   all, or once unknown devices together failed often enough for the account's growing waits;
- * - the password checks (argon2) an account costs are counted before they run, per minute.
+ * - every attempt is counted as it is let through, before the password (argon2) is checked, in
+ *   the same transaction that reads whether it is refused: a burst sent at once meets the same
+ *   refusals as the same guesses sent one by one. The right password gives its count back.
  * Unknown emails go through the same counters, so no answer tells whether an account exists.
  */
 export function loginGuard({ db, config }: GuardDeps) {
@@ -46,29 +45,27 @@ export function loginGuard({ db, config }: GuardDeps) {
     return deviceKey
   }
 
-  async function knownDevice(c: Context, user: UserRow | undefined, now: Date) {
-    const device = verifyDeviceValue(await signingKey(), readDeviceCookie(c), user, now)
-    if (!device) return null
-    // A device that failed too often itself is an unknown one until its window ends.
-    return (await latestRefusal(db, [deviceFailures(device)], now)) ? null : device
-  }
-
-  function unknownDeviceKeys(c: Context, email: string) {
+  function unknownDeviceCounters(c: Context, email: string): CounterRule[] {
     const ip = clientIp(c, config.trustProxy)
     return [
-      [`login:account-at:${email}:${ip}`, LOGIN_RULES.accountAtAddress],
-      [`login:address:${ip}`, LOGIN_RULES.address],
-      [`login:account:${email}`, LOGIN_RULES.account],
-    ] as const
+      { key: `login:account-at:${email}:${ip}`, rule: LOGIN_RULES.accountAtAddress },
+      { key: `login:address:${ip}`, rule: LOGIN_RULES.address },
+      { key: `login:account:${email}`, rule: LOGIN_RULES.account },
+    ]
   }
 
-  /** Counts the password check before it runs; answers the counter's key. */
-  async function reservePasswordCheck(email: string, device: KnownDevice | null, now: Date) {
-    const [key, max] = device
-      ? [`login:checks:device:${device.nonce}`, PASSWORD_CHECKS_PER_MINUTE.perKnownDevice]
-      : [`login:checks:${email}`, PASSWORD_CHECKS_PER_MINUTE.unknownDevices]
-    await enforceRateLimit(db, [[key, { max, windowMs: PASSWORD_CHECK_WINDOW_MS }]], now)
-    return key
+  /**
+   * Counts the attempt where it belongs: a known device under its own counter; an unknown one (or
+   * a known one that failed 10 times itself) under the address's and the account's.
+   */
+  async function reserve(c: Context, email: string, device: KnownDevice | null, now: Date) {
+    if (device) {
+      const own = await reserveAttempt(db, [deviceCounter(device)], now)
+      if (own.admitted) return own.reservation
+    }
+    const attempt = await reserveAttempt(db, unknownDeviceCounters(c, email), now)
+    if (!attempt.admitted) throw new TooManyRequests(attempt.until.getTime() - now.getTime())
+    return attempt.reservation
   }
 
   return {
@@ -76,27 +73,21 @@ export function loginGuard({ db, config }: GuardDeps) {
     async authenticate(c: Context, email: string, password: string): Promise<UserRow> {
       const now = new Date()
       const user = await findUserByEmail(db, email)
-      const device = await knownDevice(c, user, now)
-      const counters = device ? [] : unknownDeviceKeys(c, email)
-      const refused = await latestRefusal(
-        db,
-        counters.map(([key]) => key),
-        now,
-      )
-      if (refused) throw new TooManyRequests(refused.getTime() - now.getTime())
-      const checks = await reservePasswordCheck(email, device, now)
+      const device = verifyDeviceValue(await signingKey(), readDeviceCookie(c), user, now)
+      const reservation = await reserve(c, email, device, now)
       const matches = await checkPassword(user, password)
       if (user && matches) {
         // Only guesses use up the allowance: an attacker never has a success to give back.
-        await uncountOne(db, checks)
+        await giveBack(db, reservation)
         return user
       }
-      if (device) await recordFailure(db, deviceFailures(device), LOGIN_RULES.device, now)
-      for (const [key, rule] of counters) await recordFailure(db, key, rule, now)
       throw unauthorized(AUTH_MESSAGES.invalidCredentials)
     },
 
-    /** After any sign-in (login, checkout, sign-up): this device is known to the account. */
+    /**
+     * After any sign-in (login, checkout, sign-up, access link) and after a password change or
+     * reset (the old cookie was signed over the old password): this device is known to the account.
+     */
     async rememberDevice(c: Context, user: UserRow) {
       const value = issueDeviceValue(await signingKey(), user, new Date())
       writeDeviceCookie(c, value, config.secureCookies)
@@ -104,4 +95,7 @@ export function loginGuard({ db, config }: GuardDeps) {
   }
 }
 
-const deviceFailures = (device: KnownDevice) => `login:device:${device.nonce}`
+const deviceCounter = (device: KnownDevice): CounterRule => ({
+  key: `login:device:${device.nonce}`,
+  rule: LOGIN_RULES.device,
+})

@@ -6,7 +6,10 @@ import type { Db } from '#server/db/client.ts'
 import { passwordResetTokens, users } from '#server/db/schema/accounts.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import { hashPassword } from './password.ts'
-import { findUserByEmail, updateUser } from './user-repository.ts'
+import { spendUserAccessLinks } from './access-link-repository.ts'
+import { emailLinkGate } from './rate-limit.ts'
+import { reserveAttempt } from './rate-limit-repository.ts'
+import { findUserByEmail, updateUser, type UserRow } from './user-repository.ts'
 import { deleteUserSessions } from './session-repository.ts'
 import { hashToken, newToken } from './tokens.ts'
 
@@ -18,8 +21,9 @@ function resetLink(publicUrl: string, email: string, token: string): string {
 }
 
 /**
- * Sends a reset link when the email has an account; answers the same either way, so the form
- * cannot be used to find out who is a customer.
+ * Sends a reset link when the email has an account, at most one every 5 minutes whoever asks
+ * (emailLinkGate: the last one, at most 5 minutes old and valid for an hour, still works);
+ * answers the same either way, so the form cannot be used to find out who is a customer.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -28,6 +32,8 @@ export async function requestPasswordReset(
   type: 'password-reset' | 'password-reset-admin' = 'password-reset',
   now = new Date(),
 ): Promise<void> {
+  const gate = await reserveAttempt(db, [emailLinkGate('reset', email)], now)
+  if (!gate.admitted) return
   const user = await findUserByEmail(db, email)
   if (!user) return
   const token = newToken()
@@ -66,17 +72,18 @@ export async function validateResetToken(db: Db, email: string, token: string, n
 }
 
 /**
- * Sets the new password, spends every open link of the user and ends all their sessions. The link
+ * Sets the new password, spends every open link of the user (reset and access links) and ends all
+ * their sessions; answers the account, whose device is then known again (auth-routes.ts). The link
  * is checked before the password is hashed: a guessed link costs a lookup, not an argon2 hash.
  */
 export async function resetPassword(
   db: Db,
   input: { email: string; token: string; newPassword: string },
   now = new Date(),
-): Promise<void> {
+): Promise<UserRow> {
   await findUsableToken(db, input.email, input.token, now)
   const passwordHash = await hashPassword(input.newPassword)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const found = await findUsableToken(tx, input.email, input.token, now)
     // Marking it used only if still unused makes two simultaneous resets with one link spend it once.
     const spent = await tx
@@ -89,7 +96,10 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)))
-    await updateUser(tx, found.userId, { passwordHash })
+    await spendUserAccessLinks(tx, found.userId, now)
+    const user = await updateUser(tx, found.userId, { passwordHash })
     await deleteUserSessions(tx, found.userId)
+    if (!user) throw invalid('invalid-token', AUTH_MESSAGES.invalidToken)
+    return user
   })
 }

@@ -1,60 +1,102 @@
 import { sql } from 'drizzle-orm'
-import type { FailureRule } from '#domain/login-throttle.ts'
-import { refusedUntil } from '#domain/login-throttle.ts'
+import { admitAttempt, type Counter, type CounterRule } from '#domain/attempt-counter.ts'
 import type { Db } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 
-interface Counted {
-  count: number
-  windowStart: Date
-}
+/** What an admitted attempt counted, to give back if it turns out well. */
+export type Reservation = readonly Counter[]
 
-/**
- * Adds one to the key's counter in its fixed window (a window older than `windowMs` starts again
- * at 1, forgetting its refusal) and answers the new count. One statement: instances and concurrent
- * requests never lose a count.
- */
-export async function countOne(db: Db, key: string, windowMs: number, now: Date): Promise<Counted> {
-  const expired = new Date(now.getTime() - windowMs)
-  const [row] = await rawRows<{ count: number; window_start: Date | string }>(
-    db,
-    sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end,
-      blocked_until = case when rate_limits.window_start <= ${expired} then null else rate_limits.blocked_until end,
-      window_start = case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end
-    returning count, window_start`,
-  )
-  return { count: Number(row?.count ?? 0), windowStart: new Date(row?.window_start ?? now) }
-}
+export type Reserved =
+  { admitted: true; reservation: Reservation } | { admitted: false; until: Date }
 
-/** Counts a failure under the key and records until when the rule refuses it from now on. */
-export async function recordFailure(db: Db, key: string, rule: FailureRule, now: Date) {
-  const { count, windowStart } = await countOne(db, key, rule.windowMs, now)
-  const until = refusedUntil(rule, count, windowStart, now)
-  if (until) {
-    await db.execute(
-      sql`update rate_limits set blocked_until = greatest(blocked_until, ${until}) where key = ${key}`,
-    )
+class Refused extends Error {
+  constructor(readonly until: Date) {
+    super('refused')
   }
 }
 
-/** The latest time any of these keys is refused until, when that is still ahead of `now`. */
-export async function latestRefusal(db: Db, keys: string[], now: Date): Promise<Date | null> {
-  if (keys.length === 0) return null
-  const [row] = await rawRows<{ until: Date | string | null }>(
-    db,
-    sql`select max(blocked_until) as until from rate_limits
-        where key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}) and blocked_until > ${now}`,
-  )
-  return row?.until ? new Date(row.until) : null
+interface CounterRow {
+  key: string
+  window_start: Date | string
+  count: number | string
+  blocked_until: Date | string | null
 }
 
-/** Takes back one count (a password check that opened the account is no guess). */
-export async function uncountOne(db: Db, key: string) {
-  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`)
+const toCounter = (row: CounterRow): Counter => ({
+  key: row.key,
+  windowStart: new Date(row.window_start),
+  count: Number(row.count),
+  blockedUntil: row.blocked_until === null ? null : new Date(row.blocked_until),
+})
+
+const keyList = (keys: readonly string[]) =>
+  sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )
+
+/**
+ * Reads whether the attempt is refused and counts it, in one transaction holding its keys' rows
+ * (#domain/attempt-counter.ts): attempts sent at once, from one instance or several, queue on
+ * those rows and each sees the counts of the ones before it. Rows are created, then locked, in
+ * key order, so two attempts never wait on each other crosswise. A refused attempt is rolled back:
+ * it counts under none of its keys.
+ */
+export async function reserveAttempt(
+  db: Db,
+  rules: readonly CounterRule[],
+  now: Date,
+): Promise<Reserved> {
+  const sorted = [...new Map(rules.map((r) => [r.key, r])).values()].sort((a, b) =>
+    a.key < b.key ? -1 : 1,
+  )
+  if (sorted.length === 0) return { admitted: true, reservation: [] }
+  const keys = sorted.map((r) => r.key)
+  try {
+    const reservation = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into rate_limits (key, window_start, count)
+        values ${sql.join(
+          keys.map((k) => sql`(${k}, ${now}, 0)`),
+          sql`, `,
+        )}
+        on conflict (key) do nothing`)
+      const stored = await rawRows<CounterRow>(
+        tx,
+        sql`select key, window_start, count, blocked_until from rate_limits
+            where key in (${keyList(keys)}) order by key for update`,
+      )
+      const admission = admitAttempt(sorted, stored.map(toCounter), now)
+      if (!admission.admitted) throw new Refused(admission.until)
+      await tx.execute(sql`update rate_limits as r set
+          count = v.count, window_start = v.window_start, blocked_until = v.blocked_until
+        from (values ${sql.join(
+          admission.counters.map(
+            (c) =>
+              sql`(${c.key}, ${c.count}::integer, ${c.windowStart}::timestamptz, ${c.blockedUntil}::timestamptz)`,
+          ),
+          sql`, `,
+        )}) as v(key, count, window_start, blocked_until)
+        where r.key = v.key`)
+      return admission.counters
+    })
+    return { admitted: true, reservation }
+  } catch (error) {
+    if (error instanceof Refused) return { admitted: false, until: error.until }
+    throw error
+  }
+}
+
+/**
+ * Takes back what an attempt counted (a password that opened the account is no guess): one count
+ * in the window it was counted in, and the block it set if nothing has replaced it since. Before
+ * it was let through no block was in force, so none is.
+ */
+export async function giveBack(db: Db, reservation: Reservation) {
+  for (const counted of reservation) {
+    await db.execute(sql`update rate_limits set
+        count = greatest(count - 1, 0),
+        blocked_until = case when blocked_until = ${counted.blockedUntil}::timestamptz
+          then null else blocked_until end
+      where key = ${counted.key} and window_start = ${counted.windowStart}::timestamptz`)
+  }
 }

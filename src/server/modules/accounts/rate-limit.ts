@@ -2,7 +2,9 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { TooManyRequests } from '#domain/errors.ts'
 import type { Db } from '#server/db/client.ts'
-import { countOne } from './rate-limit-repository.ts'
+import type { CounterRule } from '#domain/attempt-counter.ts'
+import { EMAIL_LINK_RULE, type FailureRule } from '#domain/login-throttle.ts'
+import { reserveAttempt } from './rate-limit-repository.ts'
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -26,19 +28,30 @@ export function clientIp(c: Context, trustProxy = false): string {
   }
 }
 
+/** `max` attempts a window: the one that reaches it blocks the key until the window ends. */
+export const limitRule = (limit: Limit): FailureRule => ({
+  windowMs: limit.windowMs,
+  free: limit.max,
+  refuseAt: limit.max,
+})
+
 /**
- * Counts one attempt under each key (fixed windows, in the database so every instance counts the
- * same) and throws TooManyRequests, saying when the window ends, when any key is over its limit.
+ * Counts one attempt under every key, or under none when any key is over its limit: then throws
+ * TooManyRequests, saying when the last of those windows ends. In the database (one transaction:
+ * rate-limit-repository.ts), so every instance and every concurrent request counts the same.
  */
 export async function enforceRateLimit(
   db: Db,
   keys: [key: string, limit: Limit][],
   now = new Date(),
 ) {
-  for (const [key, limit] of keys) {
-    const { count, windowStart } = await countOne(db, key, limit.windowMs, now)
-    if (count > limit.max) {
-      throw new TooManyRequests(windowStart.getTime() + limit.windowMs - now.getTime())
-    }
-  }
+  const rules = keys.map(([key, limit]) => ({ key, rule: limitRule(limit) }))
+  const attempt = await reserveAttempt(db, rules, now)
+  if (!attempt.admitted) throw new TooManyRequests(attempt.until.getTime() - now.getTime())
 }
+
+/** The account's gate for one kind of e-mailed link: one every 5 minutes, whoever asks. */
+export const emailLinkGate = (kind: 'reset' | 'access', email: string): CounterRule => ({
+  key: `email-link:${kind}:${email}`,
+  rule: EMAIL_LINK_RULE,
+})
