@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { emailsTo } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
@@ -6,7 +6,6 @@ import { fromShop } from './support/shop-origin.ts'
 // Issue 35: the owner can always get back in. Failures from elsewhere make the shop refuse a new
 // browser's sign-in; the link e-mailed to the account signs that browser in and makes it known.
 
-const email = `dono.link.${Date.now()}@exemplo.com`
 const PASSWORD = 'certa-123'
 const OFFER = 'Receber link de acesso por email'
 const SENT =
@@ -47,40 +46,49 @@ async function askForTheLink(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible()
 }
 
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  // Its own API context: the sign-up makes it a known device, whose failures would not count.
-  const signUp = await playwright.request.newContext({ baseURL })
-  const created = await signUp.post(
+/**
+ * A new account whose sign-in this address refuses to browsers it has not signed in on: every
+ * local request comes from one address, and its 10 failures for the account refuse the 11th
+ * (10 of the address's 50 in 15 minutes).
+ */
+async function refusedAccount(
+  playwright: { request: APIRequest },
+  baseURL: string | undefined,
+  { login, name }: { login: string; name: string },
+): Promise<string> {
+  const email = `${login}.${Date.now()}@exemplo.com`
+  // Its own API context: the sign-up makes it a known device, whose failures count apart.
+  const api = await playwright.request.newContext({ baseURL })
+  const created = await api.post(
     '/api/auth/register',
-    fromShop({
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      address: apiAddress('Dono da Conta'),
-    }),
+    fromShop({ email, password: PASSWORD, confirmPassword: PASSWORD, address: apiAddress(name) }),
   )
   expect(created.status()).toBe(201)
-  await signUp.dispose()
-})
+  await api.dispose()
 
-test('refused for failures from elsewhere, the owner gets in by the emailed link', async ({
-  browser,
-  request,
-}) => {
-  // Every local request comes from one address: its 10 failures refuse the 11th sign-in there
-  // (of any browser the account has not signed in on). 10 of the address's 50 in 15 minutes.
+  const guesser = await playwright.request.newContext({ baseURL })
   const statuses: number[] = []
   for (let i = 0; i < 11; i++) {
-    const attempt = await request.post(
+    const attempt = await guesser.post(
       '/api/auth/login',
       fromShop({ email, password: `errada-${i}` }),
     )
     statuses.push(attempt.status())
   }
   expect(statuses).toEqual([...Array<number>(10).fill(401), 429])
+  await guesser.dispose()
+  return email
+}
 
+test('refused for failures from elsewhere, the owner gets in by the emailed link', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const email = await refusedAccount(playwright, baseURL, {
+    login: 'dono.link',
+    name: 'Dono da Loja',
+  })
   const page = await newPage(browser)
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
@@ -115,9 +123,16 @@ test('refused for failures from elsewhere, the owner gets in by the emailed link
   await page.context().close()
 })
 
+// A second account: one access-link email per account every 5 minutes (EMAIL_LINK_RULE).
 test('on a 360 px phone at checkout step 1, the link brings the owner back to the checkout', async ({
   browser,
+  playwright,
+  baseURL,
 }) => {
+  const email = await refusedAccount(playwright, baseURL, {
+    login: 'dona.celular',
+    name: 'Dona do Carro',
+  })
   const page = await newPage(browser, { width: 360, height: 780 })
   // The store is drawn on the server: wait for it to hydrate before the click.
   await page.goto('/', { waitUntil: 'networkidle' })

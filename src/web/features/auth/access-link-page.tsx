@@ -23,7 +23,9 @@ function AccessLinkSignIn({ email, token }: { email: string; token: string }) {
   const finishSignIn = useFinishSignIn()
   const signIn = useMutation({
     mutationFn: () => call(api.auth['access-link']['sign-in'].$post({ json: { email, token } })),
-    onSuccess: ({ user }) => finishSignIn(user),
+    onSuccess: async ({ user }) => {
+      if (user) await finishSignIn(user)
+    },
   })
   // The token works once: StrictMode's second run of the effect must not spend it again.
   const sent = useRef(false)
