@@ -110,6 +110,7 @@ describe('robotsTxt', () => {
         'Disallow: /login',
         'Disallow: /register',
         'Disallow: /reset-password',
+        'Disallow: /access-link',
         '',
         'Sitemap: https://loja.exemplo.com/sitemap.xml',
         '',

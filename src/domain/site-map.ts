@@ -14,6 +14,7 @@ export const DISALLOWED_PATHS = [
   '/login',
   '/register',
   '/reset-password',
+  '/access-link',
 ] as const
 
 /** What the sitemap is made from, as read from the database. */

@@ -27,6 +27,7 @@ export const HELP_MESSAGES = {
  * real screen or file. Slugs cannot hold dots, so files at the root ('favicon.svg') never clash.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'access-link',
   'admin',
   'api',
   'assets',

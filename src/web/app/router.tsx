@@ -110,6 +110,12 @@ export function appRoutes(
           }),
         },
         {
+          path: '/access-link',
+          lazy: async () => ({
+            Component: (await import('#web/features/auth/access-link-page.tsx')).AccessLinkPage,
+          }),
+        },
+        {
           path: '/baixar',
           handle: RENDERED,
           loader: onServer(async () => {

@@ -150,6 +150,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /login',
       'Disallow: /register',
       'Disallow: /reset-password',
+      'Disallow: /access-link',
     ])
     expect(lines.filter((l) => l.startsWith('Sitemap:'))).toEqual([
       `Sitemap: ${ORIGIN}/sitemap.xml`,

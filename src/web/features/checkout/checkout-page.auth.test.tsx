@@ -113,6 +113,35 @@ describe('checkout, step 1 (Autenticação)', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/auth/checkout')).toHaveLength(1)
   })
 
+  it('offers the access link on too many attempts, to come back to the checkout', async () => {
+    const tooMany = 'Muitas tentativas. Tente novamente em 15 minutos.'
+    const sent =
+      'Se houver uma conta com este email, enviamos um link de acesso. Ele vale por 15 minutos.'
+    seedCart()
+    const fetchMock = stubCheckout({
+      user: null,
+      extra: ({ method, url }) => {
+        if (method !== 'POST') return undefined
+        if (url.pathname === '/api/auth/checkout') {
+          return apiError(429, 'too-many-requests', tooMany)
+        }
+        if (url.pathname === '/api/auth/access-link') return json({ message: sent })
+      },
+    })
+    const { user } = renderApp('/checkout')
+    await screen.findByRole('heading', { name: 'Finalizar Compra' })
+    await signIn(user, 'cliente@example.com')
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany)
+
+    await user.click(screen.getByRole('button', { name: 'Receber link de acesso por email' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent(sent)
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/access-link')).toEqual([
+      { email: 'cliente@example.com', redirectTo: '/checkout' },
+    ])
+    expect(currentStep()).toHaveTextContent('1 Autenticação')
+  })
+
   it("falls back to 'Ocorreu um erro...' when the server fails", async () => {
     const { user } = await openSignedOut(() => apiError(500, 'internal', 'Erro interno'))
 

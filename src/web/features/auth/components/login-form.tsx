@@ -8,7 +8,8 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { isRefusalOfInput, useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
-import { api, call, errorMessage } from '#web/lib/api-client.ts'
+import { AccessLinkOffer } from '#web/components/access-link-offer.tsx'
+import { api, ApiError, call, errorMessage } from '#web/lib/api-client.ts'
 import { useFinishSignIn, useRedirectSearch } from '#web/features/auth/auth-redirect.ts'
 
 const LINK = 'font-medium text-amber-800 hover:underline'
@@ -28,6 +29,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       if (user) await finishSignIn(user)
     },
   })
+  // Refused for failures that may come from elsewhere: the inbox's owner can still get in.
+  const tooMany = login.error instanceof ApiError && login.error.status === 429
   const { errors, submitCount } = form.formState
   const formRef = useFocusFirstInvalid(submitCount)
   // 'Email ou senha inválidos' is about what was typed: it goes when either changes.
@@ -47,6 +50,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
           {errorMessage(login.error, 'Ocorreu um erro ao processar sua solicitação')}
         </FormAlert>
       )}
+      {tooMany && <AccessLinkOffer getEmail={() => form.getValues('email')} />}
       <Field
         label="Email"
         type="email"

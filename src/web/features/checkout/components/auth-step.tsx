@@ -5,7 +5,8 @@ import { checkoutAuthSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { useCheckoutAuth } from '#web/features/checkout/api/checkout-auth.ts'
-import { errorMessage } from '#web/lib/api-client.ts'
+import { AccessLinkOffer } from '#web/components/access-link-offer.tsx'
+import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { isRefusalOfInput, useFocusFirstInvalid } from '#web/components/ui/form-errors.ts'
 
@@ -17,6 +18,8 @@ export function AuthStep() {
     defaultValues: { email: '', password: '' },
     shouldFocusError: false,
   })
+  // Refused for failures that may come from elsewhere: a link by email brings them back here.
+  const tooMany = auth.error instanceof ApiError && auth.error.status === 429
   const { errors, submitCount } = form.formState
   const formRef = useFocusFirstInvalid(submitCount)
   // 'Email ou senha inválidos' is about the email and password sent: new ones clear it, so it is
@@ -40,6 +43,9 @@ export function AuthStep() {
         <FormAlert>
           {errorMessage(auth.error, 'Ocorreu um erro ao processar sua solicitação')}
         </FormAlert>
+      )}
+      {tooMany && (
+        <AccessLinkOffer getEmail={() => form.getValues('email')} redirectTo="/checkout" />
       )}
       <Field
         label="Email"
