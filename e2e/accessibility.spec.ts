@@ -54,6 +54,7 @@ async function publicPages(page: Page): Promise<[string, string, string][]> {
     ['uma página que não existe', '/nao-existe-esta-pagina', 'Página não encontrada'],
     ['o login', '/login', 'Entre na sua conta'],
     ['o cadastro', '/register', 'Cadastro'],
+    ['um link de acesso vencido', '/access-link?email=a%40exemplo.com&token=x', 'Ir para o login'],
   ]
 }
 
