@@ -1,5 +1,6 @@
 import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
+import { addFirstBuyable } from './support/checkout.ts'
 import { emailsTo } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
 
@@ -134,14 +135,7 @@ test('on a 360 px phone at checkout step 1, the link brings the owner back to th
     name: 'Dona do Carro',
   })
   const page = await newPage(browser, { width: 360, height: 780 })
-  // The store is drawn on the server: wait for it to hydrate before the click.
-  await page.goto('/', { waitUntil: 'networkidle' })
-  const buyable = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })
-    .first()
-  await buyable.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
-  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
+  await addFirstBuyable(page)
   await page.goto('/checkout')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Senha').fill(PASSWORD)

@@ -106,9 +106,8 @@ test('a visitor opens every public page and dialog without a CSP violation', asy
     (p) => heading(p, 'Link Inválido'),
   )
   await csp.visit('/reset-password', (p) => heading(p, 'Link Inválido'))
-  await csp.visit(
-    '/access-link?email=ninguem%40exemplo.com&token=token-que-nao-existe-123',
-    (p) => heading(p, 'Link de acesso inválido'),
+  await csp.visit('/access-link?email=ninguem%40exemplo.com&token=token-que-nao-existe-123', (p) =>
+    heading(p, 'Link de acesso inválido'),
   )
 
   await csp.visit('/duvidas', (p) => heading(p, 'Central de Dúvidas'))

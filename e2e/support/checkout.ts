@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test'
 
+/** A visitor puts the store's first buyable product in the cart, from the store. */
+export async function addFirstBuyable(page: Page) {
+  // The store is drawn on the server: a click before its code has loaded and hydrated it is lost
+  // (seen once in a full run on a busy machine), so wait until the network is quiet.
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).first().click()
+  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
+}
+
 /**
  * A visitor puts the store's first buyable product in the cart and goes through checkout's first
  * two steps as a new customer (an account made with `email` and `password`, the address found by
@@ -9,15 +18,7 @@ export async function checkoutAsNewCustomer(
   page: Page,
   customer: { email: string; password: string; name: string; number: string },
 ) {
-  // The store is drawn on the server: a click before its code has loaded and hydrated it is lost
-  // (seen once in a full run on a busy machine), so wait until the network is quiet.
-  await page.goto('/', { waitUntil: 'networkidle' })
-  const buyable = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })
-    .first()
-  await buyable.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
-  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
+  await addFirstBuyable(page)
   await page.goto('/checkout')
   await page.getByLabel('Email').fill(customer.email)
   await page.getByLabel('Senha').fill(customer.password)

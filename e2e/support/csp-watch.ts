@@ -70,10 +70,4 @@ export class CspWatch {
 export const heading = (page: Page, name: string | RegExp, level?: number) =>
   expect(page.getByRole('heading', { name, level })).toBeVisible()
 
-export async function addFirstBuyable(page: Page) {
-  // Hydrated before the click, as in checkoutAsNewCustomer.
-  await page.goto('/', { waitUntil: 'networkidle' })
-  const buy = page.getByRole('button', { name: 'Adicionar ao Carrinho' }).first()
-  await buy.click()
-  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
-}
+export { addFirstBuyable } from './checkout.ts'

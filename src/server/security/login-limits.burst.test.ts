@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   freshIp,
   PASSWORD,
   tooMany,
+  useFrozenClock,
   useRateLimitedShop,
 } from '#server/testing/security/rate-limit-fixtures.ts'
 
@@ -17,13 +18,7 @@ import {
 const shop = useRateLimitedShop()
 const { send } = shop
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'))
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+const { advance } = useFrozenClock()
 
 interface Answer {
   status: number
@@ -78,7 +73,7 @@ describe('20 guesses at once and 20 one by one', () => {
   it('refused guesses count nowhere: once the wait is over, the next one is let through', async () => {
     await atOnce(20, () => guess('a@exemplo.com', freshIp()))
     // 11 counted, 9 refused: a second wait of 2 s, not 10 more failures' worth.
-    vi.setSystemTime(new Date(Date.now() + 1000))
+    advance(1000)
     expect((await guess('a@exemplo.com', freshIp())).status).toBe(401)
     expect(await guess('a@exemplo.com', freshIp())).toMatchObject({ status: 429, retryAfter: '2' })
   })

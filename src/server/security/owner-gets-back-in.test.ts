@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import {
   freshIp,
   MIN,
   PASSWORD,
+  useFrozenClock,
   useRateLimitedShop,
 } from '#server/testing/security/rate-limit-fixtures.ts'
 
@@ -21,16 +22,11 @@ const shop = useRateLimitedShop()
 const { send, login } = shop
 const OWNER = 'alvo@exemplo.com'
 
+const { advance } = useFrozenClock()
+// Every test starts at the same instant: the inbox starts empty, so the newest e-mail is its own.
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'))
-  // Every test starts at the same instant: the inbox starts empty, so the newest e-mail is its own.
   await shop.t.database.db.delete(emailOutbox)
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
-const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms))
 
 /** 50 addresses, 10 guesses each, a round of 50 at once every 20 seconds. */
 async function hammerFrom50Addresses() {

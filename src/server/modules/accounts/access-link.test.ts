@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import { accessLinks } from '#server/db/schema/accounts.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
@@ -8,6 +8,7 @@ import {
   MIN,
   repeat,
   tooMany,
+  useFrozenClock,
   useRateLimitedShop,
 } from '#server/testing/security/rate-limit-fixtures.ts'
 
@@ -20,16 +21,11 @@ import {
 const shop = useRateLimitedShop()
 const { send, post, written } = shop
 
+const { advance } = useFrozenClock()
+// Every test starts at the same instant: the inbox starts empty, so the newest e-mail is its own.
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'))
-  // Every test starts at the same instant: the inbox starts empty, so the newest e-mail is its own.
   await shop.t.database.db.delete(emailOutbox)
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
-const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms))
 
 const ask = (email: string, ip = freshIp(), redirectTo?: string) =>
   post('/api/auth/access-link', { email, ...(redirectTo ? { redirectTo } : {}) }, ip)

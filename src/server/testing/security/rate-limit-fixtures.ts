@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { accessLinks, passwordResetTokens, sessions, users } from '#server/db/schema/accounts.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
@@ -37,6 +37,21 @@ export const registration = (email: string) => ({
   confirmPassword: PASSWORD,
   address: ADDRESS,
 })
+
+/**
+ * The clock the shop reads, standing at `start` when each test of the file begins (Date only:
+ * timers, PGlite and argon2 run as usual); `advance` moves it on. No test waits for real.
+ */
+export function useFrozenClock(start = '2026-11-27T12:00:00Z') {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(start))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  return { advance: (ms: number) => vi.setSystemTime(new Date(Date.now() + ms)) }
+}
 
 let lastIp = 0
 /** A client address no other test used (TEST-NET-3). */
