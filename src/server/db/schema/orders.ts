@@ -42,9 +42,14 @@ export const orders = pgTable(
     pixCode: text('pix_code'),
     /**
      * The order's dynamic PIX charge (#domain/pix-charge.ts): creating, live, failed or expired;
-     * null for a static BR Code (or a card order). Its payment id is mercadopago_payment_id.
+     * null for a static BR Code (or a card order). Its payment id is pix_payment_id.
      */
     pixCharge: text('pix_charge'),
+    /**
+     * The live PIX charge's own payment id (issue 36): what the reconciliation job asks about. A
+     * payment reported for the order but not applied (another amount) never replaces it.
+     */
+    pixPaymentId: text('pix_payment_id'),
     /** Attempts at a charge so far: attempt N's idempotency key is pix-<order id>-N. */
     pixAttempt: integer('pix_attempt').notNull().default(0),
     /** When the live charge stops being payable, as the provider set it. */
@@ -52,6 +57,15 @@ export const orders = pgTable(
     /** When the reconciliation job last asked the provider about this order's payment. */
     paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     mercadoPagoPreferenceId: text('mercadopago_preference_id'),
+    /**
+     * Card orders (issue 36): when the current preference stops taking payments (its `expires`
+     * and `expiration_date_to`), set with it; the job cancels the order unpaid after it. Null for
+     * orders placed before card orders expired: they never do.
+     */
+    cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
+    /** When Mercado Pago accepted expiring the preference early (the owner cancelled first). */
+    preferenceExpiredAt: timestamp('preference_expired_at', { withTimezone: true }),
+    /** The last payment reported for the order, applied or not. */
     mercadoPagoPaymentId: text('mercadopago_payment_id'),
     trackingCode: text('tracking_code'),
     lastTrackingUpdate: timestamp('last_tracking_update', { withTimezone: true }),
@@ -80,6 +94,12 @@ export const orders = pgTable(
       .on(t.id)
       .where(
         sql`${t.paymentMethod} = 'mercadopago' and ${t.paymentStatus} in ('pending', 'in_process', 'authorized')`,
+      ),
+    // ...and card orders that may expire unpaid, or whose preference an owner's cancel must end.
+    index('orders_open_card_idx')
+      .on(t.cardExpiresAt)
+      .where(
+        sql`${t.paymentMethod} = 'mercadopago' and ${t.cardExpiresAt} is not null and ${t.preferenceExpiredAt} is null`,
       ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     // The owner's list (created_at desc, id desc), nulls first as an ORDER BY ... DESC has them: an
@@ -188,6 +208,22 @@ export const orderStatusChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_changes_order_id_idx').on(t.orderId, t.createdAt)],
+)
+
+/**
+ * A refused card payment the customer was told of (issue 36): one e-mail per refused payment id,
+ * queued only by the transaction whose INSERT ... ON CONFLICT DO NOTHING made the row.
+ */
+export const orderPaymentRefusals = pgTable(
+  'order_payment_refusals',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.paymentId] })],
 )
 
 /**
