@@ -140,4 +140,26 @@ describe('the job follows the live PIX charge, whatever payment was reported las
     expect(error.mock.calls.flat().join(' ')).toContain(`pagamento ${OTHER_AMOUNT} do pedido`)
     error.mockRestore()
   })
+
+  it("a charge Mercado Pago reports as another order's is applied to neither", async () => {
+    const place = async (charge: string) => {
+      chargeAnswers(created(Number(charge)))
+      const res = await customer.post<{ order: { id: string } }>('/api/orders', {
+        items: [{ productId, quantity: 1 }],
+        address: ADDRESS,
+        paymentMethod: 'pix',
+      })
+      return readOrder(t.database.db, res.body.order.id)
+    }
+    const mine = await place('7770101')
+    const theirs = await place('7770102')
+    paymentAt('7770101', theirs.id, 'approved', theirs.totalCents)
+    paymentAt('7770102', theirs.id, 'pending', theirs.totalCents)
+    const clock = later(new Date(), 1000)
+    expect(await syncPayments(deps(), clock)).toMatchObject({ checked: 2, changed: 0 })
+    // Asked about (paymentCheckedAt), nothing else written.
+    const asked = (row: typeof mine) => ({ ...row, paymentCheckedAt: clock })
+    expect(await readOrder(t.database.db, mine.id)).toEqual(asked(mine))
+    expect(await readOrder(t.database.db, theirs.id)).toEqual(asked(theirs))
+  })
 })
