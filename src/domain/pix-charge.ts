@@ -67,7 +67,7 @@ interface OrderPix {
   pixCharge: string | null
   pixCode: string | null
   pixExpiresAt: Date | null
-  mercadoPagoPaymentId: string | null
+  pixPaymentId: string | null
   totalCents: number
 }
 
@@ -86,7 +86,7 @@ export function pixStatus(order: OrderPix, now: Date): PixStatus {
 export function pixToPay(order: OrderPix, now: Date): PixToPay | null {
   const status = pixStatus(order, now)
   if ((status !== 'static' && status !== 'live') || !order.pixCode) return null
-  const simulated = order.mercadoPagoPaymentId?.startsWith('sim-pix-') === true
+  const simulated = order.pixPaymentId?.startsWith('sim-pix-') === true
   return {
     code: order.pixCode,
     amountCents: order.totalCents,

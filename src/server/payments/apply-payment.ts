@@ -6,7 +6,12 @@ import type { EmailData } from '#server/mail/templates.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
-import { lockOrderPayment, markRefundDue, setOrderPayment } from './payment-repository.ts'
+import {
+  lockOrderPayment,
+  markRefundDue,
+  setOrderPayment,
+  wasAmountMismatchTold,
+} from './payment-repository.ts'
 import { nextPaymentState, sameState } from './payment-transition.ts'
 import type { ProviderPayment } from './provider.ts'
 
@@ -36,10 +41,11 @@ export async function applyPaymentStatus(
     const next = nextPaymentState(order, payment)
     if (!next || sameState(order, next)) return 'unchanged'
     if (payment.status === 'approved' && isOtherAmount(payment, order.totalCents)) {
-      // The same approval again (a retried webhook): already recorded, already told.
-      if (order.mercadoPagoPaymentId === payment.id && order.paymentStatus === 'approved') {
-        return 'unchanged'
-      }
+      // The same approval again (a retried webhook, even after the job recorded news of the live
+      // charge in between): already recorded, already told. It never becomes the live charge's id.
+      const recorded =
+        order.mercadoPagoPaymentId === payment.id && order.paymentStatus === 'approved'
+      if (recorded || (await wasAmountMismatchTold(tx, orderId, payment.id))) return 'unchanged'
       await setOrderPayment(tx, orderId, {
         paymentStatus: 'approved',
         mercadoPagoPaymentId: payment.id,

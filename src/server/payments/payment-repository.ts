@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { emailOutbox } from '#server/db/schema/outbox.ts'
 import type { OrderPaymentState } from './payment-transition.ts'
 
 /** The order's payment fields, its row locked until the transaction ends. */
@@ -51,6 +52,25 @@ export async function markRefundDue(db: Db, orderId: string) {
     .where(eq(orders.id, orderId))
 }
 
+/**
+ * Whether the owners were already told of this payment of another amount for the order: its email
+ * is the record (the order keeps only the last payment reported, which later news replaces).
+ */
+export async function wasAmountMismatchTold(db: Db, orderId: string, paymentId: string) {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.type, 'payment-amount-mismatch'),
+        sql`${emailOutbox.data}->>'orderId' = ${orderId}`,
+        sql`${emailOutbox.data}->>'paymentId' = ${paymentId}`,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
 /** The order a simulated checkout (card) or PIX page shows. */
 export async function findOrderForPayment(db: Db, orderId: string) {
   if (!isUuid(orderId)) return undefined
@@ -62,6 +82,7 @@ export async function findOrderForPayment(db: Db, orderId: string) {
       paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
       mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
+      pixPaymentId: orders.pixPaymentId,
       paymentStatus: orders.paymentStatus,
     })
     .from(orders)

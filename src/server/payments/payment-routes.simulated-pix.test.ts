@@ -80,7 +80,7 @@ describe('the simulated PIX page', () => {
     const past = Date.now() - 1000 - ((Date.now() - 1000) % 1000)
     await t.database.db
       .update(orders)
-      .set({ mercadoPagoPaymentId: `sim-pix-${order.id}-1-${past}`, pixExpiresAt: new Date(past) })
+      .set({ pixPaymentId: `sim-pix-${order.id}-1-${past}`, pixExpiresAt: new Date(past) })
       .where(eq(orders.id, order.id))
     const url = `/api/payments/simulated/pix/${order.id}`
     expect((await page(customer, url)).html).toContain('Este código PIX expirou')

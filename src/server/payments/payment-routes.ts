@@ -72,11 +72,9 @@ export function paymentRoutes(deps: {
     if (!user) throw unauthorized()
     const order = await findOrderForPayment(db, c.req.param('orderId') ?? '')
     if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound()
-    const charge = order.mercadoPagoPaymentId
-      ? readSimulatedPixCharge(order.mercadoPagoPaymentId)
-      : null
+    const charge = order.pixPaymentId ? readSimulatedPixCharge(order.pixPaymentId) : null
     if (order.paymentMethod !== 'pix' || !charge) throw orderNotFound()
-    return { order, chargeId: order.mercadoPagoPaymentId!, expiresAt: charge.expiresAt }
+    return { order, chargeId: order.pixPaymentId!, expiresAt: charge.expiresAt }
   }
 
   function pixState(found: Awaited<ReturnType<typeof simulatedPixOrder>>): SimulatedPixState {

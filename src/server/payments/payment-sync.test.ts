@@ -54,7 +54,7 @@ async function placePix() {
   )
   expect(res.status).toBe(201)
   const row = await readOrder(t.database.db, res.body.order.id)
-  return { id: row.id, paymentId: row.mercadoPagoPaymentId!, expiresAt: row.pixExpiresAt! }
+  return { id: row.id, paymentId: row.pixPaymentId!, expiresAt: row.pixExpiresAt! }
 }
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
@@ -161,7 +161,7 @@ describe('the reconciliation job', () => {
     await syncPayments(deps(), clock)
     const row = await readOrder(t.database.db, order.id)
     expect(row).toMatchObject({ pixCharge: 'live', pixAttempt: 1, status: 'pendente' })
-    expect(row.mercadoPagoPaymentId).toMatch(new RegExp(`^sim-pix-${order.id}-1-`))
+    expect(row.pixPaymentId).toMatch(new RegExp(`^sim-pix-${order.id}-1-`))
   })
 
   it("asks about a card payment still under review, so a lost webhook never leaves it 'processando'", async () => {

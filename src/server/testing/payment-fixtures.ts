@@ -115,6 +115,7 @@ export async function insertPixChargeOrder(db: Db, fixture: OrderFixture, minute
       pixExpiresAt: expiresAt,
       pixCode: '00020126360014BR.GOV.BCB.PIX0114+55119999900005204000053039865802BR6304ABCD',
       paymentStatus: 'pending',
+      pixPaymentId: `sim-pix-${id}-1-${expiresAt.getTime()}`,
       mercadoPagoPaymentId: `sim-pix-${id}-1-${expiresAt.getTime()}`,
     })
     .where(eq(orders.id, id))

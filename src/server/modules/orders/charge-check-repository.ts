@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
@@ -7,6 +7,14 @@ import { UNPAID } from './pix-charge-repository.ts'
 
 /** A card payment Mercado Pago is still deciding: a webhook lost would leave the order so. */
 const CARD_IN_PROGRESS = ['pending', 'in_process', 'authorized']
+
+/**
+ * What the job asks the provider about: a PIX order's live charge (a payment reported but not
+ * applied, another amount, may be the last one reported: the charge is still what pays the
+ * order), a card order's last payment reported.
+ */
+const paymentToAsk = sql<string | null>`case when ${orders.paymentMethod} = 'pix'
+  then ${orders.pixPaymentId} else ${orders.mercadoPagoPaymentId} end`
 
 /**
  * The reconciliation job's share of open charges: unpaid PIX orders whose charge is being made or
@@ -53,7 +61,7 @@ export async function claimChargesToCheck(db: Db, now: Date, intervalMs: number,
         pixCharge: orders.pixCharge,
         pixAttempt: orders.pixAttempt,
         pixExpiresAt: orders.pixExpiresAt,
-        paymentId: orders.mercadoPagoPaymentId,
+        paymentId: paymentToAsk,
         totalCents: orders.totalCents,
         email: users.email,
         updatedAt: orders.updatedAt,

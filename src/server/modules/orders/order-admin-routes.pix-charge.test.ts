@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import {
@@ -65,6 +67,23 @@ describe("the owner settles a PIX order by hand: its charge can't be paid any mo
     const sent = cancellation(order.paymentId)
     expect((await f.admin.request('DELETE', `/api/admin/orders/${order.id}`)).status).toBe(204)
     expect(sent).toEqual([{ status: 'cancelled' }])
+  })
+
+  it('ends the live charge, not a payment of another amount reported after it (issue 36)', async () => {
+    const cancelled = await liveOrder()
+    const deleted = await liveOrder()
+    // The last payment reported, not applied: the charge is still the one the customer can pay.
+    await f.t.database.db
+      .update(orders)
+      .set({ mercadoPagoPaymentId: '7779999', paymentStatus: 'approved' })
+      .where(inArray(orders.id, [cancelled.id, deleted.id]))
+    const ended = [cancellation(cancelled.paymentId), cancellation(deleted.paymentId)]
+    const res = await f.admin.request('PATCH', `/api/admin/orders/${cancelled.id}/status`, {
+      status: 'cancelado',
+    })
+    expect(res.status).toBe(200)
+    expect((await f.admin.request('DELETE', `/api/admin/orders/${deleted.id}`)).status).toBe(204)
+    expect(ended).toEqual([[{ status: 'cancelled' }], [{ status: 'cancelled' }]])
   })
 
   it("Mercado Pago down: the owner's change still stands, and the log says what to check", async () => {

@@ -87,7 +87,12 @@ describe('a PIX order with Mercado Pago configured', () => {
       paymentError: null,
     })
     const row = await orderRow(order.id)
-    expect(row).toMatchObject({ pixCharge: 'live', mercadoPagoPaymentId: '5550001', pixAttempt: 1 })
+    expect(row).toMatchObject({
+      pixCharge: 'live',
+      pixPaymentId: '5550001',
+      mercadoPagoPaymentId: '5550001',
+      pixAttempt: 1,
+    })
     // 'Pedido recebido' carries this charge's code, the amount and until when it can be paid.
     const mails = await emailsAboutOrder(t.database.db, order.id, t.config)
     const confirmation = mails.filter((m) => m.type === 'order-confirmation')
@@ -200,6 +205,7 @@ describe('a PIX order with Mercado Pago configured', () => {
     expect(await orderRow(body.order.id)).toMatchObject({
       pixCharge: 'live',
       pixAttempt: 2,
+      pixPaymentId: '5550011',
       mercadoPagoPaymentId: '5550011',
     })
     // The same again right away: the new charge, no third one.

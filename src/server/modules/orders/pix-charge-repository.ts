@@ -44,7 +44,9 @@ const v = (name: string) => sql`${sql.placeholder(name)}`
 /**
  * The charge the provider made for `attempt`, if that attempt is still the order's one and the
  * order still unpaid, and with it `emails` (jsonb, outboxEmail's rows: the first attempt's
- * confirmation). One statement, built once: every PIX checkout runs it.
+ * confirmation). One statement, built once: every PIX checkout runs it. The charge's id is the
+ * live charge's (pix_payment_id) and the last payment reported (mercadopago_payment_id): a late
+ * refusal of an older attempt then ends nothing (payment-transition.ts).
  */
 export const recordChargeStatement = preparedStatement<{
   orderId: string
@@ -59,6 +61,7 @@ export const recordChargeStatement = preparedStatement<{
   sql`with charged as (
     update orders set pix_charge = 'live', pix_code = ${v('code')}::text,
       pix_expires_at = ${v('expiresAt')}::timestamptz,
+      pix_payment_id = ${v('paymentId')}::text,
       mercadopago_payment_id = ${v('paymentId')}::text, payment_status = 'pending',
       updated_at = ${v('now')}::timestamptz
     where id = ${v('orderId')}::uuid and pix_attempt = ${v('attempt')}::integer
@@ -124,7 +127,7 @@ export async function findPixState(db: Db, orderId: string) {
       pixCharge: orders.pixCharge,
       pixCode: orders.pixCode,
       pixExpiresAt: orders.pixExpiresAt,
-      mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
+      pixPaymentId: orders.pixPaymentId,
       totalCents: orders.totalCents,
     })
     .from(orders)
@@ -173,7 +176,7 @@ export async function takeSettledOrderCharge(db: Db, orderId: string) {
         sql`${orders.status} not in ('pendente', 'processando')`,
       ),
     )
-    .returning({ paymentId: orders.mercadoPagoPaymentId })
+    .returning({ paymentId: orders.pixPaymentId })
   return rows[0]?.paymentId ?? undefined
 }
 
@@ -181,7 +184,7 @@ export async function takeSettledOrderCharge(db: Db, orderId: string) {
 export async function findLiveChargeId(db: Db, orderId: string) {
   if (!isUuid(orderId)) return undefined
   const rows = await db
-    .select({ paymentId: orders.mercadoPagoPaymentId })
+    .select({ paymentId: orders.pixPaymentId })
     .from(orders)
     .where(
       and(eq(orders.id, orderId), eq(orders.pixCharge, 'live'), inArray(orders.status, UNPAID)),
