@@ -41,6 +41,7 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     status: 'pendente',
     paymentMethod: 'pix',
     paymentStatus: 'pendente',
+    paymentRefused: false,
     subtotalCents: 42970,
     discountCents: 4297,
     totalCents: 38673,
