@@ -79,6 +79,22 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
   }
 }
 
+/** A card order whose last payment was refused, still waiting to be paid (issue 36). */
+export function makeRefusedCardOrder(overrides: Partial<MyOrder> = {}): MyOrder {
+  return makeOrder({
+    status: 'processando',
+    paymentMethod: 'mercadopago',
+    paymentStatus: 'rejected',
+    paymentRefused: true,
+    discountCents: 0,
+    totalCents: 42970,
+    pixCode: null,
+    pixStatus: null,
+    pix: null,
+    ...overrides,
+  })
+}
+
 /** GET /api/orders answering `orders` (or, while `failing()` says so, a 500). */
 export function ordersHandler(orders: MyOrder[], failing: () => boolean = () => false): ApiHandler {
   return ({ method, url }) => {
