@@ -77,6 +77,8 @@ export const emailSchemas = {
     mayHavePaid: z.boolean(),
     contactUrl,
   }),
+  /** A card payment refused (issue 36): the customer may try again from 'Seus Pedidos'. */
+  'payment-refused': z.object({ name: greetingName, orderId, totalCents: cents }),
   'new-order': z.object({
     orderId: z.string().min(1),
     customerName: name,

@@ -13,6 +13,7 @@ import {
 } from './email-schemas.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
 import { orderStepTemplates } from './order-step-emails.ts'
+import { paymentRefusedEmail } from './payment-refused-email.ts'
 
 export type { RenderedEmail, Shop } from './layout.ts'
 export { EMAIL_TYPES, type EmailData, type EmailType } from './email-schemas.ts'
@@ -113,6 +114,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
       shop,
     ),
   ...orderStepTemplates,
+  'payment-refused': paymentRefusedEmail,
   'new-order': (d, shop) =>
     layout(
       `Novo pedido #${shortId(d.orderId)} - ${formatBRL(d.totalCents)}`,

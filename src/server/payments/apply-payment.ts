@@ -6,6 +6,7 @@ import type { EmailData } from '#server/mail/templates.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
+import { tellPaymentRefused } from './payment-refusal.ts'
 import {
   lockOrderPayment,
   markRefundDue,
@@ -81,6 +82,7 @@ export async function applyPaymentStatus(
       return 'changed'
     }
     await moveOrder(tx, orderId, status, PROVIDER, shop)
+    await tellPaymentRefused(tx, orderId, payment, shop)
     return 'changed'
   })
 }

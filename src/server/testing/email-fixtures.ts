@@ -52,6 +52,7 @@ export const EMAIL_SAMPLES: EmailData = {
       { name: 'Tapete', quantity: 1 },
     ],
   },
+  'payment-refused': { name: 'Maria', orderId: ORDER_ID, totalCents: 123450 },
   shipped: {
     name: 'Maria',
     orderId: ORDER_ID,

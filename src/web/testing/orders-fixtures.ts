@@ -41,6 +41,7 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     status: 'pendente',
     paymentMethod: 'pix',
     paymentStatus: 'pendente',
+    paymentRefused: false,
     subtotalCents: 42970,
     discountCents: 4297,
     totalCents: 38673,
@@ -76,6 +77,22 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     ],
     ...overrides,
   }
+}
+
+/** A card order whose last payment was refused, still waiting to be paid (issue 36). */
+export function makeRefusedCardOrder(overrides: Partial<MyOrder> = {}): MyOrder {
+  return makeOrder({
+    status: 'processando',
+    paymentMethod: 'mercadopago',
+    paymentStatus: 'rejected',
+    paymentRefused: true,
+    discountCents: 0,
+    totalCents: 42970,
+    pixCode: null,
+    pixStatus: null,
+    pix: null,
+    ...overrides,
+  })
 }
 
 /** GET /api/orders answering `orders` (or, while `failing()` says so, a 500). */

@@ -5,6 +5,7 @@ import {
   type StatusHistoryEntry,
   type TimelineEntry,
 } from '#domain/order-timeline.ts'
+import { isCardPaymentRefused } from '#domain/payment-refusal.ts'
 import { pixStatus, pixToPay, type PixStatus, type PixToPay } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import { trackingUrl } from '#domain/tracking.ts'
@@ -23,6 +24,11 @@ export interface OrderView {
   status: OrderStatus
   paymentMethod: PaymentMethod
   paymentStatus: string
+  /**
+   * A card order whose last payment was refused, still waiting to be paid (#domain/
+   * payment-refusal.ts): 'Pagamento recusado' and 'Tentar pagamento novamente'.
+   */
+  paymentRefused: boolean
   subtotalCents: number
   discountCents: number
   totalCents: number
@@ -145,6 +151,7 @@ async function withDetails(
       status: row.status,
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
+      paymentRefused: isCardPaymentRefused(row),
       subtotalCents: row.subtotalCents,
       discountCents: row.discountCents,
       totalCents: row.totalCents,

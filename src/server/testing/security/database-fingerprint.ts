@@ -29,6 +29,7 @@ const ROW_TEXT: Record<string, string> = {
   order_items: 'r::text',
   order_status_changes: 'r::text',
   order_notifications: 'r::text',
+  order_payment_refusals: 'r::text',
   shipping_addresses: 'r::text',
   custom_products: 'r::text',
   email_outbox: 'r::text',

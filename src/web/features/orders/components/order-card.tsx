@@ -6,6 +6,7 @@ import { AddressLines } from '#web/components/address-lines.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { OrderStatusLabel } from './order-status-label.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
+import { PaymentRefusedNote } from './payment-refused-note.tsx'
 import { canRetryPayment, RetryPayment } from './retry-payment.tsx'
 import { TrackingCode } from './tracking-code.tsx'
 
@@ -38,7 +39,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusLabel status={order.status} />
+        <OrderStatusLabel status={order.status} refused={order.paymentRefused} />
       </header>
       <ul className="divide-y divide-stone-100 px-4">
         {order.items.map((item) => (
@@ -86,6 +87,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold">{formatBRL(order.totalCents)}</dd>
         </dl>
+        {order.paymentRefused && <PaymentRefusedNote />}
         {canRetryPayment(order.status) && <RetryPayment order={order} />}
       </footer>
     </article>

@@ -3,6 +3,7 @@ import {
   CircleQuestionMark,
   CircleX,
   Clock,
+  CreditCardX,
   Hourglass,
   PackageCheck,
   Truck,
@@ -33,11 +34,27 @@ const COLORS: Record<StatusColor, string> = {
   gray: 'bg-stone-100 text-stone-700',
 }
 
-/** The status of spec.md section 4 with its icon and colour; a missing status reads as pendente. */
-export function OrderStatusLabel({ status }: { status: string | null | undefined }) {
-  const { label, color } = orderStatusDisplay(status)
+/** A card order still waiting after its last payment was refused (issue 36). */
+const REFUSED = { label: 'Pagamento recusado', color: 'red', Icon: CreditCardX } as const
+
+/**
+ * The status of spec.md section 4 with its icon and colour; a missing status reads as pendente.
+ * A refused card payment is said in words, not 'Processando Pagamento' (issue 36).
+ */
+export function OrderStatusLabel({
+  status,
+  refused = false,
+}: {
+  status: string | null | undefined
+  refused?: boolean
+}) {
   const key = status || 'pendente'
-  const Icon = isOrderStatus(key) ? ICONS[key] : CircleQuestionMark
+  const { label, color, Icon } = refused
+    ? REFUSED
+    : {
+        ...orderStatusDisplay(status),
+        Icon: isOrderStatus(key) ? ICONS[key] : CircleQuestionMark,
+      }
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${COLORS[color]}`}

@@ -30,7 +30,9 @@ function StaticOrCardRetry({ order }: { order: MyOrder }) {
   const [showPix, setShowPix] = useState(false)
   const card = useRetryCardPayment(order.id)
   const isPix = order.paymentMethod === 'pix'
-  const label = order.status === 'pendente' ? 'Pagar agora' : 'Tentar pagamento novamente'
+  // After a refused card, 'Tentar pagamento novamente' whatever the status (issue 36).
+  const firstTry = order.status === 'pendente' && !order.paymentRefused
+  const label = firstTry ? 'Pagar agora' : 'Tentar pagamento novamente'
   const Icon = isPix ? QrCode : CreditCard
 
   return (
