@@ -118,6 +118,22 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes CARD_EXPIRY_MINUTES from 10 minutes to 7 days, 60 by default', () => {
+    expect(loadConfig({}).cardExpiryMinutes).toBe(60)
+    expect(loadConfig({ CARD_EXPIRY_MINUTES: '' }).cardExpiryMinutes).toBe(60)
+    expect(loadConfig({ CARD_EXPIRY_MINUTES: '10' }).cardExpiryMinutes).toBe(10)
+    expect(loadConfig({ CARD_EXPIRY_MINUTES: '10080' }).cardExpiryMinutes).toBe(10080)
+    for (const value of ['9', '10081', '0', '-60', '30.5', 'uma hora']) {
+      expect(() => loadConfig({ CARD_EXPIRY_MINUTES: value })).toThrow(/CARD_EXPIRY_MINUTES/)
+    }
+    expect(() => loadConfig({ CARD_EXPIRY_MINUTES: '5' })).toThrow(
+      'CARD_EXPIRY_MINUTES: deve estar entre 10 e 10080 minutos',
+    )
+    expect(() => loadConfig({ CARD_EXPIRY_MINUTES: 'uma hora' })).toThrow(
+      'CARD_EXPIRY_MINUTES: deve ser um número inteiro de minutos',
+    )
+  })
+
   it('takes PAYMENT_SYNC_SECONDS from 1 to 86400, 60 by default', () => {
     expect(loadConfig({}).paymentSyncSeconds).toBe(60)
     expect(loadConfig({ PAYMENT_SYNC_SECONDS: '2' }).paymentSyncSeconds).toBe(2)

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { CARD_EXPIRY_RANGE } from '#domain/card-expiry.ts'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
 
@@ -68,6 +69,19 @@ const envSchema = z
         .int({ message: 'deve ser um número inteiro de segundos' })
         .min(1, { message: 'deve estar entre 1 e 86400 segundos' })
         .max(86400, { message: 'deve estar entre 1 e 86400 segundos' })
+        .default(60),
+    ),
+    CARD_EXPIRY_MINUTES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'deve ser um número inteiro de minutos' })
+        .int({ message: 'deve ser um número inteiro de minutos' })
+        .min(CARD_EXPIRY_RANGE.min, {
+          message: `deve estar entre ${CARD_EXPIRY_RANGE.min} e ${CARD_EXPIRY_RANGE.max} minutos`,
+        })
+        .max(CARD_EXPIRY_RANGE.max, {
+          message: `deve estar entre ${CARD_EXPIRY_RANGE.min} e ${CARD_EXPIRY_RANGE.max} minutos`,
+        })
         .default(60),
     ),
     SMTP_URL: optionalText,
@@ -141,6 +155,11 @@ export interface Config {
   mercadoPago: { accessToken?: string; publicKey?: string; webhookSecret?: string }
   /** PIX_EXPIRY_MINUTES: how long a dynamic PIX charge can be paid. */
   pixExpiryMinutes: number
+  /**
+   * CARD_EXPIRY_MINUTES: how long a card order's Mercado Pago preference takes payments; the
+   * reconciliation job cancels the order unpaid after it (decision 027).
+   */
+  cardExpiryMinutes: number
   /** PAYMENT_SYNC_SECONDS: how often the reconciliation job asks the provider about charges. */
   paymentSyncSeconds: number
   smtpUrl: string | undefined
@@ -207,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pixExpiryMinutes: e.PIX_EXPIRY_MINUTES,
     paymentSyncSeconds: e.PAYMENT_SYNC_SECONDS,
+    cardExpiryMinutes: e.CARD_EXPIRY_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <nao-responda@localhost>`,
     mailFromSet: e.MAIL_FROM !== undefined,

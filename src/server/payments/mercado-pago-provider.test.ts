@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DomainError } from '#domain/errors.ts'
 import { testConfig } from '#server/testing/test-app.ts'
-import { MP_TEST_ENV as env, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'
+import {
+  MP_TEST_ENV as env,
+  preferenceFake,
+  useMercadoPagoFake,
+} from '#server/testing/mercado-pago-fake.ts'
 import { createPaymentProvider, type PreferenceRequest } from './provider.ts'
 
 const mercadoPago = useMercadoPagoFake()
+const preferences = preferenceFake(mercadoPago)
 
 const request: PreferenceRequest = {
   orderId: '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b',
@@ -19,6 +24,8 @@ const request: PreferenceRequest = {
     },
     { id: 'p2', title: 'Chaveiro', quantity: 1, unitPriceCents: 1005 },
   ],
+  opensAt: new Date('2026-11-27T15:00:00.000Z'),
+  expiresAt: new Date('2026-11-27T16:00:00.000Z'),
 }
 
 /** Answers the next POST /checkout/preferences/ and hands back what the SDK sent. */
@@ -72,7 +79,41 @@ describe('Mercado Pago through the official SDK', () => {
       auto_return: 'approved',
       notification_url: 'https://loja.example.com.br/api/webhooks/mercadopago',
       payer: { email: 'maria@example.com' },
+      // Takes payments for an hour (Brasília time, Mercado Pago's format), by card only.
+      expires: true,
+      expiration_date_from: '2026-11-27T12:00:00.000-03:00',
+      expiration_date_to: '2026-11-27T13:00:00.000-03:00',
+      payment_methods: { excluded_payment_types: [{ id: 'ticket' }, { id: 'atm' }] },
     })
+  })
+
+  it('is accepted by the fake, which checks the window and the excluded types as documented', async () => {
+    preferences.acceptPreferences()
+    const checkout = await createPaymentProvider(testConfig(env)).createPreference(request)
+    expect(preferences.created.map((p) => p.id)).toEqual([checkout.preferenceId])
+  })
+
+  it('ends a preference at once with PUT /checkout/preferences/{id}: expires, the end moved to now', async () => {
+    preferences.acceptPreferences()
+    const provider = createPaymentProvider(testConfig(env))
+    const { preferenceId } = await provider.createPreference(request)
+    preferences.expiryAnswers('accept')
+    await provider.expirePreference!(preferenceId, new Date('2026-11-27T15:20:00.000Z'))
+    expect(preferences.updated).toEqual([
+      {
+        id: preferenceId,
+        body: { expires: true, expiration_date_to: '2026-11-27T12:20:00.000-03:00' },
+      },
+    ])
+    expect(preferences.windows.get(preferenceId)?.to).toBe('2026-11-27T12:20:00.000-03:00')
+  })
+
+  it('throws when Mercado Pago cannot be reached, so the job asks again', async () => {
+    preferences.acceptPreferences()
+    const provider = createPaymentProvider(testConfig(env))
+    const { preferenceId } = await provider.createPreference(request)
+    preferences.expiryAnswers('outage')
+    await expect(provider.expirePreference!(preferenceId, new Date())).rejects.toThrow()
   })
 
   it('leaves out notification_url and auto_return on a non-https address, which Mercado Pago refuses', async () => {

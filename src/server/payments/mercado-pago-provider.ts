@@ -16,6 +16,8 @@ import {
   type PreferenceRequest,
 } from './provider.ts'
 
+type PreferenceUpdate = Parameters<Preference['update']>[0]['updatePreferenceRequest']
+
 const PREFERENCE_FAILED_MESSAGE = 'Erro ao criar nova preferência de pagamento'
 
 // Mercado Pago's own ids are digits; anything else is not theirs and never reaches their API.
@@ -47,8 +49,19 @@ function preferenceBody(config: Config, req: PreferenceRequest) {
     back_urls: { success: confirmedUrl, pending: ordersUrl, failure: ordersUrl },
     ...(https ? { auto_return: 'approved', ...notificationUrl(config) } : {}),
     payer: { email: req.payerEmail },
+    // The preference takes payments until CARD_EXPIRY_MINUTES after it was made; then the job
+    // cancels the order if nothing came (decision 027).
+    expires: true,
+    expiration_date_from: mercadoPagoDate(req.opensAt),
+    expiration_date_to: mercadoPagoDate(req.expiresAt),
+    // The method is the card: a boleto or a lottery-house payment would be 'pending' for days,
+    // past the preference's end.
+    payment_methods: { excluded_payment_types: CARD_ONLY_EXCLUDED_TYPES.map((id) => ({ id })) },
   }
 }
+
+/** Mercado Pago's payment types for cash payments: boleto ('ticket') and ATM / lottery ('atm'). */
+export const CARD_ONLY_EXCLUDED_TYPES = ['ticket', 'atm'] as const
 
 /** Where Mercado Pago posts its notifications; only an https address is accepted there. */
 function notificationUrl(config: Config) {
@@ -150,6 +163,16 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
       if (!PAYMENT_ID.test(paymentId)) return
       // PUT /v1/payments/{id} with status 'cancelled': a pending PIX can no longer be paid.
       await payments.cancel({ id: paymentId })
+    },
+
+    async expirePreference(preferenceId, at) {
+      // PUT /checkout/preferences/{id}: the window's end moved to `at`, no payment after it. The
+      // API takes only the fields to change; the SDK's type asks for items as creation does.
+      const change = { expires: true, expiration_date_to: mercadoPagoDate(at) }
+      await preferences.update({
+        id: preferenceId,
+        updatePreferenceRequest: change as PreferenceUpdate,
+      })
     },
 
     async getPayment(paymentId) {

@@ -8,6 +8,7 @@ import { claimChargesToCheck } from '#server/modules/orders/charge-check-reposit
 import { lockPixState, markChargeExpired } from '#server/modules/orders/pix-charge-repository.ts'
 import { startPixCharge } from '#server/modules/orders/pix-payment.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
+import { expireCardOrders, type CardExpiryReport } from './card-expiry.ts'
 import type { PaymentProvider } from './provider.ts'
 
 /** A charge still 'creating' this long after its attempt began was left by a request that died. */
@@ -25,6 +26,8 @@ export interface SyncReport {
   changed: number
   expired: number
   recreated: number
+  /** The card orders' share (card-expiry.ts). */
+  cards?: CardExpiryReport
 }
 
 /**
@@ -61,6 +64,7 @@ export async function syncPayments(deps: SyncDeps, now = new Date()): Promise<Sy
     }
     if (await expireAfterGrace(deps, order.id, now)) report.expired++
   }
+  report.cards = await expireCardOrders(deps, now)
   if (report.changed > 0 || report.expired > 0) deps.catalog.invalidate()
   return report
 }

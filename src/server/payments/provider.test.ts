@@ -7,6 +7,8 @@ const REQUEST = {
   orderId: '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f',
   payerEmail: 'cliente@exemplo.com',
   items: [{ id: 'p1', title: 'Capa de volante', quantity: 1, unitPriceCents: 18990 }],
+  opensAt: new Date(),
+  expiresAt: new Date(Date.now() + 60 * 60_000),
 }
 
 describe('createPaymentProvider without MP_ACCESS_TOKEN', () => {

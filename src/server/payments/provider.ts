@@ -13,6 +13,9 @@ export interface PreferenceRequest {
     pictureUrl?: string
   }[]
   payerEmail: string
+  /** When the preference starts and stops taking payments (CARD_EXPIRY_MINUTES later). */
+  opensAt: Date
+  expiresAt: Date
 }
 
 export interface CardCheckout {
@@ -85,6 +88,12 @@ export interface PaymentProvider {
    * a charge needs no ending (the simulated page checks the order). Throws when it could not.
    */
   cancelPixCharge?(paymentId: string): Promise<void>
+  /**
+   * Makes a card preference stop taking payments at `at` (now: the order was cancelled); absent
+   * where a preference needs no ending (the simulated page checks the order). Throws when it could
+   * not: the reconciliation job asks again.
+   */
+  expirePreference?(preferenceId: string, at: Date): Promise<void>
 }
 
 /**

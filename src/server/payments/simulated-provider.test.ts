@@ -34,6 +34,8 @@ async function cardOrder() {
     orderId,
     payerEmail: owner.email,
     items: [{ id: 'p1', title: 'Capa de volante', quantity: 1, unitPriceCents: 123450 }],
+    opensAt: new Date(),
+    expiresAt: new Date(Date.now() + 60 * 60_000),
   })
   session.user = owner
   return { orderId, checkout }

@@ -1,3 +1,4 @@
+import { cardExpiresAt } from '#domain/card-expiry.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts'
@@ -7,7 +8,9 @@ export const PAYMENT_START_FAILED = 'Erro ao criar nova preferência de pagament
 
 /**
  * Opens a card checkout for an order already committed: the provider is called outside the order's
- * transaction (no database lock waits on the network), and its preference id is recorded.
+ * transaction (no database lock waits on the network), and its preference id is recorded with when
+ * it stops taking payments (CARD_EXPIRY_MINUTES from `now`): a retry makes a new preference and a
+ * new end.
  */
 export async function startCardPayment(
   db: Db,
@@ -15,11 +18,15 @@ export async function startCardPayment(
   provider: PaymentProvider,
   order: { id: string },
   payerEmail: string,
+  now = new Date(),
 ): Promise<CardCheckout> {
   const items = await findOrderItems(db, order.id)
+  const expiresAt = cardExpiresAt(now, config.cardExpiryMinutes)
   const checkout = await provider.createPreference({
     orderId: order.id,
     payerEmail,
+    opensAt: now,
+    expiresAt,
     items: items.map((item) => ({
       id: item.productId,
       title: item.productName,
@@ -30,6 +37,6 @@ export async function startCardPayment(
         : { pictureUrl: item.productImage }),
     })),
   })
-  await setPreferenceId(db, order.id, checkout.preferenceId)
+  await setPreferenceId(db, order.id, checkout.preferenceId, expiresAt)
   return checkout
 }

@@ -10,6 +10,8 @@ import {
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
+import { endCancelledPreference } from '#server/payments/card-expiry.ts'
+import { findOpenPreference } from '#server/payments/card-expiry-repository.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
@@ -79,6 +81,8 @@ export function adminOrderRoutes(deps: {
         if (changed) catalog.invalidate()
         // Settled by the owner: a PIX charge still open is ended, so nobody pays it too.
         if (changed) await endSettledCharge(deps, id)
+        // Cancelled: a card preference still taking payments ends now (decision 027).
+        if (changed && status === 'cancelado') await endCancelledPreference(deps, id)
         return c.json(await answer(changed, id))
       })
       .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
@@ -90,9 +94,11 @@ export function adminOrderRoutes(deps: {
       .delete('/:id', async (c) => {
         const id = c.req.param('id')
         const charge = await findLiveChargeId(db, id)
+        const preference = await findOpenPreference(db, id, new Date())
         if (!(await deleteOrder(db, id))) throw orderNotFound()
-        // A deleted order's open PIX charge is ended too.
+        // A deleted order's open PIX charge or card preference is ended too.
         if (charge) await endSettledCharge(deps, id, charge)
+        if (preference) await endCancelledPreference(deps, id, preference)
         // Units it held are back on the shelf.
         catalog.invalidate()
         return c.body(null, 204)

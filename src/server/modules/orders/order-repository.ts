@@ -32,10 +32,21 @@ export function findOrderItems(db: Db, orderId: string) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
 }
 
-export async function setPreferenceId(db: Db, orderId: string, preferenceId: string) {
+/** The order's current card preference and when it stops taking payments (a new one is open). */
+export async function setPreferenceId(
+  db: Db,
+  orderId: string,
+  preferenceId: string,
+  expiresAt: Date,
+) {
   await db
     .update(orders)
-    .set({ mercadoPagoPreferenceId: preferenceId, updatedAt: new Date() })
+    .set({
+      mercadoPagoPreferenceId: preferenceId,
+      cardExpiresAt: expiresAt,
+      preferenceExpiredAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId))
 }
 
