@@ -19,6 +19,20 @@ export const CARD_EXPIRY_GRACE_MS = 5 * MINUTE
 /** Mercado Pago's payment statuses that are money taken or still being decided. */
 const PAID_OR_UNDER_REVIEW = new Set(['approved', 'pending', 'in_process', 'authorized'])
 
+/**
+ * Of the payments the provider holds for an order about to expire (newest first), the one that
+ * keeps it alive: an approved one first, else one still being decided; none when every one was
+ * refused or given back.
+ */
+export function paymentThatKeepsOrder<T extends { status: string }>(
+  payments: readonly T[],
+): T | undefined {
+  return (
+    payments.find((p) => p.status === 'approved') ??
+    payments.find((p) => PAID_OR_UNDER_REVIEW.has(p.status))
+  )
+}
+
 export interface CardExpiryState {
   status: OrderStatus
   paymentMethod: string

@@ -7,6 +7,7 @@ import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import {
   MP_TEST_ENV,
+  paymentSearchFake,
   preferenceFake,
   useMercadoPagoFake,
 } from '#server/testing/mercado-pago-fake.ts'
@@ -21,7 +22,10 @@ import { createPaymentProvider } from './provider.ts'
 // Card orders placed through the official SDK against the Mercado Pago fake (which checks the
 // preference's window and excluded payment types), then the reconciliation job on a clock the
 // test moves past the preference's end (CARD_EXPIRY_MINUTES, 60 by default).
-const preferences = preferenceFake(useMercadoPagoFake())
+// Before cancelling, the job asks Mercado Pago for the order's payments (`searches`).
+const mercadoPago = useMercadoPagoFake()
+const preferences = preferenceFake(mercadoPago)
+const searches = paymentSearchFake(mercadoPago)
 const MINUTE = 60_000
 
 let f: AdminFixture
@@ -80,6 +84,7 @@ describe('an unpaid card order expires', () => {
       expect(await readOrder(db(), order.id)).toMatchObject({ status: 'processando' })
     }
     const due = later(order.cardExpiresAt!, 5 * MINUTE)
+    searches.answer(order.id)
     const report = await syncPayments(deps(), due)
     expect(report.cards).toEqual({ cancelled: 1, preferencesEnded: 0 })
     expect(await readOrder(db(), order.id)).toMatchObject({
@@ -111,8 +116,9 @@ describe('an unpaid card order expires', () => {
       status: 'pago',
       preferenceExpiredAt: paid.cardExpiresAt,
     })
-    // Refused in the end: the next round cancels it.
+    // Refused in the end: the next round, finding only that payment, cancels it.
     await applyPaymentStatus(db(), review.id, { id: '9990001', status: 'rejected' }, f.t.config)
+    searches.answer(review.id, [{ id: 9990001, status: 'rejected', transaction_amount: 100 }])
     expect((await expireCardOrders(deps(), farLater)).cancelled).toBe(1)
     expect((await readOrder(db(), review.id)).status).toBe('cancelado')
   })
@@ -143,11 +149,64 @@ describe('an unpaid card order expires', () => {
   })
 })
 
+describe('a payment whose notification never came', () => {
+  it('is found before the order is cancelled: an approved one pays it, once', async () => {
+    const stock = await f.stockOf(productId)
+    const order = await placeCard(1)
+    const due = later(order.cardExpiresAt!, CARD_EXPIRY_GRACE_MS)
+    searches.answer(order.id, [
+      { id: 9990201, status: 'approved', transaction_amount: order.totalCents / 100 },
+      { id: 9990200, status: 'rejected', transaction_amount: order.totalCents / 100 },
+    ])
+    expect(await expireCardOrders(deps(), due)).toEqual({ cancelled: 0, preferencesEnded: 0 })
+    expect(await readOrder(db(), order.id)).toMatchObject({
+      status: 'pago',
+      mercadoPagoPaymentId: '9990201',
+    })
+    expect(await f.stockOf(productId)).toBe(stock! - 1)
+    expect(await cancelledEmails(order.id)).toEqual([])
+    const confirmed = (await emailsAboutOrder(db(), order.id, f.t.config)).filter(
+      (m) => m.type === 'payment-confirmed',
+    )
+    expect(confirmed).toHaveLength(1)
+    // Its preference ended by itself: only recorded next round, nothing asked.
+    await expireCardOrders(deps(), later(due, MINUTE))
+    expect((await readOrder(db(), order.id)).preferenceExpiredAt).toEqual(order.cardExpiresAt)
+  })
+
+  it('one under review keeps the order; Mercado Pago out of reach, the order waits a round', async () => {
+    const review = await placeCard(1)
+    const unreachable = await placeCard(1)
+    const due = later(unreachable.cardExpiresAt!, CARD_EXPIRY_GRACE_MS)
+    searches.answer(review.id, [
+      { id: 9990301, status: 'in_process', transaction_amount: review.totalCents / 100 },
+    ])
+    searches.fail(unreachable.id)
+    expect(await expireCardOrders(deps(), due)).toEqual({ cancelled: 0, preferencesEnded: 0 })
+    expect(await readOrder(db(), review.id)).toMatchObject({
+      status: 'processando',
+      paymentStatus: 'in_process',
+    })
+    expect((await readOrder(db(), unreachable.id)).status).toBe('processando')
+
+    // Next round: Mercado Pago answers, with nothing for the order: it is cancelled.
+    searches.answer(unreachable.id)
+    expect(await expireCardOrders(deps(), later(due, MINUTE))).toEqual({
+      cancelled: 1,
+      preferencesEnded: 0,
+    })
+    expect((await readOrder(db(), unreachable.id)).status).toBe('cancelado')
+    expect(searches.searched.at(-1)?.get('external_reference')).toBe(unreachable.id)
+  })
+})
+
 describe('money that arrives after the job cancelled the order', () => {
   it('reopens it while stock allows, else marks it for refund', async () => {
     const reopened = await placeCard(1)
     const refunded = await placeCard(1)
     const due = later(refunded.cardExpiresAt!, CARD_EXPIRY_GRACE_MS)
+    searches.answer(reopened.id)
+    searches.answer(refunded.id)
     await expireCardOrders(deps(), due)
     expect((await readOrder(db(), reopened.id)).status).toBe('cancelado')
     expect((await readOrder(db(), refunded.id)).status).toBe('cancelado')

@@ -1,4 +1,4 @@
-import { cardExpiryStep } from '#domain/card-expiry.ts'
+import { cardExpiryStep, paymentThatKeepsOrder } from '#domain/card-expiry.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -11,6 +11,7 @@ import {
   lockCardState,
   markPreferenceEnded,
 } from './card-expiry-repository.ts'
+import { applyPaymentStatus } from './apply-payment.ts'
 import type { PaymentProvider } from './provider.ts'
 
 interface CardExpiryDeps {
@@ -42,7 +43,9 @@ export async function expireCardOrders(
   const report: CardExpiryReport = { cancelled: 0, preferencesEnded: 0 }
   for (const order of await findCardOrdersToSettle(deps.db, now)) {
     const step = cardExpiryStep(order, now)
-    if (step === 'cancel' && (await cancelUnpaid(deps, order.id, now))) report.cancelled++
+    if (step === 'cancel' && !(await paidUnnoticed(deps, order.id))) {
+      if (await cancelUnpaid(deps, order.id, now)) report.cancelled++
+    }
     if (step === 'mark-ended') {
       await markPreferenceEnded(deps.db, order.id, order.preferenceId, order.cardExpiresAt!)
     }
@@ -56,6 +59,32 @@ export async function expireCardOrders(
   }
   if (report.cancelled > 0) deps.catalog.invalidate()
   return report
+}
+
+/**
+ * Before an unpaid order is cancelled, asks the provider for its payments: one approved or still
+ * being decided whose notification never came is applied (as a webhook's would be) and keeps the
+ * order. True when the order must not be cancelled this round: such a payment, or the provider
+ * could not be asked (asked again next round).
+ */
+async function paidUnnoticed(deps: CardExpiryDeps, orderId: string): Promise<boolean> {
+  if (!deps.provider.findOrderPayments) return false
+  let payments
+  try {
+    payments = await deps.provider.findOrderPayments(orderId)
+  } catch (error) {
+    console.error(
+      `[pagamentos] pedido #${shortId(orderId)} não cancelado agora: ${String(
+        error instanceof Error ? error.message : error,
+      )} (nova tentativa na próxima reconciliação)`,
+    )
+    return true
+  }
+  const keeps = paymentThatKeepsOrder(payments.filter((p) => p.orderId === orderId))
+  if (!keeps) return false
+  await applyPaymentStatus(deps.db, orderId, keeps, deps.config)
+  deps.catalog.invalidate()
+  return true
 }
 
 /** Cancels the order if, under its row lock, it is still an unpaid card order past its end. */

@@ -175,6 +175,31 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
       })
     },
 
+    async findOrderPayments(orderId) {
+      try {
+        const found = await payments.search({
+          options: { external_reference: orderId, sort: 'date_created', criteria: 'desc' },
+        })
+        return (found.results ?? []).flatMap((payment) =>
+          payment.id !== undefined && payment.status && payment.external_reference === orderId
+            ? [
+                {
+                  id: String(payment.id),
+                  status: payment.status,
+                  orderId,
+                  amountCents: centsOf(payment.transaction_amount),
+                  methodId: payment.payment_method_id ?? null,
+                },
+              ]
+            : [],
+        )
+      } catch (error) {
+        throw new Error(
+          `Mercado Pago: pagamentos do pedido ${orderId} indisponíveis: ${describe(error)}`,
+        )
+      }
+    },
+
     async getPayment(paymentId) {
       if (!PAYMENT_ID.test(paymentId)) return null
       try {

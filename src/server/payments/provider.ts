@@ -94,6 +94,13 @@ export interface PaymentProvider {
    * not: the reconciliation job asks again.
    */
   expirePreference?(preferenceId: string, at: Date): Promise<void>
+  /**
+   * The payments the provider holds for an order (its external_reference), newest first: asked
+   * before an unpaid card order is cancelled, so a payment whose notification never came (a shop
+   * without an https PUBLIC_URL, a webhook lost) is found rather than cancelled over. Absent where
+   * every payment is reported (the simulated page). Throws when it could not ask.
+   */
+  findOrderPayments?(orderId: string): Promise<ProviderPayment[]>
 }
 
 /**
