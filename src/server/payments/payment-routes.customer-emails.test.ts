@@ -1,66 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatBRL } from '#domain/money.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { insertProducts } from '#server/modules/products/product-repository.ts'
-import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
-import { ADDRESS } from '#server/testing/test-client.ts'
+import { useCardNewsShop } from '#server/testing/card-news-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
-import type { PaymentProvider, ProviderPayment } from './provider.ts'
 
 // What the customer of a card order hears from Mercado Pago's news (the webhook, here without
 // MP_WEBHOOK_SECRET, reads each payment from a stand-in for Mercado Pago's API) and from the owner.
-const known = new Map<string, ProviderPayment>()
-const provider: PaymentProvider = {
-  createPreference: vi.fn(async (req) => ({
-    provider: 'mercadopago' as const,
-    preferenceId: `pref-${req.orderId}`,
-    checkoutUrl: `https://mercadopago.example/checkout/pref-${req.orderId}`,
-    publicKey: null,
-  })),
-  getPayment: vi.fn(async (id: string) => known.get(id) ?? null),
-}
-
-let f: AdminFixture
-let volante: string
-beforeAll(async () => {
-  f = await adminFixture({}, { paymentProvider: provider })
-  const [product] = await insertProducts(f.t.database.db, [
-    { name: 'Capa de Volante', priceCents: 18990, description: 'd', image: '/v.svg', stock: 1000 },
-  ])
-  volante = product!.id
-})
-afterAll(() => f.t.close())
-
-/** A card order placed by the customer through checkout; its id. */
-async function cardOrder() {
-  const res = await f.customer.post<{ order: { id: string } }>('/api/orders', {
-    items: [{ productId: volante, quantity: 1 }],
-    address: ADDRESS,
-    paymentMethod: 'mercadopago',
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body.order.id
-}
-
-/** Mercado Pago's news of payment `id` (now `status`) for the order, delivered to the webhook. */
-async function deliver(orderId: string, id: string, status: string) {
-  known.set(id, { id, status, orderId })
-  const res = await f.t.app.request(`/api/webhooks/mercadopago?data.id=${id}&type=payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id } }),
-  })
-  expect(res.status).toBe(200)
-}
+const shop = useCardNewsShop()
+const { cardOrder, deliver } = shop
 
 async function customerEmails(id: string) {
-  const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+  const emails = await emailsAboutOrder(shop.f.t.database.db, id, shop.f.t.config)
   return emails.filter((e) => e.to === 'cliente@exemplo.com' && e.type !== 'order-confirmation')
 }
 
 async function totalOf(id: string) {
-  const [order] = await f.t.database.db.select().from(orders).where(eq(orders.id, id))
+  const [order] = await shop.f.t.database.db.select().from(orders).where(eq(orders.id, id))
   return formatBRL(order!.totalCents)
 }
 
@@ -94,7 +50,7 @@ describe('card payments and the customer emails', () => {
   it('paid by card, cancelled by the owner: the shop will return the amount to the card', async () => {
     const id = await cardOrder()
     await deliver(id, '9003', 'approved')
-    const res = await f.admin.request('PATCH', `/api/admin/orders/${id}/status`, {
+    const res = await shop.f.admin.request('PATCH', `/api/admin/orders/${id}/status`, {
       status: 'cancelado',
     })
     expect(res.status).toBe(200)
@@ -118,7 +74,7 @@ describe('card payments and the customer emails', () => {
 
   it('cancelled unpaid, then paid after all (reopened): Pagamento confirmado, the first time', async () => {
     const id = await cardOrder()
-    const res = await f.admin.request('PATCH', `/api/admin/orders/${id}/status`, {
+    const res = await shop.f.admin.request('PATCH', `/api/admin/orders/${id}/status`, {
       status: 'cancelado',
     })
     expect(res.status).toBe(200)

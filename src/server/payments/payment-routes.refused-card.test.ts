@@ -1,74 +1,33 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatBRL } from '#domain/money.ts'
 import { orderPaymentRefusals, orders } from '#server/db/schema/orders.ts'
-import { insertProducts } from '#server/modules/products/product-repository.ts'
-import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { useCardNewsShop } from '#server/testing/card-news-fixtures.ts'
 import { registerBuyer } from '#server/testing/admin-order-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
-import { ADDRESS, type TestClient } from '#server/testing/test-client.ts'
-import type { PaymentProvider, ProviderPayment } from './provider.ts'
 
 // Issue 36: a refused card payment is told to the customer, once per refused payment id, however
 // Mercado Pago's news comes (the webhook, here without MP_WEBHOOK_SECRET, reads each payment from
 // a stand-in for Mercado Pago's API): replayed, at once, stale, or after the order was paid.
-const known = new Map<string, ProviderPayment>()
-const provider: PaymentProvider = {
-  createPreference: vi.fn(async (req) => ({
-    provider: 'mercadopago' as const,
-    preferenceId: `pref-${req.orderId}`,
-    checkoutUrl: `https://mercadopago.example/checkout/pref-${req.orderId}`,
-    publicKey: null,
-  })),
-  getPayment: vi.fn(async (id: string) => known.get(id) ?? null),
-}
-
-let f: AdminFixture
-let volante: string
-beforeAll(async () => {
-  f = await adminFixture({}, { paymentProvider: provider })
-  const [product] = await insertProducts(f.t.database.db, [
-    { name: 'Capa de Volante', priceCents: 18990, description: 'd', image: '/v.svg', stock: 1000 },
-  ])
-  volante = product!.id
-})
-afterAll(() => f.t.close())
-
-/** A card order placed through checkout by `client` (the fixture's customer unless told); its id. */
-async function cardOrder(client: TestClient = f.customer) {
-  const res = await client.post<{ order: { id: string } }>('/api/orders', {
-    items: [{ productId: volante, quantity: 1 }],
-    address: ADDRESS,
-    paymentMethod: 'mercadopago',
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body.order.id
-}
-
-/** Mercado Pago's news of payment `id` (now `status`) for the order, delivered to the webhook. */
-async function deliver(orderId: string, id: string, status: string) {
-  known.set(id, { id, status, orderId, methodId: 'visa' })
-  const res = await f.t.app.request(`/api/webhooks/mercadopago?data.id=${id}&type=payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id } }),
-  })
-  expect(res.status).toBe(200)
-}
+const shop = useCardNewsShop()
+const { cardOrder } = shop
+/** Mercado Pago's news of a card payment (visa) for the order, delivered to the webhook. */
+const deliver = (orderId: string, id: string, status: string) =>
+  shop.deliver(orderId, id, status, { methodId: 'visa' })
 
 /** The customer's emails about the order after its confirmation, oldest first. */
 async function customerEmails(id: string) {
-  const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+  const emails = await emailsAboutOrder(shop.f.t.database.db, id, shop.f.t.config)
   return emails.filter((e) => e.type !== 'order-confirmation' && e.type !== 'new-order')
 }
 
 async function orderRow(id: string) {
-  const [order] = await f.t.database.db.select().from(orders).where(eq(orders.id, id))
+  const [order] = await shop.f.t.database.db.select().from(orders).where(eq(orders.id, id))
   return order!
 }
 
 async function refusalsOf(id: string) {
-  const rows = await f.t.database.db
+  const rows = await shop.f.t.database.db
     .select({ paymentId: orderPaymentRefusals.paymentId })
     .from(orderPaymentRefusals)
     .where(eq(orderPaymentRefusals.orderId, id))
@@ -89,7 +48,7 @@ describe('a refused card payment and the customer email', () => {
     const total = formatBRL((await orderRow(id)).totalCents)
     expect(email!.text).toContain(`O pagamento com cartão de ${total} do seu pedido`)
     expect(email!.text).toContain(
-      `Tentar pagamento novamente:\n${f.t.config.publicUrl}/orders#pedido-${id}`,
+      `Tentar pagamento novamente:\n${shop.f.t.config.publicUrl}/orders#pedido-${id}`,
     )
     // The order still waits for its payment: the customer may try again.
     expect(await orderRow(id)).toMatchObject({
@@ -142,9 +101,9 @@ describe('a refused card payment and the customer email', () => {
   })
 
   it('refused once the account was deleted: no email, and nothing marked as told', async () => {
-    const buyer = await registerBuyer(f.t, 'recusada@exemplo.com', 'Conta Apagada')
+    const buyer = await registerBuyer(shop.f.t, 'recusada@exemplo.com', 'Conta Apagada')
     const id = await cardOrder(buyer.client)
-    const deleted = await f.admin.request('DELETE', `/api/admin/users/${buyer.id}`)
+    const deleted = await shop.f.admin.request('DELETE', `/api/admin/users/${buyer.id}`)
     expect(deleted.status).toBe(204)
     await deliver(id, '9601', 'rejected')
     expect(await customerEmails(id)).toEqual([])
