@@ -78,7 +78,13 @@ export const emailSchemas = {
     contactUrl,
   }),
   /** A card payment refused (issue 36): the customer may try again from 'Seus Pedidos'. */
-  'payment-refused': z.object({ name: greetingName, orderId, totalCents: cents }),
+  'payment-refused': z.object({
+    name: greetingName,
+    orderId,
+    totalCents: cents,
+    // Until when the order stays reserved for another try (its card checkout's end).
+    reservedUntil: z.iso.datetime({ offset: true }).optional(),
+  }),
   'new-order': z.object({
     orderId: z.string().min(1),
     customerName: name,

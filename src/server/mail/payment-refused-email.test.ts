@@ -22,6 +22,16 @@ describe('payment refused (issue 36)', () => {
     expect(email.html).toContain('<strong>Pagamento recusado</strong>')
   })
 
+  it('says until when the order stays reserved, in Brasília time, when the order has an end', () => {
+    const data = { ...samples['payment-refused'], reservedUntil: '2026-11-27T15:30:00.000Z' }
+    const email = renderEmail('payment-refused', data, shop)
+    expect(email.text).toContain(
+      'O pedido fica reservado para você até 27/11/2026, 12:30 (horário de Brasília). Depois disso, ele é cancelado se não for pago.',
+    )
+    const without = renderEmail('payment-refused', samples['payment-refused'], shop)
+    expect(without.text).not.toContain('reservado')
+  })
+
   it('greets "Olá!" when the order has no name to ship to', () => {
     const email = renderEmail(
       'payment-refused',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
 import { hello } from './email-blocks.ts'
@@ -18,6 +19,11 @@ export function paymentRefusedEmail(d: ParsedEmail['payment-refused'], shop: Sho
       { strong: 'Pagamento recusado' },
       `O pagamento com cartão de ${formatBRL(d.totalCents)} do seu pedido ${order} foi recusado. Nenhum valor foi cobrado por esta tentativa.`,
       'Isso pode acontecer por falta de limite, por um dado do cartão digitado errado ou por um bloqueio do banco. Seu pedido continua aberto: você pode tentar de novo, com o mesmo cartão ou com outro.',
+      ...(d.reservedUntil
+        ? [
+            `O pedido fica reservado para você até ${formatDateTime(d.reservedUntil)} (horário de Brasília). Depois disso, ele é cancelado se não for pago.`,
+          ]
+        : []),
       {
         href: `${shop.publicUrl}/orders#pedido-${encodeURIComponent(d.orderId)}`,
         label: 'Tentar pagamento novamente',

@@ -15,6 +15,7 @@ export async function findOrderForRefusal(db: Db, orderId: string) {
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
+      cardExpiresAt: orders.cardExpiresAt,
       email: users.email,
       name: shippingAddresses.name,
     })

@@ -23,6 +23,11 @@ export async function tellPaymentRefused(
   const order = await findOrderForRefusal(tx, orderId)
   if (!order?.email || !isCardPaymentRefused(order)) return
   if (!(await markRefusalNotified(tx, orderId, payment.id))) return
-  const data = { name: order.name?.trim() || null, orderId, totalCents: order.totalCents }
+  const data = {
+    name: order.name?.trim() || null,
+    orderId,
+    totalCents: order.totalCents,
+    ...(order.cardExpiresAt ? { reservedUntil: order.cardExpiresAt.toISOString() } : {}),
+  }
   await enqueueEmail(tx, { to: order.email, type: 'payment-refused', data }, shop)
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { orderPaymentRefusals, orders } from '#server/db/schema/orders.ts'
 import { useCardNewsShop } from '#server/testing/card-news-fixtures.ts'
@@ -45,8 +46,14 @@ describe('a refused card payment and the customer email', () => {
     const [email] = emails
     expect(email!.subject).toBe(`Pagamento recusado: pedido #${id.slice(0, 8)} - Vitrine Teste`)
     expect(email!.text).toContain('Olá, Maria da Silva!')
-    const total = formatBRL((await orderRow(id)).totalCents)
+    const row = await orderRow(id)
+    const total = formatBRL(row.totalCents)
     expect(email!.text).toContain(`O pagamento com cartão de ${total} do seu pedido`)
+    // Until when the order waits for another try: its card checkout's end (decision 027).
+    expect(row.cardExpiresAt).not.toBeNull()
+    expect(email!.text).toContain(
+      `O pedido fica reservado para você até ${formatDateTime(row.cardExpiresAt!)} (horário de Brasília).`,
+    )
     expect(email!.text).toContain(
       `Tentar pagamento novamente:\n${shop.f.t.config.publicUrl}/orders#pedido-${id}`,
     )

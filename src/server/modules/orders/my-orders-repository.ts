@@ -29,6 +29,11 @@ export interface OrderView {
    * payment-refusal.ts): 'Pagamento recusado' and 'Tentar pagamento novamente'.
    */
   paymentRefused: boolean
+  /**
+   * A card order's checkout end (CARD_EXPIRY_MINUTES, decision 027): unpaid past it, the order is
+   * cancelled; null for PIX orders and card orders placed before card orders expired.
+   */
+  cardExpiresAt: string | null
   subtotalCents: number
   discountCents: number
   totalCents: number
@@ -152,6 +157,7 @@ async function withDetails(
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
       paymentRefused: isCardPaymentRefused(row),
+      cardExpiresAt: row.cardExpiresAt?.toISOString() ?? null,
       subtotalCents: row.subtotalCents,
       discountCents: row.discountCents,
       totalCents: row.totalCents,

@@ -33,6 +33,10 @@ describe('a refused card payment in /orders', () => {
     expect(card.getByText('Pagamento recusado')).toBeInTheDocument()
     expect(card.queryByText('Processando Pagamento')).toBeNull()
     expect(card.getByText(NOTE, { exact: false })).toBeInTheDocument()
+    // Until when the order waits for another try (its checkout's end), in Brasília time.
+    expect(
+      card.getByText('O pedido fica reservado até 27/11/2026, 12:30', { exact: false }),
+    ).toBeInTheDocument()
 
     await user.click(card.getByRole('button', { name: 'Tentar pagamento novamente' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL))

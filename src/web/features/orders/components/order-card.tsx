@@ -87,7 +87,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold">{formatBRL(order.totalCents)}</dd>
         </dl>
-        {order.paymentRefused && <PaymentRefusedNote />}
+        {order.paymentRefused && <PaymentRefusedNote reservedUntil={order.cardExpiresAt} />}
         {canRetryPayment(order.status) && <RetryPayment order={order} />}
       </footer>
     </article>
