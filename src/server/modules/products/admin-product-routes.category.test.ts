@@ -76,8 +76,20 @@ describe('the category of a product the owner saves', () => {
     expect(await chips()).toEqual(['capas de couro', 'Organizadores'])
   })
 
-  it('two saves at once of one new category in two spellings store one', async () => {
-    await Promise.all(['Iluminação', 'iluminacao', 'ILUMINAÇÃO', 'iluminação '].map(create))
+  // On PostgreSQL, without lockCategory, this stored several spellings in two runs of three.
+  it('saves at once of one new category in several spellings store one', async () => {
+    await Promise.all(
+      [
+        'Iluminação',
+        'iluminacao',
+        'ILUMINAÇÃO',
+        'iluminação ',
+        'Iluminacao',
+        'ILUMINACAO',
+        ' iluminaçao',
+        'IluminaÇão',
+      ].map(create),
+    )
     expect(new Set(await storedCategories()).size).toBe(1)
     expect(await chips()).toHaveLength(1)
   })
