@@ -7,6 +7,7 @@ import { toCachedJson } from '#server/catalog-cache/catalog-cache.ts'
 import { cachedBody } from '#server/catalog-cache/cached-json.ts'
 import type { TaggedAnswer } from './api-answers.ts'
 import { HtmlCache, type DrawnPage } from './html-cache.ts'
+import { keptCategoryAddress } from './store-category.ts'
 import {
   errorDocument,
   pageDocument,
@@ -143,6 +144,12 @@ export function renderedPages(deps: {
           const canonical = renderer.canonicalPath(path)
           if (canonical !== undefined && canonical !== path) return toCanonical(c, canonical)
           if (!renderer.isRendered(path)) return undefined
+          const kept = path === '/' ? await keptCategoryAddress(c.req.url, answer) : undefined
+          // Not kept by the browser: the kept spelling changes when its products go.
+          if (kept) {
+            c.header('Cache-Control', 'no-store')
+            return c.redirect(kept, 301)
+          }
         }
         const drawn = await drawOnce(key)
         return cachedBody(c, drawn.document, HTML, drawn.status)

@@ -4,11 +4,13 @@ import type { ProductSort } from '#domain/schemas/product-sort.ts'
 import type { Db } from '#server/db/client.ts'
 import { containsPattern } from '#server/db/like.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { rawRows } from '#server/db/raw-rows.ts'
 import {
   recordMovements,
   type Movement,
 } from '#server/modules/inventory/stock-ledger-repository.ts'
+import { keptCategory, lockCategory } from './category-repository.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert
@@ -32,7 +34,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
  */
 export async function insertProducts(
   db: Db,
-  rows: NewProductRow[],
+  rows: PgInsertValue<typeof products>[],
   opening: Omit<Movement, 'productId' | 'quantity'> = { reason: 'opening_balance' },
 ): Promise<ProductRow[]> {
   if (rows.length === 0) return []
@@ -166,14 +168,20 @@ type ProductFields = Pick<
   | 'videoUrl'
 >
 
+/** The owner's new product, its category in the catalog's spelling of it (category-repository.ts). */
 export async function insertProduct(
   db: Db,
   fields: ProductFields,
   adminId: string | null,
 ): Promise<ProductRow> {
-  const [row] = await insertProducts(db, [fields], { reason: 'opening_balance', adminId })
-  if (!row) throw new Error('insert into products returned no row')
-  return row
+  return db.transaction(async (tx) => {
+    await lockCategory(tx, fields.category ?? '')
+    const category = keptCategory(fields.category ?? '')
+    const opening = { reason: 'opening_balance' as const, adminId }
+    const [row] = await insertProducts(tx, [{ ...fields, category }], opening)
+    if (!row) throw new Error('insert into products returned no row')
+    return row
+  })
 }
 
 /** A catalog product's row, locked until the transaction ends. */
@@ -186,15 +194,21 @@ export async function lockCatalogProduct(db: Db, id: string): Promise<ProductRow
   return rows[0]
 }
 
-/** Replaces the editable fields of a product (not its stock: the ledger moves it) and bumps its version. */
+/**
+ * Replaces the editable fields of a product (not its stock: the ledger moves it) and bumps its
+ * version; its category in the catalog's spelling of it. In the caller's transaction, which holds
+ * the category's lock until it commits.
+ */
 export async function updateProductFields(
   db: Db,
   id: string,
   fields: Omit<ProductFields, 'stock'>,
 ): Promise<ProductRow> {
+  await lockCategory(db, fields.category ?? '')
+  const category = keptCategory(fields.category ?? '', id)
   const [row] = await db
     .update(products)
-    .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .set({ ...fields, category, version: sql`${products.version} + 1`, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning()
   if (!row) throw new Error('update of products returned no row')

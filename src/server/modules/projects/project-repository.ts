@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { customProducts } from '#server/db/schema/orders.ts'
+import { keptCategory } from '#server/modules/products/category-repository.ts'
 
 export type ProjectRow = typeof customProducts.$inferSelect
 
@@ -23,11 +24,16 @@ export function listUserProjects(db: Db, userId: string) {
     .orderBy(desc(customProducts.createdAt), desc(customProducts.id))
 }
 
+/** A new project, its category in the catalog's spelling of it (the store's chips have one each). */
 export async function insertProject(
   db: Db,
   project: typeof customProducts.$inferInsert,
 ): Promise<ProjectRow> {
-  const [row] = await db.insert(customProducts).values(project).returning()
+  const category = keptCategory(project.category)
+  const [row] = await db
+    .insert(customProducts)
+    .values({ ...project, category })
+    .returning()
   if (!row) throw new Error('insert into custom_products returned no row')
   return row
 }

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+
+/**
+ * The accented letters of Portuguese (and the rest of Latin-1) and the same letters without the
+ * accent, for translate(): PGlite has no `unaccent`. Migration 0017 spells the same pair out.
+ */
+export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÝýÿÇçÑñ'
+export const UNACCENTED = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuYyyCcNn'
+
+/** `categoryKey` (#domain/category.ts) in SQL: the same key for every Portuguese spelling. */
+export const categoryKeySql = (name: SQL | string) =>
+  sql`btrim(regexp_replace(lower(translate(${name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})), '\\s+', ' ', 'g'))`
+
+/**
+ * The category `name` is stored as: the catalog's spelling of it when the catalog has one under
+ * another case or accents (the spelling of the oldest product among them: the first one kept),
+ * else `name`. `except` leaves out the product being edited, so the owner may respell a category
+ * only that product has. A skip scan of the categories, as listCategories, then one index probe
+ * for each with the same key.
+ */
+export function keptCategory(name: string, except?: string): SQL {
+  const others = except ? sql`and p.id <> ${except}::uuid` : sql``
+  return sql`coalesce((
+    with recursive found(category) as (
+      (select category from products where not made_for_client order by category limit 1)
+      union all
+      select (
+        select p.category from products p
+        where p.category > found.category and not p.made_for_client
+        order by p.category limit 1
+      )
+      from found where found.category is not null
+    )
+    select f.category from found f
+    cross join lateral (
+      select p.created_at, p.id from products p
+      where p.category = f.category and not p.made_for_client ${others}
+      order by p.created_at, p.id limit 1
+    ) oldest
+    where f.category is not null and ${categoryKeySql(sql`f.category`)} = ${categoryKeySql(sql`${name}::text`)}
+    order by oldest.created_at, oldest.id limit 1
+  ), ${name}::text)`
+}
+
+/**
+ * Until the transaction ends, no other save of a category with `name`'s key: the second of two
+ * saves typing 'organizadores' and 'Organizadores' at once waits, then finds the first's spelling.
+ */
+export async function lockCategory(tx: Db, name: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended('category:' || ${categoryKeySql(sql`${name}::text`)}, 0))`,
+  )
+}
