@@ -33,4 +33,9 @@ test("the owner types 'organizadores': the product lands in the store's one 'Org
     'page',
   )
   await expect(page.getByRole('article').filter({ hasText: productName })).toBeVisible()
+
+  // The shop is shared with the other specs (the store counts its demo products): it goes again.
+  await admin.getByRole('button', { name: `Excluir ${productName}` }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await expect(admin.getByRole('row').filter({ hasText: productName })).toHaveCount(0)
 })
