@@ -13,15 +13,10 @@ export const categoryKeySql = (name: SQL | string) =>
   sql`btrim(regexp_replace(lower(translate(${name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})), '\\s+', ' ', 'g'))`
 
 /**
- * The category `name` is stored as: the catalog's spelling of it when the catalog has one under
- * another case or accents (the spelling of the oldest product among them: the first one kept),
- * else `name`. `except` leaves out the product being edited, so the owner may respell a category
- * only that product has. A skip scan of the categories, as listCategories, then one index probe
- * for each with the same key.
+ * `found(category)`: the catalog's distinct categories (a null ends the list), by a skip scan over
+ * products_category_created_at_idx: one index probe per category instead of reading every product.
  */
-export function keptCategory(name: string, except?: string): SQL {
-  const others = except ? sql`and p.id <> ${except}::uuid` : sql``
-  return sql`coalesce((
+export const catalogCategoriesScan = sql`
     with recursive found(category) as (
       (select category from products where not made_for_client order by category limit 1)
       union all
@@ -31,7 +26,19 @@ export function keptCategory(name: string, except?: string): SQL {
         order by p.category limit 1
       )
       from found where found.category is not null
-    )
+    )`
+
+/**
+ * The category `name` is stored as: the catalog's spelling of it when the catalog has one under
+ * another case or accents (the spelling of the oldest product among them: the first one kept),
+ * else `name`. `except` leaves out the product being edited, so the owner may respell a category
+ * only that product has. A skip scan of the categories, as listCategories, then one index probe
+ * for each with the same key.
+ */
+export function keptCategory(name: string, except?: string): SQL {
+  const others = except ? sql`and p.id <> ${except}::uuid` : sql``
+  return sql`coalesce((
+    ${catalogCategoriesScan}
     select f.category from found f
     cross join lateral (
       select p.created_at, p.id from products p

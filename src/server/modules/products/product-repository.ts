@@ -10,7 +10,7 @@ import {
   recordMovements,
   type Movement,
 } from '#server/modules/inventory/stock-ledger-repository.ts'
-import { keptCategory, lockCategory } from './category-repository.ts'
+import { catalogCategoriesScan, keptCategory, lockCategory } from './category-repository.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert
@@ -133,24 +133,11 @@ export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPage
     .offset(page.after ? 0 : page.offset)
 }
 
-/**
- * Distinct non-empty categories of the catalog, in no particular order. A skip scan over
- * products_category_created_at_idx: one index probe per category instead of reading every product.
- */
+/** Distinct non-empty categories of the catalog, in no particular order (a skip scan). */
 export async function listCategories(db: Db): Promise<string[]> {
   const rows = await rawRows<{ category: string }>(
     db,
-    sql`
-    with recursive found(category) as (
-      (select category from products where not made_for_client order by category limit 1)
-      union all
-      select (
-        select p.category from products p
-        where p.category > found.category and not p.made_for_client
-        order by p.category limit 1
-      )
-      from found where found.category is not null
-    )
+    sql`${catalogCategoriesScan}
     select category from found where category is not null and category <> ''`,
   )
   return rows.map((r) => r.category)
