@@ -60,20 +60,34 @@ interface Answer {
   status: number
   text: string
   type: string
+  location: string | null
 }
 
 async function fetchAnswer(path: string, signedIn = false): Promise<Answer> {
   const cookie = signedIn && customer.cookie ? { cookie: customer.cookie } : undefined
   const res = await t.app.request(path, { headers: cookie })
-  return { status: res.status, text: await res.text(), type: res.headers.get('content-type') ?? '' }
+  return {
+    status: res.status,
+    text: await res.text(),
+    type: res.headers.get('content-type') ?? '',
+    location: res.headers.get('location'),
+  }
 }
 
-/** One document, its data block JSON, no 5xx; and no larger than `plain` plus the allowance. */
+/**
+ * One document, its data block JSON, no 5xx; and no larger than `plain` plus the allowance. A
+ * redirect to the page's one spelling (seed 1178568464: '/product/ ', whose trailing space the URL
+ * drops, is '/product/', answered 301 to '/product') goes to this site only and carries no body.
+ */
 function expectBounded(answer: Answer, plain: Answer, inputBytes: number, label: string) {
   expect(answer.status, label).toBeLessThan(500)
   expect(bytes(answer.text), label).toBeLessThanOrEqual(
     bytes(plain.text) + ALLOWANCE_PER_BYTE * inputBytes,
   )
+  if (answer.status === 301) {
+    expect(answer.location, label).toMatch(/^\/(?![/\\])/)
+    return null
+  }
   if (answer.type.startsWith('text/html')) {
     expect(answer.text.match(/<!doctype html>/gi)?.length, label).toBe(1)
     expect(answer.text.match(/<\/html>/gi)?.length, label).toBe(1)
