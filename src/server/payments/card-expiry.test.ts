@@ -7,10 +7,10 @@ import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import {
   MP_TEST_ENV,
-  paymentSearchFake,
   preferenceFake,
   useMercadoPagoFake,
 } from '#server/testing/mercado-pago-fake.ts'
+import { paymentSearchFake } from '#server/testing/mercado-pago-search-fake.ts'
 import { insertOrder, readOrder } from '#server/testing/payment-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
 import { applyPaymentStatus } from './apply-payment.ts'

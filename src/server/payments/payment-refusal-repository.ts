@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
-import { orderPaymentRefusals, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orderPaymentRefusals } from '#server/db/schema/order-payment-refusals.ts'
+import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 
 /**
  * The order as the payment's transaction has it now, with what the refusal email needs: the

@@ -211,22 +211,6 @@ export const orderStatusChanges = pgTable(
 )
 
 /**
- * A refused card payment the customer was told of (issue 36): one e-mail per refused payment id,
- * queued only by the transaction whose INSERT ... ON CONFLICT DO NOTHING made the row.
- */
-export const orderPaymentRefusals = pgTable(
-  'order_payment_refusals',
-  {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: text('payment_id').notNull(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.orderId, t.paymentId] })],
-)
-
-/**
  * The customer emails an order has had, one row per kind (#server/modules/orders/order-notifications.ts):
  * a step's email is queued only by the transaction whose INSERT ... ON CONFLICT DO NOTHING made its
  * row, so each kind goes out once per order, whatever the owner toggles and however many instances

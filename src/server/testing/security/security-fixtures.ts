@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
-import {
-  accessLinks,
-  passwordResetTokens,
-  userAddresses,
-  users,
-} from '#server/db/schema/accounts.ts'
+import { passwordResetTokens, userAddresses, users } from '#server/db/schema/accounts.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { customProducts, orders } from '#server/db/schema/orders.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
 import { createSession } from '#server/modules/accounts/sessions.ts'
-import { hashToken, newToken } from '#server/modules/accounts/tokens.ts'
 import { insertDownload } from '#server/modules/downloads/download-repository.ts'
 import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
 import { upsertLead } from '#server/modules/leads/lead-repository.ts'
@@ -25,6 +19,7 @@ import { insertOrder, insertPixChargeOrder, insertUser } from '#server/testing/p
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { CUSTOMER_PASSWORD, customerWithPassword, registered } from './security-accounts.ts'
+import { emailedLink } from './emailed-links.ts'
 import { VIACEP_URL, withViaCepFake } from '#server/testing/viacep-fake.ts'
 
 export { CUSTOMER_PASSWORD }
@@ -168,24 +163,8 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
         const user = await insertUser(db)
         return { id: user.id, email: user.email }
       },
-      async resetToken(userId) {
-        const token = newToken()
-        await db.insert(passwordResetTokens).values({
-          userId,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-        })
-        return token
-      },
-      async accessLink(userId) {
-        const token = newToken()
-        await db.insert(accessLinks).values({
-          userId,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + 15 * 60 * 1000),
-        })
-        return token
-      },
+      resetToken: (userId) => emailedLink(db, 'reset', userId),
+      accessLink: (userId) => emailedLink(db, 'access', userId),
       cardOrder: () =>
         insertOrder(db, { userId: ids.customer, items: [{ productId: product.id, quantity: 1 }] }),
       pixOrder: () =>
