@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import { openPglite } from './lib.mjs'
+import { searchWords } from './search-words.mjs'
 
 const [port, mode, source] = process.argv.slice(2)
 const PAGE_SIZE = 48
@@ -17,10 +18,9 @@ const PAGE_SIZE = 48
 function catalogQuery(params) {
   const values = []
   const where = ['made_for_client = false']
-  const q = params.get('q')?.trim()
-  if (q) {
-    values.push(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
-    where.push(`(name ILIKE $${values.length} OR category ILIKE $${values.length})`)
+  for (const word of searchWords(params.get('q') ?? '')) {
+    values.push(`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+    where.push(`search_text LIKE $${values.length}`)
   }
   const category = params.get('category')?.trim()
   if (category) {
@@ -28,7 +28,8 @@ function catalogQuery(params) {
     where.push(`category = $${values.length}`)
   }
   values.push(PAGE_SIZE + 1, Number(params.get('offset') ?? 0))
-  const text = `SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  const text = `SELECT id, name, price_cents, description, image, category, stock, is_custom_order,
+      video_url, created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
       AS cursor_at
     FROM products WHERE ${where.join(' AND ')}
     ORDER BY created_at DESC, id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`

@@ -1,5 +1,6 @@
 // Section 3 of docs/performance.md: the catalog API next to its in-memory and SQL limits.
 import { int, kb, ms, ratio, section, target } from './report-format.mjs'
+import { searchTable, searchTargets } from './report-search.mjs'
 
 // pageRatio (issue 21): req/s of the server-rendered `/` ÷ req/s of the in-memory JSON limit.
 export const CATALOG_TARGETS = { memoryRatio: 0.7, p50Growth: 1.5, pageRatio: 0.5 }
@@ -105,6 +106,7 @@ function targetsOf(db) {
   })
   const paged = db.sizes.find((s) => s.page)
   if (paged) out.push(pageTarget(db, paged))
+  out.push(...searchTargets(db))
   const [small, large] = lists
   const growth = large.row.shop.p50 / small.row.shop.p50
   out.push(
@@ -153,14 +155,18 @@ export function catalogSection(result, env) {
   const intro = `${result.connections} connections, plain GETs (a first visit, no \`If-None-Match\`), ${result.warmup} s warm-up then ${result.duration} s for the first page (shop and both limits), 1 s warm-up then ${result.sideDuration} s for search, category filter and a revisit with \`If-None-Match\`. Each server is its own process: the shop (\`node scripts/start.mjs\`, as \`npm start\`) and, from bench/catalog-limit-server.mjs:
 
 - **in-memory limit**: a bare \`node:http\` server answering, from memory, the exact bytes the shop returned for that URL;
-- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT *, to_char(created_at …) FROM products WHERE made_for_client = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`(name ILIKE $1 OR category ILIKE $1)\` for \`q\` and \`category = $1\` for \`category\`) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
+- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
 ${pageMethod(result)}
 
 Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped, then \`ANALYZE products\`; the shop restarts on the grown catalog. Ratios are shop ÷ limit; latencies are exact (not autocannon's whole-millisecond histogram).
 `
   const targets = result.databases.flatMap(targetsOf)
   const body = result.databases
-    .map((db) => [`\n### ${db.database}`, detailTable(db), notes(db)].filter(Boolean).join('\n\n'))
+    .map((db) =>
+      [`\n### ${db.database}`, detailTable(db), searchTable(db), notes(db)]
+        .filter(Boolean)
+        .join('\n\n'),
+    )
     .join('\n')
   return {
     targets,

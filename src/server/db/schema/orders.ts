@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { foldSql } from '../search-text.ts'
 import { addressColumns } from './address-columns.ts'
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
 import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'
@@ -156,12 +157,16 @@ export const shippingAddresses = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     ...addressColumns(),
+    /** The name folded as a search is (issue 37: 'joao' finds 'João'); the database keeps it. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldSql(sql`${shippingAddresses.name}`)),
   },
   (t) => [
-    // The owner's order search (ILIKE '%text%' on the name it ships to), by pg_trgm. Migration 0009
-    // skips it where the extension is missing (see 0004): the search then scans.
+    // The owner's order search (LIKE '%word%' on the folded name it ships to), by pg_trgm.
+    // Migration 0018 skips it where the extension is missing (see 0004): the search then scans.
     index('shipping_addresses_name_search_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
+      .using('gin', t.searchName.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 )

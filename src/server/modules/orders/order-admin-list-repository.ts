@@ -8,6 +8,7 @@ import {
   type OrderFilter,
 } from '#domain/admin-order-view.ts'
 import { NO_CUSTOMER_NAME } from '#domain/schemas/admin-orders.ts'
+import { searchWords } from '#domain/search-text.ts'
 import { shortIdPrefix } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import { containsPattern } from '#server/db/like.ts'
@@ -18,33 +19,37 @@ import { adminOrderFields, toAdminOrderSummary } from './order-admin-repository.
 type ListFilter = Pick<AdminOrderListQuery, 'status' | 'q'>
 
 /**
- * The orders a search finds: the start of the id (orders_id_prefix_idx: `id::text LIKE 'abc%'`,
- * lower case, as uuids print), or the name the order ships to, or the buyer's email, anywhere in
- * them (the pg_trgm indexes of migration 0009). One arm per table, each able to use its index,
- * where one OR across the joined tables would scan them all. `id = any(array(...))` rather than
- * `id in (...)`: the ids are found first and the orders fetched by their key. Planned without
- * statistics (PGlite runs no autovacuum), `in` read the whole orders table to join them: 4.7 ms
- * against 1.4 ms per search among 10,000 orders (bench/order-search.mjs, while writing this).
+ * The orders a search finds: every word of it (#domain/search-text.ts: case and accents ignored)
+ * in the name the order ships to (its folded search_name) or the buyer's email, anywhere in them
+ * (the pg_trgm indexes of migrations 0009 and 0018); or, for a search that is the start of an id,
+ * that order (orders_id_prefix_idx: `id::text LIKE 'abc%'`, lower case, as uuids print). One arm
+ * per table, each able to use its index, where one OR across the joined tables would scan them
+ * all. `id = any(array(...))` rather than `id in (...)`: the ids are found first and the orders
+ * fetched by their key. Planned without statistics (PGlite runs no autovacuum), `in` read the
+ * whole orders table to join them: 4.7 ms against 1.4 ms per search among 10,000 orders
+ * (bench/order-search.mjs, while writing this).
  */
 function searchCondition(db: Db, q: string): SQL | undefined {
-  if (q === '') return undefined
-  const contains = containsPattern(q)
   const prefix = shortIdPrefix(q)
-  const byName = db
-    .select({ id: shippingAddresses.orderId })
-    .from(shippingAddresses)
-    .where(ilike(shippingAddresses.name, contains))
-  const buyers = db.select({ id: users.id }).from(users).where(ilike(users.email, contains))
-  const byEmail = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(sql`${orders.userId} = any(array(${buyers}))`)
-  const byId = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(like(sql`${orders.id}::text`, `${prefix}%`))
-  const found = prefix === undefined ? byName.union(byEmail) : byId.union(byName).union(byEmail)
-  return sql`${orders.id} = any(array(${found}))`
+  const conditions = searchWords(q).map((word) => {
+    const contains = containsPattern(word)
+    const byName = db
+      .select({ id: shippingAddresses.orderId })
+      .from(shippingAddresses)
+      .where(like(shippingAddresses.searchName, contains))
+    const buyers = db.select({ id: users.id }).from(users).where(ilike(users.email, contains))
+    const byEmail = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.userId} = any(array(${buyers}))`)
+    const byId = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(like(sql`${orders.id}::text`, `${prefix}%`))
+    const found = prefix === undefined ? byName.union(byEmail) : byId.union(byName).union(byEmail)
+    return sql`${orders.id} = any(array(${found}))`
+  })
+  return and(...conditions)
 }
 
 /** The orders the list's status filter and search pick. */

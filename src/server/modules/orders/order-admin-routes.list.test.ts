@@ -146,10 +146,14 @@ describe('the search', () => {
     expect(whole.body.counts).toEqual({ ...NONE, todos: 1, pendente: 1 })
   })
 
-  it('finds by the name it ships to, anywhere and in any case', async () => {
-    const res = await list('?q=PEREIRA')
-    expect(res.body.orders.map((o) => o.id)).toEqual([joao])
-    expect(res.body).toMatchObject({ total: 1, counts: { ...NONE, todos: 1, pago: 1 } })
+  it('finds by the name it ships to, anywhere, every word in any order, case and accents ignored', async () => {
+    for (const q of ['PEREIRA', 'joao', 'pereira%20jo%C3%A3o', 'JO%C3%83O%20p']) {
+      const res = await list(`?q=${q}`)
+      expect(res.body.orders.map((o) => o.id)).toEqual([joao])
+      expect(res.body).toMatchObject({ total: 1, counts: { ...NONE, todos: 1, pago: 1 } })
+    }
+    const silva = await list('?q=maria%20silva')
+    expect(silva.body.orders.map((o) => o.id)).toEqual([maria])
   })
 
   it("finds by the buyer's email", async () => {
@@ -165,14 +169,20 @@ describe('the search', () => {
     expect(names(res.body)).toEqual(['Maria da Silva', ...[6, 12, 18, 24, 30, 36, 42].map(cliente)])
   })
 
-  it.each(['%', '_', '\\', "'; drop table orders; --", 'zzzz'])(
-    'takes %j literally: nothing matches, every count is 0',
+  it.each(["'; drop table orders; --", 'zzzz', 'joao zzzz'])(
+    'takes %j as words: nothing matches, every count is 0',
     async (q) => {
       const res = await list(`?q=${encodeURIComponent(q)}`)
       expect(res.status).toBe(200)
       expect(res.body).toEqual({ orders: [], counts: NONE, page: 1, pageSize: 20, total: 0 })
     },
   )
+
+  it.each(['%', '_', '\\', '%_%'])('takes %j as no search at all, as a blank one', async (q) => {
+    const res = await list(`?q=${encodeURIComponent(q)}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ total: 47, counts: ALL_COUNTS })
+  })
 
   it('a blank search lists everything', async () => {
     expect((await list('?q=%20%20')).body.total).toBe(47)

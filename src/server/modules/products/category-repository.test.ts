@@ -5,7 +5,8 @@ import { categoryKey } from '#domain/category.ts'
 import type { Database } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
-import { ACCENTED, UNACCENTED, categoryKeySql } from './category-repository.ts'
+import { ACCENTED, UNACCENTED } from '#domain/search-text.ts'
+import { categoryKeySql } from './category-repository.ts'
 
 let database: Database
 beforeAll(async () => {

@@ -1,16 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { foldSql } from '#server/db/search-text.ts'
 
 /**
- * The accented letters of Portuguese (and the rest of Latin-1) and the same letters without the
- * accent, for translate(): PGlite has no `unaccent`. Migration 0017 spells the same pair out.
+ * `categoryKey` (#domain/category.ts) in SQL: the same key for every Portuguese spelling, by
+ * translate() over the accented letters (PGlite has no `unaccent`). Migration 0017 spells it out.
  */
-export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÝýÿÇçÑñ'
-export const UNACCENTED = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuYyyCcNn'
-
-/** `categoryKey` (#domain/category.ts) in SQL: the same key for every Portuguese spelling. */
 export const categoryKeySql = (name: SQL | string) =>
-  sql`btrim(regexp_replace(lower(translate(${name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})), '\\s+', ' ', 'g'))`
+  sql`btrim(regexp_replace(${foldSql(sql`${name}`)}, '\\s+', ' ', 'g'))`
 
 /**
  * `found(category)`: the catalog's distinct categories (a null ends the list), by a skip scan over

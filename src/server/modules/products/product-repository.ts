@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, ilike, not, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, not, sql } from 'drizzle-orm'
 import { isPriceCursor, type CatalogCursor } from '#domain/schemas/product-query.ts'
 import type { ProductSort } from '#domain/schemas/product-sort.ts'
 import type { Db } from '#server/db/client.ts'
-import { containsPattern } from '#server/db/like.ts'
+import { searchWords } from '#domain/search-text.ts'
+import { everyWordIn } from '#server/db/search-text.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { rawRows } from '#server/db/raw-rows.ts'
@@ -12,7 +13,8 @@ import {
 } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { catalogCategoriesScan, keptCategory, lockCategory } from './category-repository.ts'
 
-export type ProductRow = typeof products.$inferSelect
+/** A product as the app reads it; search_text is the database's, for the search alone. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>
 export type NewProductRow = typeof products.$inferInsert
 
 /** What the store may show and sell: every product but the projects made for one client. */
@@ -53,7 +55,10 @@ export async function countProducts(db: Db): Promise<number> {
 }
 
 export interface CatalogFilter {
-  /** Case-insensitive, anywhere in the name or the category; % and _ match literally. */
+  /**
+   * Every word somewhere in the name, category or description, in any order, case and accents
+   * ignored (#domain/search-text.ts); % and _ match literally.
+   */
   q?: string | undefined
   /** Exact. */
   category?: string | undefined
@@ -105,14 +110,16 @@ function ordering(sort: ProductSort | undefined, after: CatalogCursor | undefine
 }
 
 function catalogWhere(filter: CatalogFilter) {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined
   return and(
     inCatalog,
-    // Both arms can use products_search_idx (pg_trgm GIN).
-    pattern ? or(ilike(products.name, pattern), ilike(products.category, pattern)) : undefined,
+    // products_search_idx (pg_trgm GIN) serves every word.
+    everyWordIn(products.searchText, searchWords(filter.q ?? '')),
     filter.category ? eq(products.category, filter.category) : undefined,
   )
 }
+
+/** Every column but search_text, which only the search reads: a page does not carry it. */
+const { searchText: _searchText, ...catalogColumns } = getTableColumns(products)
 
 /**
  * A page of the catalog (the store and the admin list), newest first (or by price) with ties
@@ -123,7 +130,7 @@ export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPage
   const order = ordering(page.sort, page.after)
   return db
     .select({
-      ...getTableColumns(products),
+      ...catalogColumns,
       cursorAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(products)

@@ -13,7 +13,12 @@ beforeAll(async () => {
   t = await createTestApp()
   const db = t.database.db
   tapete = (await seedProduct(db, { name: 'Tapete Bordado', category: 'Tapetes', stock: 5 })).id
-  await seedProduct(db, { name: 'Capa de Volante', category: 'Capas', stock: 3 })
+  await seedProduct(db, {
+    name: 'Capa de Volante',
+    category: 'Capas',
+    description: 'Capa costurada à mão',
+    stock: 3,
+  })
   // On PostgreSQL the inserts' notifications reach the cache a moment after their commits and
   // empty it; ours comes after them, so once it is heard every one of them has been.
   const heard = vi.spyOn(t.catalog, 'notified')

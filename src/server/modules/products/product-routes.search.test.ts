@@ -11,7 +11,12 @@ beforeAll(async () => {
   visitor = new TestClient(t)
   const minute = (m: number) => new Date(Date.UTC(2026, 10, 1, 12, m))
   const db = t.database.db
-  await seedProduct(db, { name: 'Capa de Volante', category: 'Volantes', createdAt: minute(1) })
+  await seedProduct(db, {
+    name: 'Capa de Volante',
+    category: 'Volantes',
+    description: 'Feita à mão',
+    createdAt: minute(1),
+  })
   await seedProduct(db, { name: 'Tapete 100%', category: 'Tapetes', createdAt: minute(2) })
   await seedProduct(db, { name: 'Tapete_1', category: 'Tapetes', createdAt: minute(3) })
   await seedProduct(db, {
@@ -21,7 +26,12 @@ beforeAll(async () => {
     createdAt: minute(4),
   })
   await seedProduct(db, { name: 'Capa do João', madeForClient: true, createdAt: minute(5) })
-  await seedProduct(db, { name: 'Chaveiro', category: 'Capas e Chaves', createdAt: minute(6) })
+  await seedProduct(db, {
+    name: 'Chaveiro',
+    category: 'Capas e Chaves',
+    description: 'Feito à mão',
+    createdAt: minute(6),
+  })
 })
 afterAll(() => t.close())
 
@@ -29,22 +39,29 @@ const page = async (query: string) => (await visitor.get<CatalogPage>(`/api/prod
 const names = async (query: string) => (await page(query)).items.map((p) => p.name)
 
 describe('GET /api/products: search and category', () => {
-  it('searches the name and the category, without regard to case, newest first', async () => {
-    expect(await names('?q=CAPA')).toEqual(['Chaveiro', 'Capa de Volante'])
+  it('finds every word in any order, in name, category and description, case and accents ignored, newest first', async () => {
+    expect(await names('?q=CAPA')).toEqual(['Chaveiro', 'Manopla', 'Capa de Volante'])
     expect(await names('?q=volantes')).toEqual(['Capa de Volante'])
+    expect(await names('?q=capa%20volante')).toEqual(['Manopla', 'Capa de Volante'])
+    expect(await names('?q=volante%20capa')).toEqual(['Manopla', 'Capa de Volante'])
+    expect(await names('?q=VOLANT%C3%89')).toEqual(['Manopla', 'Capa de Volante'])
+    expect(await names('?q=cambio')).toEqual(['Manopla'])
+    expect(await names('?q=combina')).toEqual(['Manopla'])
     expect(await names('?q=tapete')).toEqual(['Tapete_1', 'Tapete 100%'])
   })
 
-  it('does not search the description', async () => {
-    expect(await names('?q=combina')).toEqual([])
+  it('needs no small word, and no word twice', async () => {
+    expect(await names('?q=capa%20do%20volante')).toEqual(['Manopla', 'Capa de Volante'])
+    expect(await names('?q=capa%20de%20volante%20volante')).toEqual(['Manopla', 'Capa de Volante'])
+    expect(await names('?q=volante%20couro')).toEqual([])
   })
 
-  it('matches %, _ and \\ literally', async () => {
+  it('takes punctuation as a space between words, never as a wildcard', async () => {
     expect(await names('?q=100%25')).toEqual(['Tapete 100%'])
-    expect(await names('?q=%25')).toEqual(['Tapete 100%'])
-    expect(await names('?q=e_1')).toEqual(['Tapete_1'])
-    expect(await names('?q=_')).toEqual(['Tapete_1'])
-    expect(await names('?q=%5C')).toEqual([])
+    expect(await names('?q=volante%2Ccapa.')).toEqual(['Manopla', 'Capa de Volante'])
+    expect(await names('?q=e_1')).toEqual(['Tapete_1', 'Tapete 100%'])
+    for (const alone of ['%25', '_', '%5C', '%25%25%25', '%C2%B4%60%5E%7E'])
+      expect(await names(`?q=${alone}`)).toHaveLength(5)
   })
 
   it('filters by exact category, also with the search', async () => {
