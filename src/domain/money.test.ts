@@ -3,7 +3,6 @@ import {
   MAX_CENTS,
   PIX_DISCOUNT_PERCENT,
   centsToDecimalString,
-  parseReais,
   formatBRL,
   isCents,
   pixDiscount,
@@ -174,22 +173,5 @@ describe('isCents', () => {
     {},
   ])('rejects %s', (value) => {
     expect(isCents(value)).toBe(false)
-  })
-})
-
-describe('parseReais', () => {
-  it('reads reais with a comma or a point as exact centavos', () => {
-    expect(parseReais('0.01')).toBe(1)
-    expect(parseReais('1234,5')).toBe(123450)
-    expect(parseReais(' 250 ')).toBe(25000)
-    expect(parseReais('19.99')).toBe(1999)
-    expect(parseReais('0')).toBe(0)
-  })
-
-  it('refuses anything that is not a plain amount', () => {
-    for (const text of ['', ' ', '-1', '1,999', '1.234,50', 'abc', '1e3', '12.', 'Infinity']) {
-      expect(parseReais(text)).toBeNull()
-    }
-    expect(parseReais('99999999999999')).toBeNull()
   })
 })

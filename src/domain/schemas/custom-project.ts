@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { webAddress, requiredText } from './fields.ts'
-import { MAX_CENTS } from '#domain/money.ts'
+import { MAX_PRICE_CENTS, PRICE_TEXT_MESSAGES, webAddress, requiredText } from './fields.ts'
 
 export const PROJECT_MESSAGES = {
   name: 'Nome é obrigatório',
   priceRequired: 'Preço é obrigatório',
   pricePositive: 'Preço deve ser maior que zero',
   priceInvalid: 'Preço inválido',
+  ...PRICE_TEXT_MESSAGES,
   category: 'Categoria é obrigatória',
   client: 'Cliente é obrigatório',
   imageRequired: 'URL da imagem é obrigatória',
@@ -29,9 +29,6 @@ export const HANDMADE_TERMS = `Termos do produto artesanal
 5. Por ser um item personalizado, não aceitamos devolução nem troca por arrependimento, exceto em caso de defeito de fabricação.
 6. Ao aceitar, você confirma que leu e concorda com estes termos. A data e a versão do aceite ficam registradas no seu pedido, como comprovante para a garantia.`
 
-// The database column is a 32-bit integer; MAX_CENTS is far above it, so cap at what fits.
-const MAX_PROJECT_CENTS = Math.min(MAX_CENTS, 2_147_483_647)
-
 /** What the admin sends to generate a project for one client; the price is in centavos. */
 export const customProjectSchema = z.object({
   name: requiredText(PROJECT_MESSAGES.name, 200),
@@ -39,7 +36,7 @@ export const customProjectSchema = z.object({
     .number({ error: PROJECT_MESSAGES.priceRequired })
     .int({ error: PROJECT_MESSAGES.priceInvalid })
     .min(1, { error: PROJECT_MESSAGES.pricePositive })
-    .max(MAX_PROJECT_CENTS, { error: PROJECT_MESSAGES.priceInvalid }),
+    .max(MAX_PRICE_CENTS, { error: PROJECT_MESSAGES.priceTooLarge }),
   category: requiredText(PROJECT_MESSAGES.category, 100),
   clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CENTS, formatBRL } from '#domain/money.ts'
 
 /** A required text, trimmed; `message` when missing or blank. */
 export const requiredText = (message: string, max: number) =>
@@ -28,3 +29,17 @@ export const webAddress = (required: string, invalid: string) =>
     (url) => url === '' || isWebAddress(url),
     { error: invalid },
   )
+
+/** The largest price a product or project can have: the database columns are 32-bit integers. */
+export const MAX_PRICE_CENTS = Math.min(MAX_CENTS, 2_147_483_647)
+
+/**
+ * What a typed price gets besides 'required' and 'positive' (readReais' problems), the same in every
+ * price field. '1.234' could be R$ 1.234,00 or R$ 1,23, so the admin is asked to write it with a comma.
+ */
+export const PRICE_TEXT_MESSAGES = {
+  priceAmbiguous: 'Use vírgula para os centavos: 1.234,00 ou 1,23',
+  priceDecimals: 'Use no máximo 2 casas decimais: 39,90',
+  priceUnreadable: 'Preço inválido: digite só o valor, como 39,90 ou 1.234,56',
+  priceTooLarge: `Preço acima do limite: o máximo é ${formatBRL(MAX_PRICE_CENTS)}`,
+} as const

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { webAddress, requiredText } from './fields.ts'
+import { MAX_PRICE_CENTS, PRICE_TEXT_MESSAGES, webAddress, requiredText } from './fields.ts'
 import { categoryParam, searchParam } from './product-query.ts'
-import { MAX_CENTS } from '#domain/money.ts'
 import { OWNER_STOCK_REASONS } from '#domain/stock-ledger.ts'
 import { youtubeVideoId } from '#domain/youtube.ts'
 
@@ -11,6 +10,7 @@ export const PRODUCT_FORM_MESSAGES = {
   priceRequired: 'Preço é obrigatório',
   pricePositive: 'Preço deve ser positivo',
   priceInvalid: 'Preço inválido',
+  ...PRICE_TEXT_MESSAGES,
   category: 'Categoria é obrigatória',
   stockRequired: 'Estoque é obrigatório',
   stockPositive: 'Estoque deve ser positivo',
@@ -50,7 +50,7 @@ export const productInputSchema = z.object({
     .number({ error: M.priceRequired })
     .int({ error: M.priceInvalid })
     .min(0, { error: M.pricePositive })
-    .max(Math.min(MAX_CENTS, MAX_INT), { error: M.priceInvalid }),
+    .max(MAX_PRICE_CENTS, { error: M.priceTooLarge }),
   category: requiredText(M.category, 100),
   stock: z
     .number({ error: M.stockRequired })

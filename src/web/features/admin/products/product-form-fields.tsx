@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { ProductInput } from '#domain/schemas/product-form.ts'
 import { Field, TextAreaField } from '#web/components/ui/field.tsx'
+import { MoneyField } from '#web/components/ui/money-field.tsx'
 import type { ProductFormValues } from './product-form-schema.ts'
 
 interface ProductFormFieldsProps {
@@ -16,17 +17,15 @@ interface ProductFormFieldsProps {
 export function ProductFormFields({ form, categories, stockReason }: ProductFormFieldsProps) {
   const { register } = form
   const { errors } = form.formState
+  const price = useWatch({ control: form.control, name: 'price' })
   const categoryListId = useId()
   const customHintId = useId()
   return (
     <>
       <Field label="Nome" error={errors.name?.message} {...register('name')} />
-      <Field
+      <MoneyField
         label="Preço (R$)"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
+        text={price}
         error={errors.price?.message}
         {...register('price')}
       />

@@ -40,8 +40,12 @@ describe('productFormSchema', () => {
 
   it.each([
     ['189,90', 18990],
+    ['189,9', 18990],
     ['0', 0],
     ['0.01', 1],
+    ['1.234,56', 123456],
+    ['R$ 39,90', 3990],
+    ['R$\u00a021.474.836,47', 2_147_483_647],
   ])('reads the price %s as %i centavos', (price, cents) => {
     expect(productFormSchema.parse({ ...base, price }).priceCents).toBe(cents)
   })
@@ -49,7 +53,15 @@ describe('productFormSchema', () => {
   it.each([
     ['', M.priceRequired],
     ['-1', M.pricePositive],
-    ['1.999', M.priceInvalid],
+    ['1.999', M.priceAmbiguous],
+    ['1.234.567', M.priceAmbiguous],
+    ['39,999', M.priceDecimals],
+    [',90', M.priceUnreadable],
+    ['1.2.3', M.priceUnreadable],
+    ['1e3', M.priceUnreadable],
+    ['R$', M.priceUnreadable],
+    ['1234567890123', M.priceTooLarge],
+    ['21.474.836,48', M.priceTooLarge],
   ])('refuses the price %j with %s', (price, message) => {
     expect(issues({ price })).toEqual([['price', message]])
   })
@@ -96,7 +108,10 @@ describe('productFormSchema', () => {
       image: 'https://example.com/capa.jpg',
     })
     const values = productFormValues(product)
-    expect(values).toMatchObject({ price: '189.90', stock: '3', videoUrl: '', isCustomOrder: true })
+    expect(values).toMatchObject({ price: '189,90', stock: '3', videoUrl: '', isCustomOrder: true })
     expect(productFormSchema.parse(values)).toMatchObject({ priceCents: 18990, stock: 3 })
+    const dear = productFormValues(makeProduct({ priceCents: 123456 }))
+    expect(dear.price).toBe('1.234,56')
+    expect(productFormSchema.parse(dear).priceCents).toBe(123456)
   })
 })

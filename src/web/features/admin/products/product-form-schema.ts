@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { centsToDecimalString } from '#domain/money.ts'
+import { formatReaisInput } from '#domain/money.ts'
 import type { Product } from '#domain/product.ts'
 import {
   PRODUCT_FORM_MESSAGES as M,
@@ -41,11 +41,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   isCustomOrder: false,
 }
 
-/** A product as the form shows it for editing: the price as '189.90', the stock as text. */
+/** A product as the form shows it for editing: the price as '189,90' or '1.234,56', the stock as text. */
 export function productFormValues(product: Product): ProductFormValues {
   return {
     name: product.name,
-    price: centsToDecimalString(product.priceCents),
+    price: formatReaisInput(product.priceCents),
     category: product.category,
     stock: String(product.stock),
     image: product.image,

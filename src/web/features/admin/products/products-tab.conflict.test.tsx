@@ -44,12 +44,12 @@ describe('admin Produtos form: saves that meet a change made meanwhile', () => {
 
     expect(await formSection().findByRole('alert')).toHaveTextContent(M.changedWhileEditing)
     expect(input('Nome')).toHaveValue('Capa de Volante')
-    expect(input('Preço (R$)')).toHaveValue(199.9)
+    expect(input('Preço (R$)')).toHaveDisplayValue('199,90')
 
     await user.click(button('Recarregar produto'))
 
     await waitFor(() => expect(input('Nome')).toHaveValue('Capa de Volante Premium'))
-    expect(input('Preço (R$)')).toHaveDisplayValue('189.90')
+    expect(input('Preço (R$)')).toHaveDisplayValue('189,90')
     expect(screen.queryByRole('button', { name: 'Recarregar produto' })).toBeNull()
     expect(formSection().queryByRole('alert')).toBeNull()
     await user.click(button('Salvar Alterações'))

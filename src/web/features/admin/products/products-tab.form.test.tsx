@@ -114,7 +114,7 @@ describe('admin Produtos form', () => {
     expect(screen.getByRole('heading', { name: 'Editar Produto' })).toBeInTheDocument()
     expect(input('Nome')).toHaveFocus()
     expect(input('Nome')).toHaveValue('Capa de Volante')
-    expect(input('Preço (R$)')).toHaveDisplayValue('189.90')
+    expect(input('Preço (R$)')).toHaveDisplayValue('189,90')
     expect(input('Estoque')).toHaveValue(5)
     await user.click(button('Cancelar'))
     expect(screen.getByRole('heading', { name: 'Adicionar Produto' })).toBeInTheDocument()
@@ -156,7 +156,8 @@ describe('admin Produtos form', () => {
     const form = screen.getByRole('heading', { name: 'Adicionar Produto' }).closest('section')
     expect(await within(form as HTMLElement).findByRole('alert')).toHaveTextContent(M.saveFailed)
     expect(input('Nome')).toHaveValue('Manopla de Câmbio')
-    expect(input('Preço (R$)')).toHaveValue(189.9)
+    // Typed '189.90'; written back the pt-BR way when the owner moved on.
+    expect(input('Preço (R$)')).toHaveDisplayValue('189,90')
     expect(announced).not.toHaveBeenCalled()
   })
 })

@@ -109,11 +109,42 @@ describe('admin Gerar projeto tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Gerar Novo Projeto' }))
     expect(input('Nome do Produto')).toHaveFocus()
-    for (const label of ['Nome do Produto', 'Categoria', 'URL da Imagem', 'Descrição']) {
+    for (const label of [
+      'Nome do Produto',
+      'Preço (R$)',
+      'Categoria',
+      'URL da Imagem',
+      'Descrição',
+    ]) {
       expect(input(label)).toHaveValue('')
     }
-    expect(input('Preço (R$)')).toHaveValue(null)
     expect(input('Cliente')).toHaveValue('')
+  })
+
+  it('reads the price as Brazilians write it, and shows it as the store will', async () => {
+    const { user, sent } = await openForm()
+    await fill(user, '1.249,9')
+    expect(input('Preço (R$)')).toHaveAccessibleDescription('Na loja: R$\u00a01.249,90')
+
+    await user.click(submit())
+
+    await screen.findByText('Projeto Gerado com Sucesso!')
+    expect(sent(`POST ${PROJECTS}`)).toMatchObject([{ priceCents: 124990 }])
+  })
+
+  it('asks for a comma when the price could be read two ways, and sends nothing', async () => {
+    const { user, calls } = await openForm()
+    await fill(user, '1.249')
+
+    await user.click(submit())
+
+    expect(
+      await screen.findByText('Use vírgula para os centavos: 1.234,00 ou 1,23'),
+    ).toBeInTheDocument()
+    expect(input('Preço (R$)')).toHaveAccessibleDescription(
+      'Use vírgula para os centavos: 1.234,00 ou 1,23',
+    )
+    expect(calls(`POST ${PROJECTS}`)).toHaveLength(0)
   })
 
   it('announces the change, and Projetos gerados shows the new project', async () => {
@@ -148,7 +179,8 @@ describe('admin Gerar projeto tab', () => {
     expect(await screen.findByText('Cliente não encontrado')).toBeInTheDocument()
     expect(input('Cliente')).toHaveAccessibleDescription('Cliente não encontrado')
     expect(input('Cliente')).toHaveValue(maria.id)
-    expect(input('Preço (R$)')).toHaveValue(249.9)
+    // Typed '249.90'; written back the pt-BR way when the admin moved on.
+    expect(input('Preço (R$)')).toHaveDisplayValue('249,90')
     expect(screen.queryByText('Projeto Gerado com Sucesso!')).toBeNull()
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PROJECT_MESSAGES as M } from '#domain/schemas/custom-project.ts'
 import { projectFormSchema } from './project-form-schema.ts'
 
 describe('projectFormSchema', () => {
@@ -14,6 +15,8 @@ describe('projectFormSchema', () => {
     ['249,90', 24990],
     ['249.90', 24990],
     ['0.01', 1],
+    ['1.249,90', 124990],
+    ['R$ 249,90', 24990],
   ])('reads %s as %i centavos', (price, cents) => {
     expect(projectFormSchema.parse({ ...base, price }).priceCents).toBe(cents)
   })
@@ -22,7 +25,10 @@ describe('projectFormSchema', () => {
     ['', 'Preço é obrigatório'],
     ['0', 'Preço deve ser maior que zero'],
     ['-5', 'Preço deve ser maior que zero'],
-    ['1.999', 'Preço inválido'],
+    ['1.999', 'Use vírgula para os centavos: 1.234,00 ou 1,23'],
+    ['249,999', M.priceDecimals],
+    ['abc', M.priceUnreadable],
+    ['30.000.000,00', M.priceTooLarge],
   ])('refuses %j with %s', (price, message) => {
     const result = projectFormSchema.safeParse({ ...base, price })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

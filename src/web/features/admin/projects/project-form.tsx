@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { CustomProjectInput } from '#domain/schemas/custom-project.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field, SelectField, TextAreaField, type SelectOption } from '#web/components/ui/field.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { MoneyField } from '#web/components/ui/money-field.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import type { AdminProject } from './project-queries.ts'
 import { useCreateProject } from './project-mutations.ts'
@@ -33,6 +34,7 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
   })
   const { errors, isSubmitting } = form.formState
   const { register } = form
+  const price = useWatch({ control: form.control, name: 'price' })
   useEffect(() => {
     if (focusFirst) form.setFocus('name')
   }, [focusFirst, form])
@@ -50,12 +52,9 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
       <Field label="Nome do Produto" error={errors.name?.message} {...register('name')} />
-      <Field
+      <MoneyField
         label="Preço (R$)"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
+        text={price}
         error={errors.price?.message}
         {...register('price')}
       />

@@ -1,31 +1,36 @@
 import { z } from 'zod'
-import { parseReais } from '#domain/money.ts'
+import { readReais, type ReaisProblem } from '#domain/money.ts'
 
 interface PriceMessages {
   priceRequired: string
   pricePositive: string
-  priceInvalid: string
+  priceAmbiguous: string
+  priceDecimals: string
+  priceUnreadable: string
+  priceTooLarge: string
 }
 
+const MESSAGE_OF_PROBLEM = {
+  empty: 'priceRequired',
+  negative: 'pricePositive',
+  ambiguous: 'priceAmbiguous',
+  decimals: 'priceDecimals',
+  invalid: 'priceUnreadable',
+  'too-large': 'priceTooLarge',
+} as const satisfies Record<ReaisProblem, keyof PriceMessages>
+
 /**
- * A price field as typed ('249,90', '249.90') to centavos, then `cents`, the domain's own checks.
- * Negative numbers get `pricePositive` rather than 'inválido': that is what the admin needs to hear.
+ * A price field as typed ('249,90', '1.234,56', 'R$ 249,90') to centavos, then `cents`, the
+ * domain's own checks. Each reason readReais gives for refusing the text has its own message: a
+ * negative number hears `pricePositive`, '1.234' is asked for a comma, rather than 'inválido'.
  */
 export function reaisField(messages: PriceMessages, cents: z.ZodNumber) {
   return z
     .string()
     .transform((text, ctx) => {
-      if (!text.trim()) {
-        ctx.addIssue({ code: 'custom', message: messages.priceRequired })
-        return z.NEVER
-      }
-      const parsed = parseReais(text)
-      if (parsed !== null) return parsed
-      const negative = Number(text.trim().replace(',', '.')) <= 0
-      ctx.addIssue({
-        code: 'custom',
-        message: negative ? messages.pricePositive : messages.priceInvalid,
-      })
+      const reading = readReais(text)
+      if ('cents' in reading) return reading.cents
+      ctx.addIssue({ code: 'custom', message: messages[MESSAGE_OF_PROBLEM[reading.problem]] })
       return z.NEVER
     })
     .pipe(cents)
