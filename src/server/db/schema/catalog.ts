@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { foldSql } from '../search-text.ts'
+import { foldSql } from '#server/db/search-text.ts'
 
 export const products = pgTable(
   'products',

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { foldSql } from '../search-text.ts'
+import { foldSql } from '#server/db/search-text.ts'
 import { addressColumns } from './address-columns.ts'
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
 import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'

@@ -118,8 +118,11 @@ function catalogWhere(filter: CatalogFilter) {
   )
 }
 
+const allColumns = getTableColumns(products)
 /** Every column but search_text, which only the search reads: a page does not carry it. */
-const { searchText: _searchText, ...catalogColumns } = getTableColumns(products)
+const catalogColumns = Object.fromEntries(
+  Object.entries(allColumns).filter(([key]) => key !== 'searchText'),
+) as Omit<typeof allColumns, 'searchText'>
 
 /**
  * A page of the catalog (the store and the admin list), newest first (or by price) with ties

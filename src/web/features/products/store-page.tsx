@@ -73,7 +73,8 @@ export function StorePage() {
         <CategoryChips categories={categories} search={search} />
       </div>
       {search.q && (
-        <p className="text-stone-700">
+        // A long word (200 characters of punctuation) wraps instead of widening a phone's page.
+        <p className="text-stone-700 [overflow-wrap:anywhere]">
           Resultados para <strong>“{search.q}”</strong>
         </p>
       )}

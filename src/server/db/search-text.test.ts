@@ -53,7 +53,7 @@ describe('the folded text the database keeps', () => {
 
   it('is spelled by migration 0018 with the letters the app folds', () => {
     const migration = readFileSync(
-      new URL('../../db/migrations/0018_search-words.sql', import.meta.url),
+      new URL('./migrations/0018_search-words.sql', import.meta.url),
       'utf8',
     )
     expect(migration).toContain(`'${ACCENTED}', '${UNACCENTED}'))) STORED NOT NULL`)

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Issue 37: the store's search forgives what phone shoppers type: no accents, other case, words
+// left out or in another order. The demo catalog has 'Capa de Volante em Couro Legítimo com
+// Costura Dupla', 'Capa de Volante Bicolor Sob Encomenda' and 'Porta-Óculos de Couro para
+// Quebra-Sol'.
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents()
+
+async function searchFor(page: Page, text: string) {
+  const search = page.getByRole('searchbox', { name: 'Buscar produtos' })
+  await search.fill(text)
+  await search.press('Enter')
+  await expect(page.getByText(`Resultados para “${text}”`)).toBeVisible()
+}
+
+const VOLANTES = [
+  'Capa de Volante Bicolor Sob Encomenda',
+  'Capa de Volante em Couro Legítimo com Costura Dupla',
+]
+
+test('a phone shopper finds products typed without accents, small words or their order', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  for (const typed of ['capa volante', 'VOLANTÉ capa', 'capa do volante']) {
+    await searchFor(page, typed)
+    expect((await cardNames(page)).sort()).toEqual(VOLANTES)
+  }
+
+  await searchFor(page, 'oculos')
+  expect(await cardNames(page)).toEqual(['Porta-Óculos de Couro para Quebra-Sol'])
+
+  // The description counts too: 'diâmetro' and 'encerada' are only in the leather wheel cover's.
+  await searchFor(page, 'encerada diametro')
+  expect(await cardNames(page)).toEqual(['Capa de Volante em Couro Legítimo com Costura Dupla'])
+
+  await searchFor(page, 'volante oculos')
+  await expect(page.getByText('Nenhum produto encontrado')).toBeVisible()
+
+  // Punctuation alone is no search: the whole store, never an error.
+  const response = await page.goto(`/?q=${encodeURIComponent('%_%_'.repeat(50))}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
