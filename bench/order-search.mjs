@@ -13,9 +13,10 @@ const WARM_UP = 30
 const migrationsFolder = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url))
 
 // What one GET /api/admin/orders?q=... runs (order-admin-list-repository.ts: adminOrderPageQuery
-// and countByStatus, as Drizzle writes them): the page, then each status's count for the search.
+// and countByStatus, as Drizzle writes them for a one-word search): the page, then each status's
+// count for the search. The name arm reads the folded name (issue 37, migration 0018).
 const FOUND = `"orders"."id" = any(array((((select "id" from "orders" where "orders"."id"::text like $1)
-  union (select "order_id" from "shipping_addresses" where "shipping_addresses"."name" ilike $2))
+  union (select "order_id" from "shipping_addresses" where "shipping_addresses"."search_name" like $2))
   union (select "id" from "orders" where "orders"."user_id" = any(array((select "id" from "users"
          where "users"."email" ilike $3)))))))`
 const PAGE = `select "orders"."id", "shipping_addresses"."name", "users"."email", "orders"."status",
