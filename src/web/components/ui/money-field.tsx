@@ -1,4 +1,5 @@
-import { formatBRL, formatReaisInput, readReais } from '#domain/money.ts'
+import { formatBRL } from '#domain/money.ts'
+import { formatReaisInput, readReais } from '#domain/money-input.ts'
 import { Field, type FieldProps } from './field.tsx'
 
 interface MoneyFieldProps extends Omit<FieldProps, 'type' | 'inputMode' | 'hint' | 'mask'> {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatReaisInput } from '#domain/money.ts'
+import { formatReaisInput } from '#domain/money-input.ts'
 import type { Product } from '#domain/product.ts'
 import {
   PRODUCT_FORM_MESSAGES as M,

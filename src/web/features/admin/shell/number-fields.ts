@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readReais, type ReaisProblem } from '#domain/money.ts'
+import { readReais, type ReaisProblem } from '#domain/money-input.ts'
 
 interface PriceMessages {
   priceRequired: string

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_CENTS, formatBRL, formatReaisInput, parseReais, readReais } from './money.ts'
+import { MAX_CENTS, formatBRL } from './money.ts'
+import { formatReaisInput, parseReais, readReais } from './money-input.ts'
 
 const NBSP = '\u00a0'
 
