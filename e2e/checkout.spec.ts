@@ -68,9 +68,9 @@ test('the customer buys again by card, approves in the simulated provider and se
 
   await addFirstBuyable(page, 0)
   await page.goto('/checkout')
-  // Signed in: straight to the address, filled in from the last purchase.
-  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
-  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  // Signed in: straight to the address of the last purchase, as a summary (issue 38).
+  await expect(page.getByText('Avenida Paulista, 1000')).toBeVisible()
+  await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
   await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
   await expect(page.getByText('Desconto PIX')).toHaveCount(0)
   await page.getByRole('button', { name: 'Gerar Pagamento' }).click()

@@ -84,8 +84,8 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   await page.getByRole('link', { name: 'Finalizar Compra' }).click()
 
   // Signed in: the address from registration, then PIX with 10% off R$ 250,00.
-  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
-  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await expect(page.getByText(/^Avenida Paulista, /)).toBeVisible()
+  await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
   await expect(page.getByText(`1x ${projectName} (projeto personalizado)`)).toBeVisible()
   await page.getByLabel('PIX (10% de desconto)').check()
   await page.getByRole('button', { name: 'Gerar Pagamento' }).click()

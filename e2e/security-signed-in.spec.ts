@@ -59,9 +59,9 @@ test('a customer buys by card on the simulated payment page and by PIX, and acce
   await expect(page.getByText('Termos aceitos')).toBeVisible()
 
   await page.getByRole('link', { name: 'Finalizar Compra' }).click()
-  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+  await expect(page.getByText(/^Avenida Paulista, /)).toBeVisible()
   await csp.check('the checkout address step')
-  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
   await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
   await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
   const pay = page.getByRole('link', { name: 'Pagar com Mercado Pago' })
@@ -81,7 +81,7 @@ test('a customer buys by card on the simulated payment page and by PIX, and acce
 
   await addFirstBuyable(page)
   await page.goto('/checkout')
-  await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
+  await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
   await page.getByLabel('PIX (10% de desconto)').check()
   await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
   await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()

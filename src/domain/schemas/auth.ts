@@ -122,3 +122,11 @@ export const changePasswordSchema = z.object({
   currentPassword: passwordField,
   newPassword: newPasswordField,
 })
+
+/** /profile's form adds the confirmation ('As senhas não coincidem'); the server needs none. */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordSchema.shape, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })

@@ -19,6 +19,8 @@ export const emailSchemas = {
   'password-reset': z.object({ name, resetUrl: webUrl }),
   'password-reset-admin': z.object({ name, resetUrl: webUrl }),
   'access-link': z.object({ name, accessUrl: webUrl }),
+  /** /profile changed the password (issue 38); `name` null while the account's name is its email. */
+  'password-changed': z.object({ name: greetingName, changedAt: z.iso.datetime({ offset: true }) }),
   'order-confirmation': z.object({
     name,
     orderId: z.string().min(1),

@@ -13,6 +13,7 @@ import {
 } from './email-schemas.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
 import { orderStepTemplates } from './order-step-emails.ts'
+import { passwordChangedEmail } from './password-changed-email.ts'
 import { paymentRefusedEmail } from './payment-refused-email.ts'
 
 export type { RenderedEmail, Shop } from './layout.ts'
@@ -77,6 +78,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
       ],
       shop,
     ),
+  'password-changed': passwordChangedEmail,
   'order-confirmation': (d, shop) =>
     layout(
       `Pedido #${shortId(d.orderId)} recebido - ${shop.shopName}`,

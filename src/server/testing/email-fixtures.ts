@@ -13,6 +13,7 @@ export const EMAIL_SAMPLES: EmailData = {
   'password-reset': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?token=abc' },
   'password-reset-admin': { name: 'Maria', resetUrl: 'https://loja.example/reset-password?t=x' },
   'access-link': { name: 'Maria', accessUrl: 'https://loja.example/access-link?token=abc' },
+  'password-changed': { name: 'Maria', changedAt: '2026-11-28T13:05:00.000Z' },
   'order-confirmation': {
     name: 'Maria',
     orderId: ORDER_ID,

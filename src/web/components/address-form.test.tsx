@@ -33,13 +33,19 @@ describe('address form', () => {
     expect(input('WhatsApp')).toHaveValue('(11) 9')
   })
 
-  it('keeps only the digits of the CEP, at most 8', async () => {
+  it('shows the CEP as 00000-000, typed with or without the dash, at most 8 digits', async () => {
     const { user } = renderForm({}, handlers())
 
     await user.type(input('CEP'), 'ab01310-1009')
-
-    expect(input('CEP')).toHaveValue('01310100')
+    expect(input('CEP')).toHaveValue('01310-100')
     expect(input('CEP')).toHaveAttribute('inputMode', 'numeric')
+
+    await user.clear(input('CEP'))
+    await user.type(input('CEP'), '01310100')
+    expect(input('CEP')).toHaveValue('01310-100')
+    // Deleting the last digit takes the dash with it.
+    await user.type(input('CEP'), '{Backspace}{Backspace}{Backspace}')
+    expect(input('CEP')).toHaveValue('01310')
   })
 
   it('fills street, neighbourhood, city and state from the CEP, and the user can still edit', async () => {
@@ -72,14 +78,18 @@ describe('address form', () => {
     expect(screen.queryByText('CEP não encontrado')).toBeNull()
   })
 
-  it("says 'Erro ao buscar CEP. Tente novamente.' when the lookup service fails", async () => {
+  it("says 'Erro ao buscar CEP. Tente novamente. Preencha o endereço abaixo.' when the lookup service fails", async () => {
     const { user } = renderForm({}, () =>
       apiError(409, 'cep-lookup-failed', 'Erro ao buscar CEP. Tente novamente.'),
     )
 
     await user.type(input('CEP'), '01310100')
 
-    expect(await screen.findByText('Erro ao buscar CEP. Tente novamente.')).toBeInTheDocument()
+    const message = 'Erro ao buscar CEP. Tente novamente. Preencha o endereço abaixo.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(input('CEP')).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(input('CEP')).toHaveValue('01310-100')
+    expect(input('Rua')).toHaveValue('')
   })
 
   it('shows each missing field under it, tied to the input', async () => {
@@ -118,6 +128,7 @@ describe('address form', () => {
     const { user, onSubmit } = renderForm({ defaultValues: ADDRESS, onCancel }, handlers())
 
     expect(input('WhatsApp')).toHaveValue('(11) 98765-4321')
+    expect(input('CEP')).toHaveValue('01310-100')
     expect(input('Complemento')).toHaveValue('Apto 12')
     await user.clear(input('Complemento'))
     await user.click(screen.getByRole('button', { name: 'Salvar' }))

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import { z } from 'zod'
-import { BRAZILIAN_STATES, cleanCep, isCompleteCep } from '#domain/cep.ts'
+import { BRAZILIAN_STATES, CEP_MESSAGES, cleanCep, formatCep, isCompleteCep } from '#domain/cep.ts'
 import { addressSchema, type Address, type AddressInput } from '#domain/schemas/address.ts'
 import { formatWhatsapp } from '#domain/whatsapp.ts'
 import { useCepLookup } from '#web/lib/cep-lookup.ts'
@@ -24,11 +24,17 @@ export function toAddressInput(address?: Partial<Address> | null): AddressInput 
     ...EMPTY_ADDRESS,
     ...address,
     complement: address?.complement ?? '',
+    cep: formatCep(address?.cep ?? ''),
     whatsapp: formatWhatsapp(address?.whatsapp ?? ''),
   }
 }
 
 const LOOKED_UP = ['street', 'neighborhood', 'city', 'state'] as const
+
+/** A lookup that failed (not a CEP it does not know) says what to do next (issue 38). */
+export const CEP_FAILED_NEXT = 'Preencha o endereço abaixo.'
+const cepLookupError = (message: string | undefined) =>
+  message === CEP_MESSAGES.failed ? `${message} ${CEP_FAILED_NEXT}` : message
 
 const TEXT_FIELDS = [
   { key: 'street', label: 'Rua', autoComplete: 'address-line1', className: 'sm:col-span-4' },
@@ -47,7 +53,8 @@ export function AddressFields({ withName = true }: { withName?: boolean }) {
   const errors = formState.errors.address
   const cep = useCepLookup()
 
-  async function onCepChange(value: string) {
+  async function onCepChange(typed: string) {
+    const value = cleanCep(typed)
     if (!isCompleteCep(value)) return cep.reset()
     const found = await cep.lookup(value)
     if (!found) return
@@ -74,16 +81,17 @@ export function AddressFields({ withName = true }: { withName?: boolean }) {
         label="CEP"
         inputMode="numeric"
         autoComplete="postal-code"
-        // 9 lets '01310-100' be pasted whole; the mask keeps its 8 digits.
+        // Shown as 00000-000 however it is typed or pasted ('01310100', '01310-100'): 8 digits, the
+        // dash added by the mask; the schema keeps the digits only.
         maxLength={9}
-        placeholder="00000000"
+        placeholder="00000-000"
         className="sm:col-span-2"
-        mask={cleanCep}
+        mask={formatCep}
         {...register('address.cep', {
           onChange: (event) => void onCepChange(event.target.value),
         })}
         hint={cep.isLoading ? 'Buscando CEP...' : 'Somente números.'}
-        error={errors?.cep?.message ?? cep.error}
+        error={errors?.cep?.message ?? cepLookupError(cep.error)}
         live
       />
       {TEXT_FIELDS.map(({ key, ...props }) => (

@@ -136,10 +136,10 @@ export function stubCheckout({
   return fetchMock
 }
 
-/** Signed in with a saved address: saves it as it is and lands on step 3. */
+/** Signed in with a saved address: 'Entregar neste endereço' lands on step 3. */
 export async function openPaymentStep() {
   const view = renderApp('/checkout')
-  await view.user.click(await screen.findByRole('button', { name: 'Salvar e Continuar' }))
+  await view.user.click(await screen.findByRole('button', { name: 'Entregar neste endereço' }))
   await screen.findByRole('button', { name: 'Gerar Pagamento' })
   return view
 }

@@ -37,7 +37,14 @@ export function accountRoutes(deps: { db: Db; config: Config }) {
       const token = c.get('sessionToken')
       if (!token) throw unauthorized()
       const input = c.req.valid('json')
-      const updated = await changePassword(deps.db, guard, c, { userId: user.id, token }, input)
+      const updated = await changePassword(
+        deps.db,
+        guard,
+        c,
+        { userId: user.id, token },
+        input,
+        deps.config,
+      )
       // The old device cookie was signed over the old password: this device is known again.
       await guard.rememberDevice(c, updated)
       return c.json({ message: 'Senha alterada com sucesso!' })

@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
 import { DomainError, invalid, unauthorized } from '#domain/errors.ts'
+import { hasOwnName } from '#domain/account.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Db } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/mail/outbox.ts'
+import type { Shop } from '#server/mail/templates.ts'
 import type { loginGuard } from './login-guard.ts'
 import { hashPassword } from './password.ts'
 import { endOtherSessions } from './sessions.ts'
@@ -28,6 +31,7 @@ export async function changeName(db: Db, userId: string, name: string): Promise<
  * than the login page could. A wrong one changes nothing. Then, in one transaction, the new hash
  * and the end of every other session of the account: whoever else was signed in must sign in
  * again, with the new password. Answers the account as it is now (its device cookie is re-issued).
+ * The same transaction queues 'Sua senha foi alterada' (issue 38): one email per change made.
  */
 export async function changePassword(
   db: Db,
@@ -35,6 +39,8 @@ export async function changePassword(
   c: Context,
   session: { userId: string; token: string },
   input: { currentPassword: string; newPassword: string },
+  shop: Shop,
+  now = new Date(),
 ): Promise<UserRow> {
   const user = await currentUser(db, session.userId)
   try {
@@ -49,6 +55,12 @@ export async function changePassword(
     const updated = await updateUser(tx, user.id, { passwordHash })
     await endOtherSessions(tx, user.id, session.token)
     if (!updated) throw unauthorized()
+    const name = hasOwnName(updated.name, updated.email) ? updated.name : null
+    await enqueueEmail(
+      tx,
+      { to: updated.email, type: 'password-changed', data: { name, changedAt: now.toISOString() } },
+      shop,
+    )
     return updated
   })
 }

@@ -1,13 +1,20 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { AuthCard } from './components/auth-card.tsx'
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx'
 import { LoginForm } from './components/login-form.tsx'
 
 type View = { name: 'login'; returned?: boolean } | { name: 'forgot'; email: string }
 
-/** /login, with its forgot-password view on the same page (spec.md section 2). */
+/**
+ * /login, with its forgot-password view on the same page (spec.md section 2); `?view=forgot` opens
+ * that view (checkout's sign-in and the 'Sua senha foi alterada' email link to it).
+ */
 export function LoginPage() {
-  const [view, setView] = useState<View>({ name: 'login' })
+  const [params] = useSearchParams()
+  const [view, setView] = useState<View>(() =>
+    params.get('view') === 'forgot' ? { name: 'forgot', email: '' } : { name: 'login' },
+  )
 
   if (view.name === 'forgot') {
     return (

@@ -11,18 +11,54 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step')
 
 describe('checkout, step 2 (Endereço)', () => {
-  it('starts there when signed in, pre-filled from the saved address', async () => {
+  it('starts there when signed in, with the saved address as a summary', async () => {
     seedCart()
     stubCheckout()
     renderApp('/checkout')
 
-    expect(await screen.findByLabelText('Número')).toHaveValue(ADDRESS.number)
-    expect(screen.getByLabelText('Nome')).toHaveValue(ADDRESS.name)
-    expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321')
+    const summary = await screen.findByText('Seu endereço salvo:')
+    const box = within(summary.parentElement!)
+    expect(box.getByText('Avenida Paulista, 1000')).toBeInTheDocument()
+    expect(box.getByText('CEP 01310-100')).toBeInTheDocument()
+    expect(box.getByText('WhatsApp (11) 98765-4321')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Alterar' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Número')).toBeNull()
     expect(currentStep()).toHaveTextContent('2 Endereço')
     expect(screen.queryByLabelText('Senha')).toBeNull()
     // Nothing saved in this visit yet: step 2 is not a way back to anywhere.
     expect(steps().queryByRole('button')).toBeNull()
+  })
+
+  it("'Entregar neste endereço' goes to step 3 in one press, sends nothing, and step 3 shows it", async () => {
+    seedCart()
+    const fetchMock = stubCheckout()
+    const { user } = renderApp('/checkout')
+
+    await user.click(await screen.findByRole('button', { name: 'Entregar neste endereço' }))
+
+    expect(await screen.findByRole('button', { name: 'Gerar Pagamento' })).toBeInTheDocument()
+    expect(currentStep()).toHaveTextContent('3 Pagamento')
+    const where = screen.getByRole('heading', { name: 'Entregar em' }).parentElement!
+    expect(where).toHaveTextContent('Maria Silva')
+    expect(where).toHaveTextContent('Avenida Paulista, 1000')
+    expect(where).toHaveTextContent('Apto 12')
+    expect(where).toHaveTextContent('São Paulo/SP')
+    expect(where).toHaveTextContent('CEP 01310-100')
+    expect(sentBodies(fetchMock, 'PUT', '/api/account/address')).toEqual([])
+  })
+
+  it("'Alterar' opens the form pre-filled from the saved address, focused on its first field", async () => {
+    seedCart()
+    stubCheckout()
+    const { user } = renderApp('/checkout')
+
+    await user.click(await screen.findByRole('button', { name: 'Alterar' }))
+
+    expect(screen.getByLabelText('Número')).toHaveValue(ADDRESS.number)
+    expect(screen.getByLabelText('Nome')).toHaveValue(ADDRESS.name)
+    expect(screen.getByLabelText('Nome')).toHaveFocus()
+    expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321')
+    expect(screen.getByRole('button', { name: 'Salvar e Continuar' })).toBeInTheDocument()
   })
 
   it('saves the address, moves to step 3, and step 2 can be revisited', async () => {
@@ -65,7 +101,8 @@ describe('checkout, step 2 (Endereço)', () => {
     })
     const { user } = renderApp('/checkout')
 
-    await user.click(await screen.findByRole('button', { name: 'Salvar e Continuar' }))
+    await user.click(await screen.findByRole('button', { name: 'Alterar' }))
+    await user.click(screen.getByRole('button', { name: 'Salvar e Continuar' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('DDD inválido')
     expect(currentStep()).toHaveTextContent('2 Endereço')

@@ -11,11 +11,12 @@ const currentStep = () =>
     .getAllByRole('listitem')
     .find((item) => item.getAttribute('aria-current') === 'step')
 
-/** Signed out, with `answer` for POST /api/auth/checkout. */
-async function openSignedOut(answer: () => Response) {
+/** Signed out, with `answer` for POST /api/auth/checkout (and the account's saved address). */
+async function openSignedOut(answer: () => Response, saved: typeof ADDRESS | null = ADDRESS) {
   seedCart()
   const fetchMock = stubCheckout({
     user: null,
+    saved,
     extra: ({ method, url }) =>
       method === 'POST' && url.pathname === '/api/auth/checkout' ? answer() : undefined,
   })
@@ -39,7 +40,7 @@ describe('checkout, step 1 (Autenticação)', () => {
     await signIn(user, ' Cliente@Example.com ')
 
     expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument()
-    expect(await screen.findByLabelText('Rua')).toHaveValue(ADDRESS.street)
+    expect(await screen.findByText(`${ADDRESS.street}, ${ADDRESS.number}`)).toBeInTheDocument()
     expect(currentStep()).toHaveTextContent('2 Endereço')
     expect(sentBodies(fetchMock, 'POST', '/api/auth/checkout')).toEqual([
       { email: 'cliente@example.com', password: 'segredo1' },
@@ -49,7 +50,7 @@ describe('checkout, step 1 (Autenticação)', () => {
 
   it("creates the account for a new email: 'Conta criada com sucesso!...'", async () => {
     const novo = { ...CUSTOMER, email: 'novo@example.com', name: 'novo@example.com' }
-    const { user } = await openSignedOut(() => json({ user: novo, created: true }, 201))
+    const { user } = await openSignedOut(() => json({ user: novo, created: true }, 201), null)
 
     await signIn(user, 'novo@example.com')
 
@@ -59,6 +60,16 @@ describe('checkout, step 1 (Autenticação)', () => {
       ),
     ).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Salvar e Continuar' })).toBeInTheDocument()
+  })
+
+  it("'Esqueceu sua senha?' opens the login page's forgot-password view, back to checkout", async () => {
+    const { user, router } = await openSignedOut(() => json({ user: CUSTOMER, created: false }))
+
+    await user.click(screen.getByRole('link', { name: 'Esqueceu sua senha?' }))
+
+    expect(await screen.findByRole('heading', { name: 'Redefinir senha' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?view=forgot&redirectTo=%2Fcheckout')
+    expect(screen.getByRole('button', { name: 'Enviar Email de Redefinição' })).toBeInTheDocument()
   })
 
   it("shows the server's message for a wrong password and stays on step 1", async () => {

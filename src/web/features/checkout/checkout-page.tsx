@@ -60,6 +60,7 @@ export function CheckoutPage() {
           ) : step === 'address' ? (
             <AddressStep
               userId={user.id}
+              editing={address !== null}
               onSaved={(next) => {
                 setSaved({ userId: user.id, address: next })
                 setChosen('payment')

@@ -96,6 +96,7 @@ describe('profile page: password', () => {
 
     await user.type(passwordCard().getByLabelText('Senha atual'), 'senha-antiga')
     await user.type(passwordCard().getByLabelText('Nova senha'), 'senha-nova')
+    await user.type(passwordCard().getByLabelText('Confirmar nova senha'), 'senha-nova')
     await user.click(passwordCard().getByRole('button', { name: 'Alterar senha' }))
 
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument()
@@ -114,6 +115,7 @@ describe('profile page: password', () => {
 
     await user.type(passwordCard().getByLabelText('Senha atual'), 'errada')
     await user.type(passwordCard().getByLabelText('Nova senha'), 'senha-nova')
+    await user.type(passwordCard().getByLabelText('Confirmar nova senha'), 'senha-nova')
     await user.click(passwordCard().getByRole('button', { name: 'Alterar senha' }))
 
     const current = passwordCard().getByLabelText('Senha atual')
@@ -129,6 +131,7 @@ describe('profile page: password', () => {
 
     await user.type(passwordCard().getByLabelText('Senha atual'), 'senha-antiga')
     await user.type(passwordCard().getByLabelText('Nova senha'), '12345')
+    await user.type(passwordCard().getByLabelText('Confirmar nova senha'), '12345')
     await user.click(passwordCard().getByRole('button', { name: 'Alterar senha' }))
 
     const message = 'A senha deve ter pelo menos 6 caracteres'
@@ -148,10 +151,45 @@ describe('profile page: password', () => {
 
     await user.type(passwordCard().getByLabelText('Senha atual'), 'errada')
     await user.type(passwordCard().getByLabelText('Nova senha'), 'senha-nova')
+    await user.type(passwordCard().getByLabelText('Confirmar nova senha'), 'senha-nova')
     await user.click(passwordCard().getByRole('button', { name: 'Alterar senha' }))
 
     expect(await passwordCard().findByRole('alert')).toHaveTextContent(
       'Muitas tentativas. Tente novamente em 15 minutos.',
     )
+  })
+
+  it("a confirmation that differs: 'As senhas não coincidem' on it, and nothing sent", async () => {
+    const fetchMock = stubAccount()
+    const { user } = await open()
+
+    await user.type(passwordCard().getByLabelText('Senha atual'), 'senha-antiga')
+    await user.type(passwordCard().getByLabelText('Nova senha'), 'senha-nova')
+    await user.type(passwordCard().getByLabelText('Confirmar nova senha'), 'senha-nov')
+    await user.click(passwordCard().getByRole('button', { name: 'Alterar senha' }))
+
+    const confirm = passwordCard().getByLabelText('Confirmar nova senha')
+    expect(await passwordCard().findByText('As senhas não coincidem')).toBeInTheDocument()
+    expect(confirm).toHaveAccessibleDescription('As senhas não coincidem')
+    expect(confirm).toHaveAttribute('aria-invalid', 'true')
+    expect(sentBodies(fetchMock, 'POST', '/api/account/password')).toEqual([])
+  })
+
+  it("'Mostrar senha' shows the three passwords as text, and hides them again", async () => {
+    stubAccount()
+    const { user } = await open()
+    const fields = ['Senha atual', 'Nova senha', 'Confirmar nova senha'].map((label) =>
+      passwordCard().getByLabelText(label),
+    )
+    const toggle = passwordCard().getByRole('checkbox', { name: 'Mostrar senha' })
+    expect(toggle).not.toBeChecked()
+    for (const field of fields) expect(field).toHaveAttribute('type', 'password')
+
+    await user.click(toggle)
+    expect(toggle).toBeChecked()
+    for (const field of fields) expect(field).toHaveAttribute('type', 'text')
+
+    await user.click(toggle)
+    for (const field of fields) expect(field).toHaveAttribute('type', 'password')
   })
 })

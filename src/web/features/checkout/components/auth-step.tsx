@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { checkoutAuthSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
@@ -61,6 +62,15 @@ export function AuthStep() {
         {...form.register('password', { onChange: clearRefusal })}
         error={errors.password?.message}
       />
+      {/* The login page's forgot-password view; signing in there comes back here. */}
+      <p className="text-sm">
+        <Link
+          to="/login?view=forgot&redirectTo=%2Fcheckout"
+          className="font-medium text-amber-800 hover:underline"
+        >
+          Esqueceu sua senha?
+        </Link>
+      </p>
       <Button type="submit" className="w-full sm:w-auto" disabled={auth.isPending}>
         {auth.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         Continuar

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { CartLine } from '#domain/cart.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
+import { AddressLines } from '#web/components/address-lines.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -52,6 +53,14 @@ function PaymentChoice({
 
   return (
     <div className="space-y-6">
+      <section aria-labelledby={`${errorId}-address`} className="text-sm text-stone-800">
+        <h3 id={`${errorId}-address`} className="mb-1 font-medium">
+          Entregar em
+        </h3>
+        <address className="rounded-lg bg-stone-50 p-3 not-italic">
+          <AddressLines address={{ ...address, complement: address.complement ?? null }} />
+        </address>
+      </section>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-stone-800">Forma de pagamento</legend>
         {options.length === 0 && (

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { changePasswordSchema } from '#domain/schemas/auth.ts'
+import { changePasswordFormSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
@@ -9,8 +10,8 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useChangePassword } from '#web/features/profile/api/account.ts'
 
-type Input = z.input<typeof changePasswordSchema>
-type Output = z.output<typeof changePasswordSchema>
+type Input = z.input<typeof changePasswordFormSchema>
+type Output = z.output<typeof changePasswordFormSchema>
 type FieldName = keyof Input | 'root'
 
 /** Which field a refusal of the server belongs to. */
@@ -21,18 +22,24 @@ function fieldOf(error: unknown): FieldName {
   return 'root'
 }
 
-/** 'Alterar senha': the current password, then the new one; other sessions end on the server. */
+/**
+ * 'Alterar senha': the current password, then the new one twice (a confirmation that differs is
+ * 'As senhas não coincidem', nothing sent), 'Mostrar senha' shows all three; other sessions end on
+ * the server, and the account gets a 'Sua senha foi alterada' email.
+ */
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword()
+  const [shown, setShown] = useState(false)
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
   const { errors, isSubmitting } = form.formState
+  const type = shown ? 'text' : 'password'
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await change.mutateAsync(values)
+      await change.mutateAsync({ currentPassword, newPassword })
       form.reset()
       toast.success('Senha alterada com sucesso!')
     } catch (error) {
@@ -48,7 +55,7 @@ export function PasswordForm({ email }: { email: string }) {
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field
         label="Senha atual"
-        type="password"
+        type={type}
         autoComplete="current-password"
         live
         error={errors.currentPassword?.message}
@@ -56,13 +63,30 @@ export function PasswordForm({ email }: { email: string }) {
       />
       <Field
         label="Nova senha"
-        type="password"
+        type={type}
         autoComplete="new-password"
         hint="Mínimo de 6 caracteres. Ao alterar, as outras sessões da conta são encerradas."
         live
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
+      <Field
+        label="Confirmar nova senha"
+        type={type}
+        autoComplete="new-password"
+        live
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <label className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          checked={shown}
+          onChange={(event) => setShown(event.target.checked)}
+          className="size-4 accent-amber-800"
+        />
+        Mostrar senha
+      </label>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Alterando...' : 'Alterar senha'}
       </Button>
