@@ -75,15 +75,13 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
         <TrackingCodeInput order={order} />
       </CardCell>
       <CardCell place="wide">
-        <div className="flex items-center gap-3 lg:gap-2">
+        {/* From lg up the table's row is read across, the order's number its link: no 'Ver pedido'. */}
+        <div className="flex items-center gap-3">
           <Link
             to={orderDetailPath(order.id)}
             state={from}
             aria-label={`Ver pedido #${order.shortId}`}
-            className={buttonClasses(
-              'primary',
-              'flex-1 whitespace-nowrap lg:min-h-9 lg:flex-none lg:px-3',
-            )}
+            className={buttonClasses('primary', 'flex-1 whitespace-nowrap lg:hidden')}
           >
             <Eye aria-hidden="true" className="size-4" />
             Ver pedido

@@ -27,7 +27,7 @@ export function TrackingCodeInput({ order, id }: { order: AdminOrder; id?: strin
 
   return (
     <div>
-      <div className="flex max-w-xs items-center gap-2 lg:max-w-none">
+      <div className="flex max-w-xs items-center gap-2 lg:flex-col lg:items-start lg:gap-1">
         <input
           id={id}
           type="text"
@@ -48,14 +48,14 @@ export function TrackingCodeInput({ order, id }: { order: AdminOrder; id?: strin
             event.preventDefault()
             submit()
           }}
-          className="min-w-0 flex-1 scroll-mt-24 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 placeholder:text-stone-400 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 aria-invalid:border-red-600 lg:w-36 lg:flex-none"
+          className="min-w-0 flex-1 scroll-mt-24 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 placeholder:text-stone-400 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 aria-invalid:border-red-600 lg:w-40 lg:flex-none"
         />
         <Button
           variant="secondary"
           aria-label={`Salvar código de rastreio do pedido #${order.shortId}`}
           disabled={save.isPending}
           onClick={submit}
-          className="min-h-9 shrink-0 px-3 py-1.5"
+          className="min-h-9 shrink-0 px-3 py-1.5 lg:min-h-8 lg:py-1"
         >
           Salvar
         </Button>
