@@ -216,6 +216,16 @@ test('on a phone, every admin tab fits the screen and shows its main action', as
   const [statusBox, excluirBox] = [await status.boundingBox(), await excluir.boundingBox()]
   // One line per order: the status and 'Excluir' side by side.
   expect(Math.abs((statusBox?.y ?? 0) - (excluirBox?.y ?? 1000))).toBeLessThan(40)
+  // The whole row fits: the table does not scroll sideways in its frame ('Salvar' beside the
+  // tracking box, issue 38; 'Ver pedido' is the phone card's, the number links from lg up).
+  const table = panel.getByRole('table', { name: 'Pedidos' })
+  expect(
+    await table.evaluate((element) => {
+      const frame = element.parentElement!
+      return frame.scrollWidth - frame.clientWidth
+    }),
+  ).toBeLessThanOrEqual(0)
+  await expect(panel.getByRole('link', { name: /^Ver pedido #/ })).toHaveCount(0)
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   await page.screenshot({ path: 'test-results/admin-desktop-pedidos.png', fullPage: true })
 })

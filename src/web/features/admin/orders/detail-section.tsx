@@ -1,16 +1,19 @@
 import { useId, type ReactNode } from 'react'
 
-/** A titled block of the order's page, a region named by its title. */
+/** A titled block of the order's page, a region named by its title (its id given, to name a table too). */
 export function DetailSection({
   title,
+  titleId: givenId,
   className = '',
   children,
 }: {
   title: string
+  titleId?: string
   className?: string
   children: ReactNode
 }) {
-  const titleId = useId()
+  const ownId = useId()
+  const titleId = givenId ?? ownId
   return (
     <section
       aria-labelledby={titleId}

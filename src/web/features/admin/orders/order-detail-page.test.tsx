@@ -198,6 +198,13 @@ describe('order detail (/admin/pedidos/:id)', () => {
       ['Capa de Volante', '−2', 'Venda', '10/03/2026, 12:00'],
       ['Capa de Volante', '+2', 'Pedido cancelado', '12/03/2026, 10:00'],
     ])
+    // On a phone each movement is a card of stacked rows, each value named by its column (issue 38).
+    const cells = region('Movimentações de estoque').getAllByRole('cell')
+    expect(cells.slice(0, 3).map((cell) => cell.dataset.label)).toEqual([
+      'Quantidade',
+      'Motivo',
+      'Quando',
+    ])
   })
 
   it("says 'Pedido não encontrado' for an unknown order, with the way back to Pedidos", async () => {

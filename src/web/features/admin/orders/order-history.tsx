@@ -1,6 +1,12 @@
+import { useId } from 'react'
 import { formatDateTime } from '#domain/dates.ts'
 import { STOCK_MOVEMENT_LABELS } from '#domain/stock-ledger.ts'
-import { TableHead } from '#web/components/ui/table-head.tsx'
+import {
+  CardCell,
+  CardRow,
+  CardRowHeader,
+  CardTable,
+} from '#web/features/admin/shell/card-table.tsx'
 import { DetailSection } from './detail-section.tsx'
 import { actorLabel, signedQuantity, statusChangeLabel } from './order-labels.ts'
 import type { AdminOrderDetail } from './order-queries.ts'
@@ -32,34 +38,37 @@ export function OrderTimeline({ timeline }: { timeline: AdminOrderDetail['timeli
 
 const MOVEMENT_COLUMNS = ['Produto', 'Quantidade', 'Motivo', 'Quando']
 
-/** 'Movimentações de estoque': the units this order took from the shelf or gave back. */
+/**
+ * 'Movimentações de estoque': the units this order took from the shelf or gave back. A table from
+ * lg up; on a phone each movement is a card of stacked rows (issue 38: the table was 501 px wide
+ * in a 326 px card).
+ */
 export function OrderMovements({ movements }: { movements: AdminOrderDetail['movements'] }) {
+  const titleId = useId()
   return (
-    <DetailSection title="Movimentações de estoque">
+    <DetailSection title="Movimentações de estoque" titleId={titleId}>
       {movements.length === 0 ? (
         <p className="text-sm text-stone-600">Nenhuma movimentação de estoque.</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full text-sm">
-            <TableHead columns={MOVEMENT_COLUMNS} />
-            <tbody>
-              {movements.map((movement, index) => (
-                <tr key={index} className="border-t border-stone-100">
-                  <td className="px-4 py-2 break-words">{movement.productName}</td>
-                  <td
-                    className={`px-4 py-2 font-mono font-semibold ${movement.quantity > 0 ? 'text-green-800' : 'text-red-700'}`}
-                  >
-                    {signedQuantity(movement.quantity)}
-                  </td>
-                  <td className="px-4 py-2">{STOCK_MOVEMENT_LABELS[movement.reason]}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <time dateTime={movement.at}>{formatDateTime(movement.at)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable labelledBy={titleId} columns={MOVEMENT_COLUMNS} className="lg:w-full">
+          {movements.map((movement, index) => (
+            <CardRow key={index}>
+              <CardRowHeader label="Produto" className="font-medium break-words text-stone-900">
+                {movement.productName}
+              </CardRowHeader>
+              <CardCell
+                label="Quantidade"
+                className={`font-mono font-semibold ${movement.quantity > 0 ? 'text-green-800' : 'text-red-700'}`}
+              >
+                {signedQuantity(movement.quantity)}
+              </CardCell>
+              <CardCell label="Motivo">{STOCK_MOVEMENT_LABELS[movement.reason]}</CardCell>
+              <CardCell label="Quando" place="wide" className="lg:whitespace-nowrap">
+                <time dateTime={movement.at}>{formatDateTime(movement.at)}</time>
+              </CardCell>
+            </CardRow>
+          ))}
+        </CardTable>
       )}
     </DetailSection>
   )

@@ -1,8 +1,8 @@
-import { Trash2 } from 'lucide-react'
+import { Eye, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
-import { Button } from '#web/components/ui/button.tsx'
+import { buttonClasses } from '#web/components/ui/button.tsx'
 import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 import { LongText } from '#web/features/admin/shell/long-text.tsx'
 import type { AdminOrder } from './order-queries.ts'
@@ -11,6 +11,10 @@ import { TrackingCodeInput } from './tracking-code-input.tsx'
 import { RefundDueBadge } from './refund-due-badge.tsx'
 import { WaitingSince } from './waiting-since.tsx'
 import { orderDetailPath, type FromOrderList } from './order-paths.ts'
+
+/** 'Excluir' beside the card's main action: outlined and smaller, still asking first (issue 38). */
+const DELETE =
+  'inline-flex min-h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
 
 interface OrderRowProps {
   order: AdminOrder
@@ -23,7 +27,7 @@ interface OrderRowProps {
 
 /**
  * One order: a table row on a wide screen; on a phone a card, its box in the top right corner and
- * the total beside the date.
+ * the total beside the date, 'Ver pedido' its main action and 'Excluir' a smaller outlined one.
  */
 export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRowProps) {
   return (
@@ -71,10 +75,22 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
         <TrackingCodeInput order={order} />
       </CardCell>
       <CardCell place="wide">
-        <Button variant="danger" className="min-h-9 px-3" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Excluir
-        </Button>
+        {/* From lg up the table's row is read across, the order's number its link: no 'Ver pedido'. */}
+        <div className="flex items-center gap-3">
+          <Link
+            to={orderDetailPath(order.id)}
+            state={from}
+            aria-label={`Ver pedido #${order.shortId}`}
+            className={buttonClasses('primary', 'flex-1 whitespace-nowrap lg:hidden')}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Ver pedido
+          </Link>
+          <button type="button" onClick={onDelete} className={DELETE}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Excluir
+          </button>
+        </div>
       </CardCell>
     </CardRow>
   )

@@ -70,6 +70,11 @@ describe('admin Pedidos tab', () => {
     ])
     expect(trackingOf('bbbbbbbb')).toHaveAccessibleDescription('Atual: BR111')
     expect(row('aaaaaaaa').getByRole('button', { name: 'Excluir' })).toBeInTheDocument()
+    // Issue 38: the card's main action opens the order; 'Excluir' is the smaller, outlined one.
+    const open = row('aaaaaaaa').getByRole('link', { name: 'Ver pedido #aaaaaaaa' })
+    expect(open).toHaveAttribute('href', `/admin/pedidos/${maria.id}`)
+    expect(open).toHaveTextContent('Ver pedido')
+    expect(row('aaaaaaaa').getByRole('button', { name: 'Excluir' })).not.toHaveClass('bg-red-700')
     expect(screen.queryByText('Reembolso pendente')).toBeNull()
   })
 

@@ -4,15 +4,16 @@ import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
 import { json, renderApp, serverError } from '#web/testing/render.tsx'
 import { makeOrder, stubOrdersApi, type OrdersRoute } from '#web/testing/admin/orders-fixtures.ts'
 
-// Issue 23: a tracking code that could not be saved is said under its box, tied to it.
+// Issue 23: a tracking code that could not be saved is said under its box, tied to it. Issue 38:
+// a 'Salvar' beside the box saves it as Enter does.
 
 const maria = makeOrder()
 const cancelled = makeOrder({ status: 'cancelado', trackingCode: 'BR111' })
 const put = `PUT /api/admin/orders/${maria.id}/tracking` as OrdersRoute
 const conflict = (message: string) => () => json({ error: { code: 'conflict', message } }, 409)
 
-async function openOrders(answer: () => Response, order = maria) {
-  const api = stubOrdersApi({ orders: [order], answers: { [put]: answer } })
+async function openOrders(answer?: () => Response, order = maria) {
+  const api = stubOrdersApi({ orders: [order], answers: answer ? { [put]: answer } : {} })
   const view = renderApp('/admin?tab=pedidos')
   await screen.findByRole('table', { name: 'Pedidos' })
   return { ...view, ...api }
@@ -20,6 +21,43 @@ async function openOrders(answer: () => Response, order = maria) {
 
 const tracking = () =>
   screen.getByRole('textbox', { name: `Código de rastreio do pedido #${maria.shortId}` })
+const saveButton = () =>
+  screen.getByRole('button', { name: `Salvar código de rastreio do pedido #${maria.shortId}` })
+
+describe("tracking code box: its 'Salvar' button", () => {
+  it('saves the trimmed code, as Enter does, then clears the box', async () => {
+    const { user, sent } = await openOrders()
+
+    await user.type(tracking(), '  BR123456789BR  ')
+    await user.click(saveButton())
+
+    expect(sent(put)).toEqual([{ trackingCode: 'BR123456789BR' }])
+    await waitFor(() => expect(tracking()).toHaveValue(''))
+    expect(saveButton()).toHaveTextContent('Salvar')
+  })
+
+  it('sends nothing for a blank box', async () => {
+    const { user, calls } = await openOrders()
+
+    await user.click(saveButton())
+    await user.type(tracking(), '   ')
+    await user.click(saveButton())
+
+    expect(calls(put)).toHaveLength(0)
+  })
+
+  it('ties a failed save to the box', async () => {
+    const { user } = await openOrders(serverError)
+
+    await user.type(tracking(), 'BR9')
+    await user.click(saveButton())
+
+    const message = 'Erro ao atualizar código de rastreio. Tente novamente.'
+    await waitFor(() => expect(tracking()).toHaveAttribute('aria-invalid', 'true'))
+    expect(tracking()).toHaveAccessibleDescription(message)
+    expect(tracking()).toHaveValue('BR9')
+  })
+})
 
 describe('tracking code box: its errors', () => {
   it('marks the box invalid, described by the error, announced, until the code is changed', async () => {
@@ -30,7 +68,7 @@ describe('tracking code box: its errors', () => {
     const message = 'Erro ao atualizar código de rastreio. Tente novamente.'
     await waitFor(() => expect(tracking()).toHaveAttribute('aria-invalid', 'true'))
     expect(tracking()).toHaveAccessibleDescription(message)
-    const alert = within(tracking().closest('div') as HTMLElement).getByRole('alert')
+    const alert = within(tracking().closest('td') as HTMLElement).getByRole('alert')
     expect(alert).toHaveTextContent(message)
     // Said once, under the box: not in a toast as well.
     expect(screen.getAllByText(message)).toHaveLength(1)

@@ -17,7 +17,9 @@ interface ProductImageProps {
 
 /**
  * A square product picture with a placeholder when the address is missing or broken. The box is
- * square before the picture arrives (and whatever the picture's own shape), so nothing moves.
+ * square before the picture arrives (and whatever the picture's own shape), so nothing moves. A
+ * picture that failed before the page's script ran (a page the server drew) looks the same through
+ * CSS alone: `.product-picture` in styles.css (also its size and fit, kept out of the script).
  */
 export function ProductImage({ src, alt, load = 'lazy', className = '' }: ProductImageProps) {
   const [broken, setBroken] = useState(false)
@@ -45,7 +47,7 @@ export function ProductImage({ src, alt, load = 'lazy', className = '' }: Produc
         fetchPriority={load === 'lcp' ? 'high' : undefined}
         decoding="async"
         onError={() => setBroken(true)}
-        className="size-full object-cover"
+        className="product-picture"
       />
     </div>
   )
