@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { foldSql } from '#server/db/search-text.ts'
+import { digitsSql, foldSql } from '#server/db/search-text.ts'
 import { addressColumns } from './address-columns.ts'
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
 import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'
@@ -164,9 +164,7 @@ export const shippingAddresses = pgTable(
     /** The WhatsApp number's digits (issue 38: '(11) 98765-4321' finds 11987654321). */
     whatsappDigits: text('whatsapp_digits')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`regexp_replace(${shippingAddresses.whatsapp}, '[^0-9]', '', 'g')`,
-      ),
+      .generatedAlwaysAs((): SQL => digitsSql(sql`${shippingAddresses.whatsapp}`)),
   },
   (t) => [
     // The owner's order search (LIKE '%word%' on the folded name it ships to), by pg_trgm.
