@@ -14,7 +14,9 @@ const migrationsFolder = fileURLToPath(new URL('../src/server/db/migrations', im
 
 // What one GET /api/admin/orders?q=... runs (order-admin-list-repository.ts: adminOrderPageQuery
 // and countByStatus, as Drizzle writes them for a one-word search): the page, then each status's
-// count for the search. The name arm reads the folded name (issue 37, migration 0018).
+// count for the search. The name arm reads the folded name (issue 37, migration 0018). A search
+// of 4 digits or more also reads the WhatsApp digits (issue 38, migration 0019): the prefixes
+// here that are all digits run without that arm, as the shape of every other search.
 const FOUND = `"orders"."id" = any(array((((select "id" from "orders" where "orders"."id"::text like $1)
   union (select "order_id" from "shipping_addresses" where "shipping_addresses"."search_name" like $2))
   union (select "id" from "orders" where "orders"."user_id" = any(array((select "id" from "users"

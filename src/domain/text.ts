@@ -49,6 +49,18 @@ export function shortIdPrefix(search: string): string | undefined {
   return /^[0-9a-f-]{1,36}$/.test(typed) ? typed : undefined
 }
 
+/** The fewest leading characters of an order id that open it (issue 38): the short id's 8. */
+export const QUOTED_ID_MIN_LENGTH = 8
+
+/**
+ * The start of an order id as customers quote it (`/admin/pedidos/8339dd61`, from an email or
+ * WhatsApp): 8 characters or more of one, in lower case; undefined when it cannot be one.
+ */
+export function quotedIdPrefix(quoted: string): string | undefined {
+  const prefix = shortIdPrefix(quoted)
+  return prefix && prefix.length >= QUOTED_ID_MIN_LENGTH ? prefix : undefined
+}
+
 /** The first `max` characters and '...' when the text is longer; the whole text otherwise. */
 export function truncate(text: string, max: number): string {
   const short = cut(text, max)

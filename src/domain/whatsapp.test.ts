@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderChatMessage, whatsappChatUrl } from './whatsapp.ts'
+import { orderChatMessage, searchedPhoneDigits, whatsappChatUrl } from './whatsapp.ts'
 
 describe('orderChatMessage', () => {
   it("greets the customer and names the order's short id and the shop", () => {
@@ -16,5 +16,20 @@ describe('orderChatMessage', () => {
     expect(decodeURIComponent(new URL(url).searchParams.get('text')!)).toBe(
       'Olá, Zé! Sobre o seu pedido #3f2a9b1c na Loja & Cia:',
     )
+  })
+})
+
+describe('searchedPhoneDigits', () => {
+  it.each([
+    ['(11) 98765-4321', '11987654321'],
+    ['98765 4321', '987654321'],
+    ['+55 11 98765-4321', '11987654321'],
+    ['4321', '4321'],
+  ])('%s reads as %s', (q, digits) => {
+    expect(searchedPhoneDigits(q)).toBe(digits)
+  })
+
+  it.each(['Maria 9876', '3f2a9b1c', '123', '(11)', '%_', ''])('%s is no number', (q) => {
+    expect(searchedPhoneDigits(q)).toBeUndefined()
   })
 })

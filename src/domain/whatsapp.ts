@@ -46,3 +46,18 @@ export function whatsappChatUrl(number: string, text?: string): string {
 export function orderChatMessage(name: string, shortId: string, shopName: string): string {
   return `Olá, ${name}! Sobre o seu pedido #${shortId} na ${shopName}:`
 }
+
+/** Fewer digits than this find too much to be a number searched for. */
+const MIN_SEARCHED_DIGITS = 4
+
+/**
+ * A search typed as a phone number ('(11) 98765-4321', '98765 4321', '+55 11 98765-4321'): its
+ * digits (without the country code), to find in the numbers orders ship to; undefined when the search has letters or too few
+ * digits to be one.
+ */
+export function searchedPhoneDigits(q: string): string | undefined {
+  if (!/^[\d\s().+-]+$/.test(q)) return undefined
+  // The country code typed before it ('+55 11 ...') is no part of the number kept.
+  const digits = onlyDigits(q.replace(/^\s*\+\s*55/, ''))
+  return digits.length >= MIN_SEARCHED_DIGITS ? digits : undefined
+}

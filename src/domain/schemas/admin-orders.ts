@@ -3,6 +3,8 @@ import { ORDER_STATUSES } from '#domain/order-status.ts'
 
 export const ADMIN_ORDER_MESSAGES = {
   notFound: 'Pedido não encontrado',
+  /** An id's start (8 characters or more) that several orders share: the list shows them. */
+  ambiguousId: 'Mais de um pedido começa com este código.',
   invalidStatus: 'Status do pedido inválido.',
   trackingRequired: 'Informe o código de rastreio.',
   trackingTooLong: 'Código de rastreio longo demais.',

@@ -11,6 +11,9 @@ import { containsPattern } from './like.ts'
 export const foldSql = (text: SQL) =>
   sql`lower(translate(${text}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`
 
+/** A text's digits only (issue 38: a WhatsApp number as typed). Immutable, as foldSql. */
+export const digitsSql = (text: SQL) => sql`regexp_replace(${text}, '[^0-9]', '', 'g')`
+
 /**
  * Every word of a search (`searchWords`, already folded) somewhere in a folded column, in any
  * order: one LIKE '%word%' each, all of which a pg_trgm GIN index on the column serves.

@@ -92,6 +92,9 @@ export const emailSchemas = {
     customerName: name,
     totalCents: cents,
     paymentMethod,
+    // Since issue 38: whether the order was paid when placed ('Pago' or 'Aguardando pagamento').
+    // Optional: an email queued before renders as it was.
+    paid: z.boolean().optional(),
     // Since issue 17: what to pack and where to send it. Optional, so an email queued before
     // (still in the outbox, retried after an SMTP outage) renders as it was, plus the link.
     items: z
@@ -108,6 +111,17 @@ export const emailSchemas = {
         state: name,
         cep: name,
       })
+      .optional(),
+  }),
+  /** To every admin account, once per order, when it becomes paid (issue 38): time to pack it. */
+  'order-paid-owner': z.object({
+    orderId,
+    customerName: greetingName,
+    totalCents: cents,
+    paymentMethod,
+    items: z
+      .array(z.object({ name, quantity: z.number().int().min(1) }))
+      .min(1)
       .optional(),
   }),
   'custom-project': z.object({ name, projectName: name, priceCents: cents }),

@@ -13,6 +13,7 @@ import {
 } from './email-schemas.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
 import { orderStepTemplates } from './order-step-emails.ts'
+import { orderPaidOwnerEmail } from './order-paid-owner-email.ts'
 import { passwordChangedEmail } from './password-changed-email.ts'
 import { paymentRefusedEmail } from './payment-refused-email.ts'
 
@@ -25,6 +26,12 @@ function addressLines(name: string, a: NonNullable<ParsedEmail['new-order']['add
   return [name, street, a.neighborhood, `${a.city}/${a.state}`, `CEP ${formatCep(a.cep)}`].join(
     '\n',
   )
+}
+
+/** 'Novo pedido' says whether the order is paid (issue 38); nothing for one queued before. */
+function paidLabel(paid: boolean | undefined, before = ''): string {
+  if (paid === undefined) return ''
+  return `${before}${paid ? 'Pago' : 'Aguardando pagamento'}`
 }
 
 const RESET_VALIDITY =
@@ -119,7 +126,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
   'payment-refused': paymentRefusedEmail,
   'new-order': (d, shop) =>
     layout(
-      `Novo pedido #${shortId(d.orderId)} - ${formatBRL(d.totalCents)}`,
+      `Novo pedido #${shortId(d.orderId)} - ${formatBRL(d.totalCents)}${paidLabel(d.paid, ' - ')}`,
       'Olá!',
       [
         'Chegou um novo pedido na loja.',
@@ -129,6 +136,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
             `Cliente: ${d.customerName}`,
             `Total: ${formatBRL(d.totalCents)}`,
             `Forma de pagamento: ${PAYMENT_LABELS[d.paymentMethod]}`,
+            ...(d.paid === undefined ? [] : [`Pagamento: ${paidLabel(d.paid)}`]),
           ],
         },
         ...(d.items ? ['Itens:', { items: d.items.map((i) => `${i.quantity} x ${i.name}`) }] : []),
@@ -140,6 +148,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
       ],
       shop,
     ),
+  'order-paid-owner': orderPaidOwnerEmail,
   'refund-due': (d, shop) =>
     layout(
       `Pagamento recebido para o pedido cancelado #${shortId(d.orderId)}: reembolse`,

@@ -20,7 +20,9 @@ const deliver = (orderId: string, id: string, status: string) =>
 /** The customer's emails about the order after its confirmation, oldest first. */
 async function customerEmails(id: string) {
   const emails = await emailsAboutOrder(shop.f.t.database.db, id, shop.f.t.config)
-  return emails.filter((e) => e.type !== 'order-confirmation' && e.type !== 'new-order')
+  // The owner's emails aside ('Novo pedido', and 'Pagamento confirmado — pronto para preparar').
+  const owners = new Set(['order-confirmation', 'new-order', 'order-paid-owner'])
+  return emails.filter((e) => !owners.has(e.type))
 }
 
 async function orderRow(id: string) {

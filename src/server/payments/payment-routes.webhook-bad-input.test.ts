@@ -129,7 +129,11 @@ describe('a signed notification that is bad news for an order', () => {
 
     expect(await trace(id)).toBe(paid)
     expect(await stockOf(database.db, productId)).toBe(5)
-    expect(await emailTypes(id)).toEqual(['customer:payment-confirmed'])
+    // The approval's emails, once (issue 38: the owner's 'pronto para preparar' with it).
+    expect((await emailTypes(id)).sort()).toEqual([
+      'customer:payment-confirmed',
+      'owner:order-paid-owner',
+    ])
   })
 
   it('another amount, delivered three times at once: recorded, never applied, the owner told once', async () => {

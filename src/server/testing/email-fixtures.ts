@@ -78,6 +78,13 @@ export const EMAIL_SAMPLES: EmailData = {
     contactUrl: 'https://wa.me/5511999990000',
   },
   'custom-project': { name: 'Maria', projectName: 'Tapete sob medida', priceCents: 25000 },
+  'order-paid-owner': {
+    orderId: ORDER_ID,
+    customerName: 'Maria',
+    totalCents: 123450,
+    paymentMethod: 'pix',
+    items: [{ name: 'Capa de volante', quantity: 2 }],
+  },
   'refund-due': {
     orderId: 'abcdef12-0000-4000-8000-000000000001',
     totalCents: 18990,

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { foldSql } from '#server/db/search-text.ts'
+import { digitsSql, foldSql } from '#server/db/search-text.ts'
 import { addressColumns } from './address-columns.ts'
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
 import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'
@@ -161,12 +161,20 @@ export const shippingAddresses = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs((): SQL => foldSql(sql`${shippingAddresses.name}`)),
+    /** The WhatsApp number's digits (issue 38: '(11) 98765-4321' finds 11987654321). */
+    whatsappDigits: text('whatsapp_digits')
+      .notNull()
+      .generatedAlwaysAs((): SQL => digitsSql(sql`${shippingAddresses.whatsapp}`)),
   },
   (t) => [
     // The owner's order search (LIKE '%word%' on the folded name it ships to), by pg_trgm.
     // Migration 0018 skips it where the extension is missing (see 0004): the search then scans.
     index('shipping_addresses_name_search_idx')
       .using('gin', t.searchName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // The same for its WhatsApp digits (LIKE '%digits%'); migration 0019, as 0018.
+    index('shipping_addresses_whatsapp_search_idx')
+      .using('gin', t.whatsappDigits.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 )

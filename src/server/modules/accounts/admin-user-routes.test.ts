@@ -140,6 +140,8 @@ describe('the admin', () => {
       deliveredCount: 0,
       revenueCents: 0,
       pendingOrderCount: 1,
+      toShipCount: 0,
+      awaitingPaymentCount: 1,
     })
   })
 })

@@ -1,23 +1,33 @@
-import { count, eq, inArray, sum } from 'drizzle-orm'
+import { count, eq, inArray, sql, sum } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
 
-/** The four cards of the admin panel (spec.md: sales and revenue count only delivered orders). */
+/**
+ * The four cards of the admin panel (spec.md: sales and revenue count only delivered orders), and
+ * the owner's queue (issue 38): the orders paid and not yet shipped ('pago': 'A enviar') and the
+ * ones waiting for their payment ('pendente': 'Aguardando pagamento').
+ */
 export async function readSummary(db: Db) {
   const [leads] = await db.select({ n: count() }).from(productLeads)
   const [delivered] = await db
     .select({ n: count(), revenue: sum(orders.totalCents) })
     .from(orders)
     .where(eq(orders.status, 'entregue'))
-  const [pending] = await db
-    .select({ n: count() })
+  const [open] = await db
+    .select({
+      pending: count(sql`case when ${orders.status} in ('pendente', 'processando') then 1 end`),
+      toShip: count(sql`case when ${orders.status} = 'pago' then 1 end`),
+      awaitingPayment: count(sql`case when ${orders.status} = 'pendente' then 1 end`),
+    })
     .from(orders)
-    .where(inArray(orders.status, ['pendente', 'processando']))
+    .where(inArray(orders.status, ['pendente', 'processando', 'pago']))
   return {
     leadCount: leads?.n ?? 0,
     deliveredCount: delivered?.n ?? 0,
     revenueCents: Number(delivered?.revenue ?? 0),
-    pendingOrderCount: pending?.n ?? 0,
+    pendingOrderCount: open?.pending ?? 0,
+    toShipCount: open?.toShip ?? 0,
+    awaitingPaymentCount: open?.awaitingPayment ?? 0,
   }
 }

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm'
+import { asc, eq, getTableColumns, like, sql } from 'drizzle-orm'
 import type { AdminOrderDetail } from '#domain/admin-order-view.ts'
 import { formatCep } from '#domain/cep.ts'
 import { orderChatMessage, whatsappChatUrl } from '#domain/whatsapp.ts'
@@ -144,4 +144,21 @@ export async function findAdminOrderDetail(
       at: m.at.toISOString(),
     })),
   }
+}
+
+/**
+ * The ids of at most `limit` orders whose id starts with `prefix` (quotedIdPrefix's: hex digits
+ * and dashes, no wildcard), by orders_id_prefix_idx.
+ */
+export async function findOrderIdsStartingWith(
+  db: Db,
+  prefix: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(like(sql`${orders.id}::text`, `${prefix}%`))
+    .limit(limit)
+  return rows.map((r) => r.id)
 }

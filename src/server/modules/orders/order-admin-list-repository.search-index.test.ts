@@ -55,6 +55,14 @@ describe('the short-id search on 10,000 orders', () => {
     expect(index?.indexdef).toMatch(/USING btree \(\(\(?id\)?::text\) text_pattern_ops\)/)
   })
 
+  // Issue 38: a number typed as people write it reads its digits in their trigram index
+  // (migration 0019). Before the ANALYZE below: as a shop on PGlite plans it.
+  it('looks WhatsApp digits up in their trigram index (without statistics)', async () => {
+    const query = adminOrderListQuerySchema.parse({ q: '(11) 98765-4321' })
+    const plan = await planOf(adminOrderPageQuery(db, query))
+    expect(plan).toMatch(/Bitmap Index Scan on shipping_addresses_whatsapp_search_idx/)
+  })
+
   // PGlite runs no autovacuum: a shop on it may never have statistics. With or without them,
   // the plan starts from the index.
   it.each(['without statistics', 'after ANALYZE'])(

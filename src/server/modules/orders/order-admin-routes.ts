@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/admin-order-csv.ts'
 import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
-import { notFound } from '#domain/errors.ts'
+import { conflict, notFound } from '#domain/errors.ts'
 import {
   ADMIN_ORDER_MESSAGES,
   orderStatusUpdateSchema,
@@ -17,7 +17,9 @@ import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { markDeliveredOrders } from './delivery-check.ts'
 import type { OrderMailSettings } from './order-notifications.ts'
-import { findAdminOrderDetail } from './order-admin-detail-repository.ts'
+import { findAdminOrderDetail, findOrderIdsStartingWith } from './order-admin-detail-repository.ts'
+import { quotedIdPrefix } from '#domain/text.ts'
+import { isUuid } from '#server/db/ids.ts'
 import { listAdminOrderPage, listAdminOrdersForExport } from './order-admin-list-repository.ts'
 import {
   deleteOrder,
@@ -48,6 +50,20 @@ export function adminOrderRoutes(deps: {
     return { order: toAdminOrderSummary(order) }
   }
 
+  /**
+   * The order an id names, or the one whose id starts with the 8 or more characters a customer
+   * quoted (issue 38); several orders starting so: 409 'order-id-ambiguous' (the panel shows them
+   * in the list); none, or less than 8 characters: the 404.
+   */
+  async function quotedOrderId(quoted: string): Promise<string> {
+    if (isUuid(quoted)) return quoted
+    const prefix = quotedIdPrefix(quoted)
+    const ids = prefix === undefined ? [] : await findOrderIdsStartingWith(db, prefix, 2)
+    if (ids.length > 1) throw conflict('order-id-ambiguous', ADMIN_ORDER_MESSAGES.ambiguousId)
+    if (!ids[0]) throw orderNotFound()
+    return ids[0]
+  }
+
   return (
     new Hono<AppEnv>()
       .use(requireAdmin)
@@ -69,7 +85,7 @@ export function adminOrderRoutes(deps: {
         })
       })
       .get('/:id', async (c) => {
-        const order = await findAdminOrderDetail(db, c.req.param('id'), config)
+        const order = await findAdminOrderDetail(db, await quotedOrderId(c.req.param('id')), config)
         if (!order) throw orderNotFound()
         return c.json({ order })
       })

@@ -112,14 +112,18 @@ describe("the customer's email at each step", () => {
     expect(email!.text).toContain('Falar com a loja no WhatsApp:\nhttps://wa.me/5511999990000')
   })
 
-  it('an order whose account was deleted gets no email, and its steps still count as passed', async () => {
+  it('an order whose account was deleted gets no email (the owner still hears it was paid), and its steps still count as passed', async () => {
     const buyer = await registerBuyer(f.t, 'apagada@exemplo.com', 'Conta Apagada')
     const id = await buyer.placeOrder([{ productId: volante, quantity: 1 }])
     const deleted = await f.admin.request('DELETE', `/api/admin/users/${buyer.id}`)
     expect(deleted.status).toBe(204)
     await setStatus(f.admin, id, 'pago')
     const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
-    expect(emails.map((e) => e.type).sort()).toEqual(['new-order', 'order-confirmation'])
+    expect(emails.map((e) => e.type).sort()).toEqual([
+      'new-order',
+      'order-confirmation',
+      'order-paid-owner',
+    ])
     const marked = await f.t.database.db
       .select({ kind: orderNotifications.kind })
       .from(orderNotifications)

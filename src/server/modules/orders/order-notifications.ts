@@ -10,7 +10,8 @@ import { trackingUrl } from '#domain/tracking.ts'
 import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { enqueueEmail } from '#server/mail/outbox.ts'
+import { enqueueEmail, enqueueEmails } from '#server/mail/outbox.ts'
+import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import {
   findOrderForCustomerEmail,
   markNotified,
@@ -111,8 +112,31 @@ export async function notifyOrderMoved(tx: Db, move: OrderMove, settings: OrderM
   const marked = await markNotified(tx, move.orderId, [step.kind, ...step.passed])
   if (!marked.includes(step.kind)) return
   const order = await findOrderForCustomerEmail(tx, move.orderId)
-  if (!order?.email) return
+  if (!order) return
+  // The owner's 'pronto para preparar' goes with the customer's 'Pagamento confirmado' (issue 38),
+  // even when the buyer's account was deleted: the order still has to be packed.
+  if (step.kind === 'payment-confirmed') await tellOwnersPaid(tx, order, settings)
+  if (!order.email) return
   await sendStep(tx, step.kind, { ...order, email: order.email }, move, settings)
+}
+
+/** 'Pagamento confirmado — pedido #… pronto para preparar', to every admin account. */
+async function tellOwnersPaid(tx: Db, order: OrderForCustomerEmail, settings: OrderMailSettings) {
+  const lines = await findOrderLineUnits(tx, order.id)
+  const items = lines.map((l) => ({ name: l.productName, quantity: l.quantity }))
+  const data = {
+    orderId: order.id,
+    customerName: order.name?.trim() || null,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    ...(items.length > 0 ? { items } : {}),
+  }
+  const to = await ownerEmails(tx)
+  await enqueueEmails(
+    tx,
+    to.map((address) => ({ to: address, type: 'order-paid-owner' as const, data })),
+    settings,
+  )
 }
 
 /** The order before setTrackingCode writes its code: the code it had, and whether it was shipped. */

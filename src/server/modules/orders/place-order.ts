@@ -155,6 +155,8 @@ export async function placeOrder(
           {
             ...emailData,
             customerName: input.address.name,
+            // Never paid yet when placed: 'Pagamento confirmado' tells the owner when it is.
+            paid: false,
             // What to pack and where to send it; the email links to the order in the panel.
             items: items.map(({ name, quantity }) => ({ name, quantity })),
             address: shipTo,

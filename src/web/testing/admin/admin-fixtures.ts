@@ -11,6 +11,8 @@ export const SUMMARY: AdminSummary = {
   deliveredCount: 3,
   revenueCents: 123450,
   pendingOrderCount: 4,
+  toShipCount: 2,
+  awaitingPaymentCount: 3,
 }
 
 export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {

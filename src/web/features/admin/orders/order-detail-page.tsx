@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { formatDateTime } from '#domain/dates.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { LoadError } from '#web/features/admin/shell/load-error.tsx'
@@ -9,7 +9,7 @@ import { OrderDetailActions } from './order-detail-actions.tsx'
 import { OrderCustomer, OrderDelivery } from './order-delivery.tsx'
 import { OrderMovements, OrderTimeline } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
-import { orderListPath } from './order-paths.ts'
+import { orderDetailPath, orderListPath, quotedIdListPath } from './order-paths.ts'
 import { OrderPayment } from './order-payment.tsx'
 import { adminOrderDetailQueryOptions, type AdminOrderDetail } from './order-queries.ts'
 import { OrderTotals } from './order-totals.tsx'
@@ -59,8 +59,19 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
 /** /admin/pedidos/:id: everything the owner needs to pack and ship one order, and act on it. */
 export function OrderDetailPage() {
   const { id = '' } = useParams()
+  const location = useLocation()
+  const queryClient = useQueryClient()
   const query = useQuery(adminOrderDetailQueryOptions(id))
   const notFound = query.error instanceof ApiError && query.error.status === 404
+  const ambiguous = query.error instanceof ApiError && query.error.code === 'order-id-ambiguous'
+  // The start of an id a customer quoted (issue 38): the order it names, at its own address; the
+  // orders starting so, when there are several, in the list searched by it.
+  if (ambiguous) return <Navigate to={quotedIdListPath(id)} replace />
+  if (query.data && query.data.id !== id) {
+    // Already read: its own address shows it without asking again.
+    queryClient.setQueryData(adminOrderDetailQueryOptions(query.data.id).queryKey, query.data)
+    return <Navigate to={orderDetailPath(query.data.id)} replace state={location.state} />
+  }
   return (
     <div className="min-w-0">
       <BackToList />

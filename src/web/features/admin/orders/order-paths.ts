@@ -7,6 +7,11 @@ export function orderDetailPath(id: string): string {
   return `/admin/pedidos/${id}`
 }
 
+/** 'Pedidos' searched by the start of an id that several orders share (issue 38). */
+export function quotedIdListPath(prefix: string): string {
+  return `/admin?${new URLSearchParams({ tab: 'pedidos', q: prefix }).toString()}`
+}
+
 /** The packing slips of these orders, one page each. */
 export function orderPrintPath(ids: readonly string[]): string {
   return `/admin/pedidos/imprimir?ids=${ids.map(encodeURIComponent).join(',')}`

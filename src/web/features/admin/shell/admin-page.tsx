@@ -7,7 +7,7 @@ import { DemoDataBanner } from './demo-data-banner.tsx'
 import { LoadError } from './load-error.tsx'
 import { SetupBanner } from './setup-banner.tsx'
 import { SummaryCards } from './summary-cards.tsx'
-import { tabIdFrom } from './admin-tab-list.ts'
+import { ADMIN_TABS, tabIdFrom } from './admin-tab-list.ts'
 
 /** /admin, 'Painel Administrativo': the summary cards and the nine management tabs. */
 export function AdminPage() {
@@ -34,7 +34,8 @@ export function AdminPage() {
           <Spinner label="Carregando painel..." />
         ) : (
           <>
-            <SummaryCards summary={summary.data} />
+            {/* On a phone, every tab but the first shows the summary as one line (issue 38). */}
+            <SummaryCards summary={summary.data} folded={selected !== ADMIN_TABS[0]?.id} />
             <AdminTabs selected={selected} onSelect={select} />
           </>
         )}
