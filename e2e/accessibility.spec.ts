@@ -103,6 +103,9 @@ async function customerPage(browser: Browser, size: (typeof SIZES)[number]): Pro
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport })
+    // Each test walks a dozen pages and runs axe on every one: on a slow CI machine that outlasts
+    // the 30 s default (a busy 2-core machine took about 50 s), so these get three times as long.
+    test.slow()
 
     test('every public page, the cart and checkout step 1', async ({ page }) => {
       for (const [label, path, text] of await publicPages(page)) {
