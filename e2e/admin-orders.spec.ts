@@ -44,7 +44,7 @@ test('a customer buys; the owner finds the order by its number, packs it, prints
   await owner.goto('/admin?tab=pedidos')
   await owner.getByLabel('Buscar pedido').fill(shortId.slice(0, 5))
   await expect(owner).toHaveURL(new RegExp(`q=${shortId.slice(0, 5)}`))
-  const link = owner.getByRole('link', { name: `#${shortId}` })
+  const link = owner.getByRole('link', { name: `#${shortId}`, exact: true })
   await expect(link).toBeVisible()
   await link.click()
 

@@ -45,7 +45,7 @@ test('the customer is told of the payment and the parcel once each, and follows 
   // The owner sends it with a code, then moves it back to Pago and forward to Enviado twice.
   const owner = await adminPage(browser)
   await owner.goto(`/admin?tab=pedidos&q=${shortId}`)
-  await owner.getByRole('link', { name: `#${shortId}` }).click()
+  await owner.getByRole('link', { name: `#${shortId}`, exact: true }).click()
   await expect(owner.getByRole('heading', { name: `Pedido #${shortId}` })).toBeVisible()
   const tracking = owner.getByRole('textbox', { name: `Código de rastreio do pedido #${shortId}` })
   await tracking.fill(CODE)

@@ -55,7 +55,7 @@ test("a paid order waits under 'A enviar', the owner is emailed, and its short i
   expect(count).toBeGreaterThanOrEqual(1)
   await toShip.click()
   await expect(owner).toHaveURL(/\/admin\?tab=pedidos&status=pago$/)
-  await expect(owner.getByRole('link', { name: `#${shortId}` })).toBeVisible()
+  await expect(owner.getByRole('link', { name: `#${shortId}`, exact: true })).toBeVisible()
   // Every other tab: the summary is one line of links, and the list starts right below it.
   await expect(queue).toBeHidden()
   const line = owner.getByRole('link', { name: `A enviar: ${count}` })
@@ -68,7 +68,7 @@ test("a paid order waits under 'A enviar', the owner is emailed, and its short i
   await owner.goto('/admin?tab=pedidos')
   await owner.getByLabel('Buscar pedido').fill('(11) 98765-4321')
   await expect(owner).toHaveURL(/q=/)
-  await expect(owner.getByRole('link', { name: `#${shortId}` })).toBeVisible()
+  await expect(owner.getByRole('link', { name: `#${shortId}`, exact: true })).toBeVisible()
 
   // The 8 characters the customer quotes open the order, at its own address.
   await owner.goto(`/admin/pedidos/${shortId}`)

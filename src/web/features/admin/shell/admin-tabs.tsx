@@ -26,7 +26,14 @@ export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
   // The list scrolls, not the page: after a click, an arrow key, or a reload on ?tab=downloads.
   useEffect(() => {
     const open = ADMIN_TABS.findIndex((tab) => tab.id === selected)
-    revealInList(list.current, tabs.current[open] ?? null, TAB_SCROLL_HINT_WIDTH)
+    const tab = tabs.current[open] ?? null
+    // The summary above the list is longer on the first tab than on the others (issue 38): a
+    // page scrolled down would lose the list from view when it grows, so bring it back.
+    const box = tab?.getBoundingClientRect()
+    if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
+      tab?.scrollIntoView?.({ block: 'nearest' })
+    }
+    revealInList(list.current, tab, TAB_SCROLL_HINT_WIDTH)
   }, [selected])
 
   function scrollBy(direction: -1 | 1) {
