@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { checkoutAsNewCustomer } from './support/checkout.ts'
+import { addFirstBuyable, checkoutAsNewCustomer } from './support/checkout.ts'
 import { fromShop } from './support/shop-origin.ts'
 import { signIn } from './support/sign-in.ts'
 
@@ -168,7 +168,6 @@ test('on a phone, every admin tab fits the screen and shows its main action', as
   await notify.getByLabel('Carro e ano').fill('Volkswagen Fusca 1972 com motor 1600 reformado')
   await notify.getByRole('button', { name: 'Registrar' }).click()
   await expect(notify.getByRole('heading', { name: 'Número registrado!' })).toBeVisible()
-  await customer.context().close()
 
   await signIn(page, 'dona@vitrine.test', 'senha-e2e-123')
   await expect(page).toHaveURL(/\/admin$/)
@@ -205,9 +204,23 @@ test('on a phone, every admin tab fits the screen and shows its main action', as
   await page.setViewportSize(SMALL_PHONE)
   await checkTab(page, 'Pedidos', 'pedidos-360')
 
-  // A wide screen still has the table, its header row and each column.
+  // A wide screen still has the table, its header row and each column. The customer orders again
+  // and leaves the PIX unpaid: 59 minutes on (the longest wait line), the row says how long it
+  // has waited under the date, and still fits (a full CI run once saw it 16 px too wide).
+  await addFirstBuyable(customer)
+  await customer.goto('/checkout')
+  await customer.getByRole('button', { name: 'Entregar neste endereço' }).click()
+  await customer.getByLabel('PIX (10% de desconto)').check()
+  await customer.getByRole('button', { name: 'Gerar Pagamento' }).click()
+  await expect(customer.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await customer.context().close()
+  await page.clock.setFixedTime(Date.now() + 59.5 * 60 * 1000)
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.reload()
   const panel = await openTab(page, 'Pedidos')
+  await expect(
+    panel.getByRole('row').filter({ hasText: longEmail }).getByText('Aguardando há 59 minutos'),
+  ).toBeVisible()
   for (const column of ['Pedido', 'Cliente', 'Status', 'Ações']) {
     await expect(panel.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
   }

@@ -50,8 +50,11 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
           #{order.shortId}
         </Link>
       </CardRowHeader>
-      <CardCell label="Data" className="text-stone-700 lg:whitespace-nowrap">
-        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+      <CardCell label="Data" className="text-stone-700">
+        {/* The date on one line; how long a PIX has waited may wrap below it (a row fits at lg). */}
+        <time dateTime={order.createdAt} className="lg:whitespace-nowrap">
+          {formatDateTime(order.createdAt)}
+        </time>
         <WaitingSince order={order} className="block text-xs text-amber-900" />
       </CardCell>
       <CardCell label="Cliente" place="wide">
