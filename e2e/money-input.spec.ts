@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminPage } from './support/sign-in.ts'
 
 // Issue 37, item 1: on a phone, the owner types a price as Brazilians write money. Chromium's
@@ -9,13 +9,18 @@ const stamp = Date.now()
 
 test.use({ viewport: PHONE })
 
-async function fillProduct(admin: Page, name: string, price: string) {
+/** The owner, signed in on a phone, fills Produtos' form for a new product at `price`. */
+async function fillProduct(browser: Browser, name: string, price: string): Promise<Page> {
+  const admin = await adminPage(browser)
+  await admin.setViewportSize(PHONE)
+  await admin.getByRole('tab', { name: 'Produtos' }).click()
   await admin.getByLabel('Nome', { exact: true }).fill(name)
   await admin.getByLabel('Preço (R$)').fill(price)
   await admin.getByLabel('Categoria', { exact: true }).fill('Câmbio')
   await admin.getByLabel('Estoque').fill('2')
   await admin.getByLabel('URL da Imagem').fill('/demo/products/manopla-cambio-trancada.svg')
   await admin.getByLabel('Descrição').fill('Manopla de câmbio em couro, para o teste de preço.')
+  return admin
 }
 
 test("the owner types '39,90': the form says 'Na loja: R$ 39,90' and the store sells it for R$ 39,90", async ({
@@ -23,10 +28,7 @@ test("the owner types '39,90': the form says 'Na loja: R$ 39,90' and the store s
   page,
 }) => {
   const name = `Manopla Preço Vírgula ${stamp}`
-  const admin = await adminPage(browser)
-  await admin.setViewportSize(PHONE)
-  await admin.getByRole('tab', { name: 'Produtos' }).click()
-  await fillProduct(admin, name, '39,90')
+  const admin = await fillProduct(browser, name, '39,90')
   const price = admin.getByRole('textbox', { name: 'Preço (R$)' })
   await expect(price).toHaveValue('39,90')
   // Intl puts a non-breaking space after R$, as the store prints it.
@@ -63,10 +65,7 @@ test("'1.234' could be R$ 1.234,00 or R$ 1,23: the owner is asked for a comma an
   page,
 }) => {
   const name = `Manopla Preço Ambíguo ${stamp}`
-  const admin = await adminPage(browser)
-  await admin.setViewportSize(PHONE)
-  await admin.getByRole('tab', { name: 'Produtos' }).click()
-  await fillProduct(admin, name, '1.234')
+  const admin = await fillProduct(browser, name, '1.234')
   await expect(admin.getByText(/^Na loja: /)).toHaveCount(0)
   const saves: string[] = []
   admin.on('request', (request) => {

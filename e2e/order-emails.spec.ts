@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { checkoutAsNewCustomer } from './support/checkout.ts'
+import { checkoutAsNewCustomer, payByCardApproved } from './support/checkout.ts'
 import { emailIn, subjectsTo } from './support/email-log.ts'
 import { adminPage } from './support/sign-in.ts'
 
@@ -24,12 +24,7 @@ test('the customer is told of the payment and the parcel once each, and follows 
     name: 'Renata Passos',
     number: '900',
   })
-  await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  await page.getByRole('link', { name: 'Pagar com Mercado Pago' }).click()
-  await expect(page.getByRole('heading', { name: 'Pagamento simulado' })).toBeVisible()
-  await page.getByRole('button', { name: 'Aprovar pagamento' }).click()
-  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible()
+  await payByCardApproved(page)
 
   // The welcome email of an account made at checkout greets without the email as a name.
   expect(await emailIn(email, 'Sua conta foi criada')).toContain('\nOlá!\n')

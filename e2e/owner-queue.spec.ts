@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { checkoutAsNewCustomer } from './support/checkout.ts'
+import { checkoutAsNewCustomer, payByCardApproved } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
 import { adminPage } from './support/sign-in.ts'
 
@@ -22,11 +22,7 @@ test("a paid order waits under 'A enviar', the owner is emailed, and its short i
     name: 'Paula Fila',
     number: '38',
   })
-  await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  await page.getByRole('link', { name: 'Pagar com Mercado Pago' }).click()
-  await page.getByRole('button', { name: 'Aprovar pagamento' }).click()
-  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible()
+  await payByCardApproved(page)
   await page.goto('/orders')
   const title =
     (await page

@@ -30,3 +30,16 @@ export async function checkoutAsNewCustomer(
   await page.getByLabel('WhatsApp').pressSequentially('11987654321')
   await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
 }
+
+/**
+ * On checkout's step 3, the customer pays by card on the simulated provider and approves it,
+ * landing on 'Pagamento Confirmado!'.
+ */
+export async function payByCardApproved(page: Page) {
+  await page.getByLabel('Cartão de crédito (Mercado Pago)').check()
+  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
+  await page.getByRole('link', { name: 'Pagar com Mercado Pago' }).click()
+  await expect(page.getByRole('heading', { name: 'Pagamento simulado' })).toBeVisible()
+  await page.getByRole('button', { name: 'Aprovar pagamento' }).click()
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible()
+}

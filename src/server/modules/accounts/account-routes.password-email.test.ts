@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { renderStoredEmail } from '#server/mail/templates.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
-import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
+import { register } from '#server/testing/security/session-fixtures.ts'
+import { TestClient } from '#server/testing/test-client.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,13 +16,7 @@ let emails = 0
 async function customer(password = 'segredo1') {
   const email = `senha${++emails}@exemplo.com`
   const browser = new TestClient(t)
-  const res = await browser.post('/api/auth/register', {
-    email,
-    password,
-    confirmPassword: password,
-    address: ADDRESS,
-  })
-  expect(res.status).toBe(201)
+  await register(browser, email, password)
   return { email, browser }
 }
 
