@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
+import importCycles from './eslint/import-cycles.js'
 import replacementStrings from './eslint/replacement-strings.js'
 import testFileNames from './eslint/test-file-names.js'
 
@@ -33,11 +34,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: {
       vitrine: {
-        rules: { ...boundaries.rules, ...testFileNames.rules, ...replacementStrings.rules },
+        rules: {
+          ...boundaries.rules,
+          ...importCycles.rules,
+          ...testFileNames.rules,
+          ...replacementStrings.rules,
+        },
       },
     },
     rules: {
       'vitrine/import-boundaries': 'error',
+      'vitrine/no-import-cycles': 'error',
       'vitrine/test-file-names': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [

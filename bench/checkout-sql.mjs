@@ -1,6 +1,6 @@
 // The SQL side of the checkout benchmark: the buyers and contested products it sets up, the proof
 // that nothing was oversold, and the limit: the shop's checkout statements
-// (src/server/modules/orders/place-order.ts and the first PIX charge) sent straight through the
+// (src/server/modules/checkout/place-order.ts and the first PIX charge) sent straight through the
 // driver, without HTTP, sessions or the app.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { openStockBooks } from './lib.mjs'
@@ -114,8 +114,8 @@ export function checkoutStatements() {
     const { tsImport } = await import('tsx/esm/api')
     const load = (file) => tsImport(`../src/${file}`, import.meta.url)
     const [order, pix, pricing] = await Promise.all([
-      load('server/modules/orders/place-order-repository.ts'),
-      load('server/modules/orders/pix-charge-repository.ts'),
+      load('server/modules/checkout/place-order-repository.ts'),
+      load('server/modules/charges/pix-charge-repository.ts'),
       load('domain/pricing.ts'),
     ])
     return {

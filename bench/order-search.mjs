@@ -12,7 +12,7 @@ const SEARCHES = 300
 const WARM_UP = 30
 const migrationsFolder = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url))
 
-// What one GET /api/admin/orders?q=... runs (order-admin-list-repository.ts: adminOrderPageQuery
+// What one GET /api/admin/orders?q=... runs (admin-order-list-repository.ts: adminOrderPageQuery
 // and countByStatus, as Drizzle writes them for a one-word search): the page, then each status's
 // count for the search. The name arm reads the folded name (issue 37, migration 0018). A search
 // of 4 digits or more also reads the WhatsApp digits (issue 38, migration 0019): the prefixes
@@ -176,7 +176,7 @@ export function orderSearchSection(r, env) {
       title: '6. Order search in the panel',
       command: 'node bench/order-search.mjs',
       env,
-      intro: `${int(r.orders)} orders of as many customers, in one \`INSERT ... SELECT\` (the statement of src/server/testing/admin-order-fixtures.ts), on an in-memory PGlite migrated like the shop's, with no \`ANALYZE\` (PGlite runs no autovacuum: a shop on it plans without statistics). Each request is what \`GET /api/admin/orders?q=...\` runs (order-admin-list-repository.ts): the page of 20 and the counts per status, for the first 4 characters of a random order's id (${int(r.searches)} different prefixes, after ${WARM_UP} warm-up requests). The limit is the same ${int(r.searches)} searches with \`orders_id_prefix_idx\` dropped, run between two runs with it (pooled); the second reference is the list opened without a search.\n`,
+      intro: `${int(r.orders)} orders of as many customers, in one \`INSERT ... SELECT\` (the statement of src/server/testing/admin-order-fixtures.ts), on an in-memory PGlite migrated like the shop's, with no \`ANALYZE\` (PGlite runs no autovacuum: a shop on it plans without statistics). Each request is what \`GET /api/admin/orders?q=...\` runs (admin-order-list-repository.ts): the page of 20 and the counts per status, for the first 4 characters of a random order's id (${int(r.searches)} different prefixes, after ${WARM_UP} warm-up requests). The limit is the same ${int(r.searches)} searches with \`orders_id_prefix_idx\` dropped, run between two runs with it (pooled); the second reference is the list opened without a search.\n`,
       targets,
       body: `\n| | with the index | index dropped | list without search |\n|---|---|---|---|\n| p50 per request | ${ms(r.withIndex)} | ${ms(r.withoutIndex)} | ${ms(r.firstPage)} |\n| p95 per request | ${ms(r.withIndexP95)} | ${ms(r.withoutIndexP95)} | – |\n| plan starts from orders_id_prefix_idx | ${r.usesIndex ? 'yes' : '**no**'} | – | – |\n| same orders found | ${r.same ? 'yes' : '**no**'} (median ${r.found} per prefix) | | |\n\nFor scale, not a target: a search every order matches ('exemplo', in every buyer's email; ${int(r.orders)} found, 20 shown) takes ${ms(r.broad)} (p50 of 20), the cost of reading every match to count them by status and sort them.\n`,
     }),

@@ -6,7 +6,7 @@
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const SRC = path.join(root, 'src')
+export const SRC = path.join(root, 'src')
 
 /** The admin folder that is not an area: the panel around them, which the areas may use. */
 const ADMIN_SHELL = 'shell'
@@ -27,9 +27,10 @@ function layerOf(file) {
   }
 }
 
-function resolveTarget(source, fromFile) {
+/** The path an import names: an alias of package.json's `imports` under `src`, or a './'. */
+export function resolveTarget(source, fromFile, src = SRC) {
   const alias = /^#(domain|server|web)\/(.*)$/.exec(source)
-  if (alias) return path.join(SRC, alias[1], alias[2])
+  if (alias) return path.join(src, alias[1], alias[2])
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source)
   return undefined
 }

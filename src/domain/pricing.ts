@@ -6,7 +6,7 @@ export interface PricedLine {
   quantity: number
 }
 
-interface OrderPrice {
+export interface OrderPrice {
   subtotalCents: Cents
   discountCents: Cents
   shippingCents: Cents

@@ -4,13 +4,13 @@ import { CatalogCache } from './catalog-cache/catalog-cache.ts'
 import { followCatalogChanges } from './catalog-cache/follow-catalog-changes.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
-import { seedDemoCatalog, seedDemoContent } from './db/seed/seed-demo.ts'
+import { seedDemoCatalog, seedDemoContent } from './seed/seed-demo.ts'
 import { startCleanup } from './jobs/cleanup.ts'
-import { startDeliveryCheck } from './modules/orders/delivery-check.ts'
+import { startDeliveryCheck } from '#server/modules/order-lifecycle/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
-import { startPaymentSync } from './payments/payment-sync.ts'
-import { createPaymentProvider } from './payments/provider.ts'
+import { startPaymentSync } from '#server/modules/charges/payment-sync.ts'
+import { createPaymentProvider } from './payments/provider-factory.ts'
 
 /** What preparing the database did: main.ts prints it. */
 export interface PreparedDatabase {

@@ -8,9 +8,9 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rawRows } from './raw-rows.ts'
-import { demoDownloads } from './seed/demo-downloads.ts'
-import { demoHelpPages } from './seed/demo-help-pages.ts'
-import { demoProducts } from './seed/demo-products.ts'
+import { demoDownloads } from '#server/seed/demo-downloads.ts'
+import { demoHelpPages } from '#server/seed/demo-help-pages.ts'
+import { demoProducts } from '#server/seed/demo-products.ts'
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 

@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
-import { moveOrder } from '#server/modules/orders/order-lifecycle.ts'
+import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 import { rawRows } from './raw-rows.ts'
 

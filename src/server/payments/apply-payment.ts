@@ -4,8 +4,8 @@ import type { Db } from '#server/db/client.ts'
 import { enqueueEmails } from '#server/mail/outbox.ts'
 import type { EmailData } from '#server/mail/templates.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
-import { moveOrder, reopenShortage } from '#server/modules/orders/order-lifecycle.ts'
-import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
+import { moveOrder, reopenShortage } from '#server/modules/order-lifecycle/order-lifecycle.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { tellPaymentRefused } from './payment-refusal.ts'
 import {
   lockOrderPayment,

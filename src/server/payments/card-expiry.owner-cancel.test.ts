@@ -9,7 +9,7 @@ import {
 import { readOrder } from '#server/testing/payment-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
 import { expireCardOrders } from './card-expiry.ts'
-import { createPaymentProvider } from './provider.ts'
+import { createPaymentProvider } from './provider-factory.ts'
 
 // The owner cancels a card order whose preference still takes payments: Mercado Pago is asked at
 // once to end it (PUT /checkout/preferences/{id}, expires and expiration_date_to now), so the

@@ -16,8 +16,8 @@ import { ADDRESS } from '#server/testing/test-client.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
 import { expireCardOrders } from './card-expiry.ts'
 import { mercadoPagoDate } from './mercado-pago-provider.ts'
-import { syncPayments } from './payment-sync.ts'
-import { createPaymentProvider } from './provider.ts'
+import { syncPayments } from '#server/modules/charges/payment-sync.ts'
+import { createPaymentProvider } from './provider-factory.ts'
 
 // Card orders placed through the official SDK against the Mercado Pago fake (which checks the
 // preference's window and excluded payment types), then the reconciliation job on a clock the

@@ -3,7 +3,7 @@ import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { moveOrder } from '#server/modules/orders/order-lifecycle.ts'
+import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import {
   claimPreferenceRetry,
   findCardOrdersToSettle,

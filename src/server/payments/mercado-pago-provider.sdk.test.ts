@@ -12,7 +12,7 @@ import {
   paymentTestApp,
   readOrder,
 } from '#server/testing/payment-fixtures.ts'
-import { createPaymentProvider } from './provider.ts'
+import { createPaymentProvider } from './provider-factory.ts'
 import { signNotification } from './webhook-signature.ts'
 
 const mercadoPago = useMercadoPagoFake()

@@ -6,7 +6,8 @@ import {
   preferenceFake,
   useMercadoPagoFake,
 } from '#server/testing/mercado-pago-fake.ts'
-import { createPaymentProvider, type PreferenceRequest } from './provider.ts'
+import { createPaymentProvider } from './provider-factory.ts'
+import type { PreferenceRequest } from './provider.ts'
 
 const mercadoPago = useMercadoPagoFake()
 const preferences = preferenceFake(mercadoPago)

@@ -1,7 +1,7 @@
 import { isCardPaymentRefused } from '#domain/payment-refusal.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
-import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { findOrderForRefusal, markRefusalNotified } from './payment-refusal-repository.ts'
 
 /**

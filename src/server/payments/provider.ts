@@ -1,7 +1,5 @@
-import type { Config } from '#server/config.ts'
-import { createMercadoPagoProvider } from './mercado-pago-provider.ts'
-import { SimulatedPaymentProvider } from './simulated-provider.ts'
-import { unavailablePaymentProvider } from './unavailable-provider.ts'
+// What the shop asks of a payment provider and what it answers (issue 39: the interface alone,
+// so the three providers import it without a circle; provider-factory.ts picks one).
 
 export interface PreferenceRequest {
   orderId: string
@@ -101,24 +99,4 @@ export interface PaymentProvider {
    * every payment is reported (the simulated page). Throws when it could not ask.
    */
   findOrderPayments?(orderId: string): Promise<ProviderPayment[]>
-}
-
-/**
- * Mercado Pago when MP_ACCESS_TOKEN is set, else the simulated provider, so the whole card flow
- * works offline; in production never the simulated one (a customer could "pay" without paying).
- * `options.fetch` is accepted for symmetry with the other outbound clients but the official SDK
- * always calls the global fetch (tests stub it with undici's MockAgent).
- */
-export function createPaymentProvider(
-  config: Config,
-  options: { fetch?: typeof fetch } = {},
-): PaymentProvider {
-  const accessToken = config.mercadoPago.accessToken
-  if (!accessToken) {
-    return config.production ? unavailablePaymentProvider() : new SimulatedPaymentProvider(config)
-  }
-  if (options.fetch && options.fetch !== globalThis.fetch) {
-    console.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')
-  }
-  return createMercadoPagoProvider(config, accessToken)
 }

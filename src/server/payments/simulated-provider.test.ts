@@ -11,7 +11,7 @@ import {
   paymentTestApp,
   readOrder,
 } from '#server/testing/payment-fixtures.ts'
-import { createPaymentProvider } from './provider.ts'
+import { createPaymentProvider } from './provider-factory.ts'
 import { SimulatedPaymentProvider } from './simulated-provider.ts'
 
 let database: Database

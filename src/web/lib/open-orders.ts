@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isOpenOrder } from '#domain/order-status.ts'
 import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
-import type { OrderView } from '#server/modules/orders/my-orders-repository.ts'
+import type { OrderView } from '#domain/order-view.ts'
 import { api, call } from './api-client.ts'
 import { useSession } from './session.ts'
 

@@ -224,7 +224,7 @@ export const orderStatusChanges = pgTable(
 )
 
 /**
- * The customer emails an order has had, one row per kind (#server/modules/orders/order-notifications.ts):
+ * The customer emails an order has had, one row per kind (#server/modules/order-lifecycle/order-notifications.ts):
  * a step's email is queued only by the transaction whose INSERT ... ON CONFLICT DO NOTHING made its
  * row, so each kind goes out once per order, whatever the owner toggles and however many instances
  * run. A row also stands for a step passed without an email (the account was deleted, a later step

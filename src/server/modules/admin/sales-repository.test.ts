@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { insertOrder, insertShippingAddress } from '#server/modules/orders/order-repository.ts'
+import { insertOrder, insertShippingAddress } from '#server/modules/checkout/order-repository.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import type { Database } from '#server/db/client.ts'
 import { readSales } from './sales-repository.ts'

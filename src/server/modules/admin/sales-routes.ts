@@ -4,8 +4,8 @@ import { shortId } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
-import { markDeliveredOrders } from '#server/modules/orders/delivery-check.ts'
-import type { OrderMailSettings } from '#server/modules/orders/order-notifications.ts'
+import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { readSales } from './sales-repository.ts'
 
 /** Admin 'Vendas': today's and this month's sales, the average ticket and the latest sales. */

@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import type { OrderStatus, PaymentMethod } from '#domain/order-status.ts'
-import {
-  customerTimeline,
-  type StatusHistoryEntry,
-  type TimelineEntry,
-} from '#domain/order-timeline.ts'
+import { customerTimeline, type StatusHistoryEntry } from '#domain/order-timeline.ts'
+import type { OrderView } from '#domain/order-view.ts'
 import { isCardPaymentRefused } from '#domain/payment-refusal.ts'
-import { pixStatus, pixToPay, type PixStatus, type PixToPay } from '#domain/pix-charge.ts'
+import { pixStatus, pixToPay } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import { trackingUrl } from '#domain/tracking.ts'
 import type { Db } from '#server/db/client.ts'
@@ -16,63 +12,6 @@ import {
   orderStatusChanges,
   shippingAddresses,
 } from '#server/db/schema/orders.ts'
-
-/** One order as its customer sees it in /orders. */
-export interface OrderView {
-  id: string
-  shortId: string
-  status: OrderStatus
-  paymentMethod: PaymentMethod
-  paymentStatus: string
-  /**
-   * A card order whose last payment was refused, still waiting to be paid (#domain/
-   * payment-refusal.ts): 'Pagamento recusado' and 'Tentar pagamento novamente'.
-   */
-  paymentRefused: boolean
-  /**
-   * A card order's checkout end (CARD_EXPIRY_MINUTES, decision 027): unpaid past it, the order is
-   * cancelled; null for PIX orders and card orders placed before card orders expired.
-   */
-  cardExpiresAt: string | null
-  subtotalCents: number
-  discountCents: number
-  totalCents: number
-  /** The PIX code payable now (the static BR Code, or the live charge's); null otherwise. */
-  pixCode: string | null
-  /** Where the order's PIX stands (#domain/pix-charge.ts); null for a card order. */
-  pixStatus: PixStatus
-  /** The PIX to pay now, with its amount and expiry; null when there is none. */
-  pix: PixToPay | null
-  trackingCode: string | null
-  /** The code's address from TRACKING_URL; null without it (the page offers 'Copiar'). */
-  trackingUrl: string | null
-  shippingDate: string | null
-  createdAt: string
-  items: OrderItemView[]
-  shippingAddress: ShippingAddressView | null
-  /** Placed, paid, shipped, delivered or cancelled, with dates (#domain/order-timeline.ts). */
-  timeline: TimelineEntry[]
-}
-
-interface OrderItemView {
-  productId: string
-  name: string
-  image: string
-  quantity: number
-  unitPriceCents: number
-}
-
-interface ShippingAddressView {
-  name: string
-  street: string
-  number: string
-  complement: string | null
-  neighborhood: string
-  city: string
-  state: string
-  cep: string
-  whatsapp: string
-}
 
 /** TRACKING_URL, the template every order's tracking link is made from. */
 type TrackingTemplate = string | undefined

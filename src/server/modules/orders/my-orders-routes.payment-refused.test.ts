@@ -3,7 +3,7 @@ import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
-import type { OrderView } from './my-orders-repository.ts'
+import type { OrderView } from '#domain/order-view.ts'
 
 // Issue 36: what /orders needs to say 'Pagamento recusado' and offer 'Tentar pagamento
 // novamente', after a refusal on the simulated provider's checkout page (its 'Recusar pagamento').

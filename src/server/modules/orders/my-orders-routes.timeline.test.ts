@@ -3,7 +3,7 @@ import type { TimelineEntry } from '#domain/order-timeline.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
-import type { OrderView } from './my-orders-repository.ts'
+import type { OrderView } from '#domain/order-view.ts'
 
 const TEMPLATE = 'https://rastreio.example/objetos/{codigo}?origem=loja'
 

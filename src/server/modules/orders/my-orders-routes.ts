@@ -4,8 +4,8 @@ import { notFound } from '#domain/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
-import { markDeliveredOrders } from './delivery-check.ts'
-import type { OrderMailSettings } from './order-notifications.ts'
+import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { findOrderView, listOrderViews } from './my-orders-repository.ts'
 
 const orderId = z.guid()

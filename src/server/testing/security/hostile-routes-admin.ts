@@ -1,6 +1,6 @@
 // The admin's routes for the hostile-input test (/api/admin/*), called as the admin.
 import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
-import type { HostileRoute } from './hostile-routes.ts'
+import type { HostileRoute } from './hostile-route.ts'
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { OrderView } from '#server/modules/orders/my-orders-repository.ts'
+import type { OrderView } from '#domain/order-view.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { MY_ORDERS_KEY } from '#web/lib/open-orders.ts'
 

@@ -11,8 +11,8 @@ import { insertUser, readOrder, stockOf } from '#server/testing/payment-fixtures
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { syncPayments } from './payment-sync.ts'
-import { createPaymentProvider } from './provider.ts'
-import { signNotification } from './webhook-signature.ts'
+import { createPaymentProvider } from '#server/payments/provider-factory.ts'
+import { signNotification } from '#server/payments/webhook-signature.ts'
 
 // Issue 36: a payment of another amount, recorded as the last one reported but not applied, must
 // not steer the reconciliation job away from the order's live PIX charge. Mercado Pago is the

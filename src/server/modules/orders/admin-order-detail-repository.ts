@@ -13,7 +13,7 @@ import {
   orderStatusChanges,
   shippingAddresses,
 } from '#server/db/schema/orders.ts'
-import { toAdminOrderSummary } from './order-admin-repository.ts'
+import { toAdminOrderSummary } from './admin-order-repository.ts'
 
 function findOrder(db: Db, id: string) {
   return db

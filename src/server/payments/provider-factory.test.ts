@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '#server/testing/test-app.ts'
-import { createPaymentProvider } from './provider.ts'
+import { createPaymentProvider } from './provider-factory.ts'
 import { SimulatedPaymentProvider } from './simulated-provider.ts'
 
 const REQUEST = {

@@ -15,7 +15,7 @@ import type { Db } from '#server/db/client.ts'
 import { containsPattern } from '#server/db/like.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
-import { adminOrderFields, toAdminOrderSummary } from './order-admin-repository.ts'
+import { adminOrderFields, toAdminOrderSummary } from './admin-order-repository.ts'
 
 type ListFilter = Pick<AdminOrderListQuery, 'status' | 'q'>
 

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { isUuid } from '#server/db/ids.ts'
-import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
 
-export type OrderRow = typeof orders.$inferSelect
+// An order's rows written one by one (tests and fixtures: the checkout writes its sale in ONE
+// statement, place-order-repository.ts), and the lookup and lock of a checkout attempt.
 
 export async function insertOrder(db: Db, order: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning()
@@ -16,38 +17,6 @@ export async function insertShippingAddress(
   address: typeof shippingAddresses.$inferInsert,
 ) {
   await db.insert(shippingAddresses).values(address)
-}
-
-/** The order if it belongs to this customer; another's is as unknown as a missing one. */
-export async function findCustomerOrder(db: Db, id: string, userId: string) {
-  if (!isUuid(id)) return undefined
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-  return rows[0]
-}
-
-export function findOrderItems(db: Db, orderId: string) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
-}
-
-/** The order's current card preference and when it stops taking payments (a new one is open). */
-export async function setPreferenceId(
-  db: Db,
-  orderId: string,
-  preferenceId: string,
-  expiresAt: Date,
-) {
-  await db
-    .update(orders)
-    .set({
-      mercadoPagoPreferenceId: preferenceId,
-      cardExpiresAt: expiresAt,
-      preferenceExpiredAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId))
 }
 
 /** The order this customer's checkout attempt placed, if any. */

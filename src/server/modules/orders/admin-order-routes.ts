@@ -15,21 +15,16 @@ import { findOpenPreference } from '#server/payments/card-expiry-repository.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
-import { markDeliveredOrders } from './delivery-check.ts'
-import type { OrderMailSettings } from './order-notifications.ts'
-import { findAdminOrderDetail, findOrderIdsStartingWith } from './order-admin-detail-repository.ts'
+import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import { findAdminOrderDetail, findOrderIdsStartingWith } from './admin-order-detail-repository.ts'
 import { quotedIdPrefix } from '#domain/text.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { listAdminOrderPage, listAdminOrdersForExport } from './order-admin-list-repository.ts'
-import {
-  deleteOrder,
-  findAdminOrder,
-  setOrderStatus,
-  setTrackingCode,
-  toAdminOrderSummary,
-} from './order-admin-repository.ts'
-import { findLiveChargeId } from './pix-charge-repository.ts'
-import { endSettledCharge } from './pix-payment.ts'
+import { listAdminOrderPage, listAdminOrdersForExport } from './admin-order-list-repository.ts'
+import { deleteOrder, setOrderStatus, setTrackingCode } from './admin-order-changes.ts'
+import { findAdminOrder, toAdminOrderSummary } from './admin-order-repository.ts'
+import { findLiveChargeId } from '#server/modules/charges/pix-charge-repository.ts'
+import { endSettledCharge } from '#server/modules/charges/pix-payment.ts'
 
 const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get('user')!.id })
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { placedUnitsState } from '#domain/order-units.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -7,7 +8,8 @@ import type { Db } from '#server/db/client.ts'
 import { queueEmailsStep } from '#server/mail/outbox.ts'
 import { adminAddresses, isUnnamedAccount } from '#server/modules/accounts/user-repository.ts'
 import { takeSaleUnitsSteps } from '#server/modules/inventory/stock-ledger-repository.ts'
-import type { OrderRow } from './order-repository.ts'
+import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
+import type { PlacedOrder } from './placed-order.ts'
 
 // The checkout's statements (place-order.ts), each built once: on PostgreSQL, parsed and planned
 // once per connection.
@@ -26,7 +28,7 @@ export async function findCheckoutProducts(db: Db, ids: string[]) {
   return (await checkoutProducts(db, { ids })).map((row) => decodeRow(products, row))
 }
 
-/** The order's row as placed; see placeOrderStatement for the rest. */
+/** The statement's values (the benchmark sends them as they are); see placeOrderStatement. */
 export type PlacedOrderValues = {
   id: string
   userId: string
@@ -135,15 +137,54 @@ export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
   from placed`,
 )
 
+/** The statement's values: the order's lines and address as the jsonb its SQL reads. */
+function statementValues(order: PlacedOrder): PlacedOrderValues {
+  // Made-to-order products are made when ordered: stock never limits them.
+  const sale = order.lines.filter((l) => !l.product.isCustomOrder)
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    subtotalCents: order.price.subtotalCents,
+    discountCents: order.price.discountCents,
+    shippingCostCents: order.price.shippingCents,
+    totalCents: order.price.totalCents,
+    pixCode: order.pixCode,
+    pixCharge: order.firstCharge ? 'creating' : null,
+    pixAttempt: order.firstCharge ? 1 : 0,
+    idempotencyKey: order.attempt?.key ?? null,
+    requestHash: order.attempt?.requestHash ?? null,
+    saleProductIds: sale.map((l) => l.product.id),
+    saleQuantities: sale.map((l) => l.quantity),
+    items: JSON.stringify(
+      order.lines.map((l) => ({
+        product_id: l.product.id,
+        quantity: l.quantity,
+        unit_price_cents: l.unitPriceCents,
+        product_name: l.product.name,
+        product_image: l.product.image,
+        terms_acceptance: l.termsAcceptance ?? null,
+        units_state: placedUnitsState(l.product.isCustomOrder),
+      })),
+    ),
+    address: JSON.stringify(order.shipTo),
+    accountName: order.accountName,
+    emails: JSON.stringify(order.emails),
+    ownersEmail: JSON.stringify(order.ownersEmail),
+    now: order.now,
+  }
+}
+
 /**
  * Writes the sale (placeOrderStatement): the order as placed and each product's stock as the sale
  * left it (for the catalog cache), or undefined when a line was not in stock and nothing was written.
  */
 export async function insertPlacedOrder(
   db: Db,
-  values: PlacedOrderValues,
+  order: PlacedOrder,
 ): Promise<{ order: OrderRow; stock: StockReading[] } | undefined> {
-  const [row] = await placeOrderStatement(db, values)
+  const [row] = await placeOrderStatement(db, statementValues(order))
   if (!row) return undefined
   return { order: decodeRow(orders, row), stock: row.sale_stock as StockReading[] }
 }

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { idsStartingWith, insertManyOrders } from '#server/testing/admin-order-fixtures.ts'
-import { adminOrderPageQuery } from './order-admin-list-repository.ts'
+import { adminOrderPageQuery } from './admin-order-list-repository.ts'
 
 /**
  * Issue 17: finding an order by the start of its id stays fast with 10,000 orders, because the

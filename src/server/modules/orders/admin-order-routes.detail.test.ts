@@ -232,7 +232,7 @@ describe('GET /api/admin/orders/:id', () => {
     ])
   })
 
-  // Unknown and malformed ids: order-admin-routes.status.test.ts, with every route of an order.
+  // Unknown and malformed ids: admin-order-routes.status.test.ts, with every route of an order.
   it('answers 404 for an order deleted meanwhile', async () => {
     const notFound = { error: { code: 'order-not-found', message: 'Pedido não encontrado' } }
     const id = await ana.placeOrder([{ productId: chaveiro, quantity: 1 }])

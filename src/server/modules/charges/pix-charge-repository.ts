@@ -5,7 +5,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { queueEmailsStep, type OutboxEmail } from '#server/mail/outbox.ts'
 import type { PixCharge } from '#server/payments/provider.ts'
-import type { OrderRow } from './order-repository.ts'
+import type { OrderRow } from './payable-order-repository.ts'
 
 export const UNPAID = ['pendente', 'processando'] as const
 

@@ -6,7 +6,8 @@ import {
   type CheckoutInput,
 } from '#domain/schemas/checkout.ts'
 import type { Db } from '#server/db/client.ts'
-import { findOrderByAttempt, type OrderRow } from './order-repository.ts'
+import { type OrderRow } from '#server/modules/charges/payable-order-repository.ts'
+import { findOrderByAttempt } from './order-repository.ts'
 
 /** The checkout attempt (Idempotency-Key) and the hash of its body, kept on the order. */
 export interface CheckoutAttempt {

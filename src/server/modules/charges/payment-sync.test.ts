@@ -7,10 +7,10 @@ import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { insertOrder, insertUser, readOrder, stockOf } from '#server/testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
-import { applyPaymentStatus } from './apply-payment.ts'
+import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
 import { syncPayments } from './payment-sync.ts'
-import type { PaymentProvider, ProviderPayment } from './provider.ts'
-import { SimulatedPaymentProvider } from './simulated-provider.ts'
+import type { PaymentProvider, ProviderPayment } from '#server/payments/provider.ts'
+import { SimulatedPaymentProvider } from '#server/payments/simulated-provider.ts'
 
 // The reconciliation job on the simulated provider, whose charges expire on a clock the test
 // moves, and on stand-ins for Mercado Pago's answers (a lost webhook, an outage).

@@ -1,12 +1,11 @@
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { enqueueEmails, outboxEmail } from '#server/mail/outbox.ts'
+import { enqueueEmails, outboxEmail, type EmailToSend } from '#server/mail/outbox.ts'
 import { PixChargeError, type PaymentProvider } from '#server/payments/provider.ts'
 import { staticPixCode } from '#server/payments/static-pix.ts'
-import { findOrderForCustomerEmail } from './order-notifications-repository.ts'
-import { findOrderItems, type OrderRow } from './order-repository.ts'
-import type { OrderConfirmation } from './place-order.ts'
+import { findOrderForCustomerEmail } from '#server/modules/order-lifecycle/order-notifications-repository.ts'
+import { findOrderItems, type OrderRow } from './payable-order-repository.ts'
 import {
   claimPixAttempt,
   findPixState,
@@ -22,6 +21,12 @@ export const PIX_START_FAILED =
 const MINUTE = 60_000
 
 export type PixStart = 'live' | 'static' | 'failed' | 'not-payable'
+
+/**
+ * The customer's 'pedido recebido' of a dynamic PIX order, as the checkout built it: queued here
+ * once the charge brings its code.
+ */
+export type OrderConfirmation = EmailToSend<'order-confirmation'>
 
 interface PixDeps {
   db: Db

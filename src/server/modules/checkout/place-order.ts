@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import { conflict, invalid } from '#domain/errors.ts'
+import type { SessionUser } from '#domain/account.ts'
+import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
+import type { StockReading } from '#server/catalog-cache/stock-map.ts'
+import type { Config } from '#server/config.ts'
+import { availablePaymentMethods } from '#server/config-readiness.ts'
+import type { Db } from '#server/db/client.ts'
+import type { OrderConfirmation } from '#server/modules/charges/pix-payment.ts'
+import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
+import { staticPixCode } from '#server/payments/static-pix.ts'
+import { placedByAttempt, type CheckoutAttempt } from './checkout-attempt.ts'
+import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
+import { lockCheckoutAttempt } from './order-repository.ts'
+import { findCheckoutProducts, insertPlacedOrder } from './place-order-repository.ts'
+import { buildPlacedOrder } from './placed-order.ts'
+
+const methodUnavailable = () =>
+  conflict('payment-method-unavailable', CHECKOUT_MESSAGES.paymentUnavailable)
+
+/** The static BR Code: never the demo key in production (PIX is not offered there without PIX_KEY). */
+function staticCode(config: Config, orderId: string, totalCents: number): string {
+  const code = staticPixCode(config, orderId, totalCents)
+  if (!code) throw methodUnavailable()
+  return code
+}
+
+/** The same product twice in the list counts once, with the quantities added. */
+function mergeLines(items: CheckoutInput['items']) {
+  const merged = new Map<string, number>()
+  for (const item of items)
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity)
+  // A fixed order of stock updates keeps two checkouts from locking rows in opposite orders.
+  return [...merged].sort(([a], [b]) => a.localeCompare(b))
+}
+
+/** Each line at its product's price in the database; a product no longer sold is refused. */
+async function priceLines(db: Db, lines: [string, number][]): Promise<OrderLine[]> {
+  const products = await findCheckoutProducts(
+    db,
+    lines.map(([id]) => id),
+  )
+  const found = new Map(products.map((p) => [p.id, p]))
+  return lines.map(([productId, quantity]) => {
+    const product = found.get(productId)
+    if (!product) throw invalid('product-unavailable', CHECKOUT_MESSAGES.productGone)
+    return { product, quantity, unitPriceCents: product.priceCents }
+  })
+}
+
+/**
+ * Places an order: prices from the database, accepted custom projects turned into made-to-order
+ * products, the order built as typed values (placed-order.ts: PIX discount, code, e-mails), then
+ * ONE statement (place-order-repository.ts) that takes the stock with
+ * a guarded update, all lines or none, and writes order + status + items + address, the
+ * customer's saved address (and their name, if the account has none of its own), and the emails.
+ * Anything wrong and nothing is written. A transaction only where other statements must share
+ * its fate (a checkout attempt's lock and lookup, projects turned into products); otherwise the
+ * statement commits by itself, holding the stock's row locks no longer than it runs.
+ * With `dynamicPix`, a PIX order is placed waiting for its first charge, attempt 1 taken
+ * (pix-payment.ts makes it after the commit, and `confirmation`, the email then queued with the
+ * charge's code, is what it says); otherwise it carries the static BR Code. `stock`: what the sale
+ * left of each product, for the catalog cache.
+ */
+export async function placeOrder(
+  db: Db,
+  config: Config,
+  user: SessionUser,
+  input: CheckoutInput,
+  attempt?: CheckoutAttempt,
+  options: { dynamicPix?: boolean } = {},
+): Promise<{
+  order: OrderRow
+  replayed: boolean
+  stock: StockReading[]
+  confirmation?: OrderConfirmation
+}> {
+  // A method the shop cannot take now (a live shop missing its settings): nothing is written.
+  if (!availablePaymentMethods(config).includes(input.paymentMethod)) throw methodUnavailable()
+  const lines = mergeLines(input.items)
+  // The id is chosen here: the stock books and the PIX code (txid = short id) name the order.
+  const id = randomUUID()
+  const place = async (tx: Db) => {
+    if (attempt) {
+      // The same attempt sent twice at once waits here for the first, then finds its order.
+      await lockCheckoutAttempt(tx, user.id, attempt.key)
+      const earlier = await placedByAttempt(tx, user.id, attempt)
+      if (earlier) return { order: earlier, replayed: true, stock: [] }
+    }
+    const priced = await priceLines(tx, lines)
+    // Accepted custom projects become made-to-order products of this order (stock never limits them).
+    priced.push(...(await materialiseProjects(tx, user.id, input.projectIds, id)))
+    const { order, confirmation } = buildPlacedOrder({
+      id,
+      user,
+      input,
+      lines: priced,
+      attempt,
+      staticCode: (totalCents) => staticCode(config, id, totalCents),
+      dynamicPix: options.dynamicPix === true,
+      config,
+    })
+    const placed = await insertPlacedOrder(tx, order)
+    if (!placed) throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)
+    return { ...placed, replayed: false, ...(order.firstCharge ? { confirmation } : {}) }
+  }
+  // Other statements that must commit or roll back with the sale: one transaction.
+  return attempt || input.projectIds.length > 0 ? db.transaction(place) : place(db)
+}

@@ -1,0 +1,25 @@
+import type { Config } from '#server/config.ts'
+import { createMercadoPagoProvider } from './mercado-pago-provider.ts'
+import type { PaymentProvider } from './provider.ts'
+import { SimulatedPaymentProvider } from './simulated-provider.ts'
+import { unavailablePaymentProvider } from './unavailable-provider.ts'
+
+/**
+ * Mercado Pago when MP_ACCESS_TOKEN is set, else the simulated provider, so the whole card flow
+ * works offline; in production never the simulated one (a customer could "pay" without paying).
+ * `options.fetch` is accepted for symmetry with the other outbound clients but the official SDK
+ * always calls the global fetch (tests stub it with undici's MockAgent).
+ */
+export function createPaymentProvider(
+  config: Config,
+  options: { fetch?: typeof fetch } = {},
+): PaymentProvider {
+  const accessToken = config.mercadoPago.accessToken
+  if (!accessToken) {
+    return config.production ? unavailablePaymentProvider() : new SimulatedPaymentProvider(config)
+  }
+  if (options.fetch && options.fetch !== globalThis.fetch) {
+    console.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')
+  }
+  return createMercadoPagoProvider(config, accessToken)
+}
