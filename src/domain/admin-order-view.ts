@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type StatusActor,
 } from './order-status.ts'
+import type { ParcelAddress } from './order-view.ts'
 import type { StockMovementReason } from './stock-ledger.ts'
 
 /**
@@ -102,16 +103,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   paidAt: string | null
   shippingDate: string | null
   /** The copy kept with the order; CEP as 01310-100. Null only for an order without one. */
-  address: {
-    name: string
-    street: string
-    number: string
-    complement: string | null
-    neighborhood: string
-    city: string
-    state: string
-    cep: string
-  } | null
+  address: ParcelAddress | null
   customer: {
     name: string
     email: string | null

@@ -51,7 +51,8 @@ export interface OrderItemView {
   unitPriceCents: number
 }
 
-export interface ShippingAddressView {
+/** An address as it goes on a parcel (the customer's order, the owner's detail and slip). */
+export interface ParcelAddress {
   name: string
   street: string
   number: string
@@ -60,5 +61,8 @@ export interface ShippingAddressView {
   city: string
   state: string
   cep: string
+}
+
+export interface ShippingAddressView extends ParcelAddress {
   whatsapp: string
 }

@@ -1,15 +1,7 @@
 import { formatCep } from '#domain/cep.ts'
+import type { ParcelAddress } from '#domain/order-view.ts'
 
-export interface AddressLinesValue {
-  name: string
-  street: string
-  number: string
-  complement: string | null
-  neighborhood: string
-  city: string
-  state: string
-  cep: string
-}
+export type AddressLinesValue = ParcelAddress
 
 /** An address as it goes on a parcel, one part a line (the owner's slip, the customer's order). */
 export function AddressLines({ address }: { address: AddressLinesValue }) {
