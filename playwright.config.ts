@@ -11,7 +11,10 @@ const PIX_SPEC = /pix-payment\.spec\.ts$/
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // The main shop's specs share one database and run one at a time (its project's limit); the PIX
+  // and production shops are shops of their own, so their specs run beside them on the second core
+  // (the PIX expiry test mostly waits a minute for the clock: docs/testing.md).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -35,16 +38,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [PRODUCTION_SPEC, PIX_SPEC],
     },
     {
       name: 'pix',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PIX_PORT}` },
       testMatch: PIX_SPEC,
     },
     {
       name: 'production',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PRODUCTION_PORT}` },
       testMatch: PRODUCTION_SPEC,
     },

@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database first; each file's fresh one is a copy (testing/test-database.ts).
+          globalSetup: ['src/server/testing/test-database-template.ts'],
           // A fresh database per file: PGlite takes ~2 s to boot, a PostgreSQL database less.
           testTimeout: 30_000,
           hookTimeout: 60_000,

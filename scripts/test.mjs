@@ -1,33 +1,63 @@
-// `npm test`: typecheck, lint, unit + component + server-integration tests, then end-to-end in Chromium.
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// `npm test`: typecheck, lint and formatting side by side, then unit + component + server-integration
+// tests, then end-to-end in Chromium. Each step's time is printed at the end (and added to the file
+// CI_TIMES names, where .ci/run collects its own steps' times).
+import { spawn } from 'node:child_process'
+import { appendFileSync, existsSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const inCI = Boolean(process.env.CI)
+const times = []
 
-function run(title, command, args) {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
+function record(title, seconds) {
+  times.push([title, seconds])
+  if (process.env.CI_TIMES)
+    appendFileSync(process.env.CI_TIMES, `${String(seconds).padStart(7)} s    ${title}\n`)
+}
+
+/** Runs one step; `quiet` keeps its output until it ends (for steps that run side by side). */
+function run(title, command, args, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false })
-  const seconds = Math.round((Date.now() - started) / 1000)
-  if (result.status !== 0) {
-    console.error(
-      `\n✖ ${title} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`,
-    )
-    process.exit(result.status || 1)
-  }
-  console.log(`✔ ${title}: ${seconds} s`)
+  const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const output = []
+  child.stdout?.on('data', (chunk) => output.push(chunk))
+  child.stderr?.on('data', (chunk) => output.push(chunk))
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000)
+      if (quiet) {
+        console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
+        process.stdout.write(Buffer.concat(output))
+      }
+      record(title, seconds)
+      if (status !== 0) {
+        console.error(`\n✖ ${title} failed (exit ${status ?? signal}) after ${seconds} s.`)
+        printTimes()
+        process.exit(status || 1)
+      }
+      console.log(`✔ ${title}: ${seconds} s`)
+      resolve()
+    })
+  })
+}
+
+function printTimes() {
+  console.log('\nnpm test, step by step:')
+  for (const [title, seconds] of times) console.log(`  ${String(seconds).padStart(4)} s  ${title}`)
 }
 
 const bin = (name) => `node_modules/.bin/${name}`
 
-run('Typecheck', bin('tsc'), ['--noEmit'])
-run('Lint', bin('eslint'), ['.', '--max-warnings=0'])
-run('Formatting', bin('prettier'), ['--check', '.'])
-run('Unit, component and server tests', bin('vitest'), ['run'])
+// Three independent checks on two cores: side by side they take about as long as the slowest.
+await Promise.all([
+  run('Typecheck', bin('tsc'), ['--noEmit'], { quiet: true }),
+  run('Lint', bin('eslint'), ['.', '--max-warnings=0'], { quiet: true }),
+  run('Formatting', bin('prettier'), ['--check', '.'], { quiet: true }),
+])
+await run('Unit, component and server tests', bin('vitest'), ['run'])
 
 if (existsSync(CHROMIUM)) {
-  run('End-to-end tests (Chromium)', bin('playwright'), ['test'])
+  await run('End-to-end tests (Chromium)', bin('playwright'), ['test'])
 } else if (inCI) {
   console.error(
     `\n✖ End-to-end tests need Chromium at ${CHROMIUM}, and CI is set: install it with 'apt-get install chromium'.`,
@@ -38,4 +68,5 @@ if (existsSync(CHROMIUM)) {
     `\n⚠ End-to-end tests SKIPPED: no Chromium at ${CHROMIUM}. Enable them with 'sudo apt-get install chromium', then run npm test again.`,
   )
 }
+printTimes()
 console.log('\n✔ npm test: all steps passed.')

@@ -36,6 +36,8 @@ interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** PGlite data directory; undefined = in memory (tests). */
   dataDir?: string | undefined
+  /** PGlite: start from this dump (the tests' migrated template) instead of an empty database. */
+  loadDataDir?: Blob | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     }
   }
-  const { client, close } = await openPglite(options.dataDir)
+  const { client, close } = await openPglite(options.dataDir, options.loadDataDir)
   const db = drizzlePglite(client)
   return {
     db,

@@ -1,40 +1,37 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
+import { adminQuery, databaseAt } from './test-database-template.ts'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
- * a new database created on that PostgreSQL server and dropped on close.
+ * a new database created on that PostgreSQL server and dropped on close. Both start as a copy of
+ * the template the server project's global setup migrated (test-database-template.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = loadConfig().databaseUrl
+  const template = inject('testDatabaseTemplate')
   if (!serverUrl) {
+    if (template?.kind === 'pglite') {
+      const dump = new Blob([await readFile(template.dumpFile)])
+      return openDatabase({ loadDataDir: dump })
+    }
     const database = await openDatabase({})
     await database.migrate()
     return database
   }
   const name = `vitrine_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
-  await database.migrate()
+  const copy = template?.kind === 'postgres' ? ` template ${template.database}` : ''
+  await adminQuery(serverUrl, `create database ${name}${copy}`)
+  const database = await openDatabase({ databaseUrl: databaseAt(serverUrl, name) })
+  if (!copy) await database.migrate()
   return {
     ...database,
     async close() {
       await database.close()
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
     },
-  }
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
   }
 }
