@@ -37,7 +37,7 @@ export function currentRequestId(): string | undefined {
 let output: DestinationStream = prettyLines(process.stdout)
 
 /** pino-pretty as an in-process stream (no transport, so no worker thread): lines as they come. */
-function prettyLines(out: Writable): DestinationStream {
+export function prettyLines(out: Writable): DestinationStream {
   return pinoPretty({
     destination: out,
     colorize: out === process.stdout && process.stdout.isTTY === true,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import type { LogSettings } from '#server/logging/log-settings.ts'
-import { configureLogging } from '#server/logging/logger.ts'
+import { configureLogging, prettyLines } from '#server/logging/logger.ts'
 
 /** One JSON line of the log, as a log service reads it. */
 export interface LogLine {
@@ -29,12 +29,7 @@ export interface LogCapture {
  */
 export function captureLogs(settings: Partial<LogSettings> = {}): LogCapture {
   let text = ''
-  const out = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk)
-      done()
-    },
-  })
+  const out = collector((chunk) => (text += chunk))
   const restore = configureLogging({ logLevel: 'info', logFormat: 'json', ...settings }, out)
   const lines = () =>
     text
@@ -50,4 +45,22 @@ export function captureLogs(settings: Partial<LogSettings> = {}): LogCapture {
         .map((line) => line.msg),
     restore,
   }
+}
+
+function collector(take: (chunk: string) => void) {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      take(String(chunk))
+      done()
+    },
+  })
+}
+
+/** JSON lines of the log as LOG_FORMAT=pretty writes them: through the same pino-pretty stream. */
+export async function prettyText(jsonLines: string): Promise<string> {
+  let text = ''
+  const pretty = prettyLines(collector((chunk) => (text += chunk)))
+  pretty.write(jsonLines)
+  await new Promise((resolve) => setImmediate(resolve))
+  return text
 }

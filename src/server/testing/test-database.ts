@@ -14,18 +14,30 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate()
     return database
   }
-  const name = `vitrine_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
+  const created = await createPostgresDatabase(serverUrl)
+  const database = await openDatabase({ databaseUrl: created.url })
   await database.migrate()
   return {
     ...database,
     async close() {
       await database.close()
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+      await created.drop()
     },
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (DATABASE_URL's), for a shop a
+ * test starts itself: its connection string, and what drops it.
+ */
+export async function createPostgresDatabase(serverUrl: string) {
+  const name = `vitrine_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 
