@@ -63,6 +63,13 @@ export default tseslint.config(
     rules: { 'vitrine/no-replacement-patterns': 'error' },
   },
   {
+    // One logger (decision 032): the server logs through src/server/logging/logger.ts (levels, the
+    // request's id), and what is terminal output by design goes through logging/print.ts.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/logging/print.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['src/server/config.ts', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -43,6 +43,9 @@ export interface PageRenderer {
    * '/api/products'); rejects when one of them fails.
    */
   render(path: string, answer: (url: string) => Promise<ApiAnswer>): Promise<RenderedPage>
-  /** The error screen of spec.md ('Oops! Algo deu errado'), as HTML for #root. */
-  errorScreen(): string
+  /**
+   * The error screen of spec.md ('Oops! Algo deu errado'), as HTML for #root, with 'Código do
+   * erro: `code`' when given (the request's id, which the server's log lines carry).
+   */
+  errorScreen(code?: string): string
 }

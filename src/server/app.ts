@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { handleError } from './http/error-handler.ts'
+import { requestId } from './http/request-id.ts'
 import { sameOrigin } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { webAppRoutes } from './http/web-app.ts'
@@ -114,6 +115,7 @@ export type ApiRoutes = ReturnType<typeof buildApi>
 
 export function buildApp(deps: AppDeps) {
   const app = new Hono()
+  app.use(requestId(deps.config))
   app.use(securityHeaders())
   app.onError(handleError)
   const catalog = deps.catalog ?? new CatalogCache()

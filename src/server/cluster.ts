@@ -1,9 +1,14 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { Config } from './config.ts'
+import { logger } from './logging/logger.ts'
 import { prepareDatabaseOnce, startServing, type PreparedDatabase } from './start.ts'
 
 /** Progress of the processes, in the log (pt-BR, like the rest of the shop's log). */
-const log = (message: string) => console.error(`[processos] ${message}`)
+const log = {
+  info: (message: string) => logger.info(`[processos] ${message}`),
+  warn: (message: string) => logger.warn(`[processos] ${message}`),
+  error: (message: string) => logger.error(`[processos] ${message}`),
+}
 
 /** A worker that dies sooner than this after its start waits longer before the next one. */
 const QUICK_DEATH_MS = 10_000
@@ -58,7 +63,7 @@ export async function startCluster(config: Config, entry: string): Promise<Runni
     let listening = 0
     cluster.on('listening', (worker) => {
       if (started) {
-        log(`processo ${worker.process.pid} no ar`)
+        log.info(`processo ${worker.process.pid} no ar`)
         return
       }
       listening++
@@ -74,7 +79,7 @@ export async function startCluster(config: Config, entry: string): Promise<Runni
       const how = signal ? `sinal ${signal}` : `código ${code}`
       if (!started) {
         // Whatever stopped it (the port taken, the database away) would stop the next one too.
-        log(`o processo ${worker.process.pid} terminou ao iniciar (${how}): a loja não sobe`)
+        log.error(`o processo ${worker.process.pid} terminou ao iniciar (${how}): a loja não sobe`)
         stopping = true
         for (const other of alive()) other.process.kill('SIGTERM')
         reject(new Error('um processo da loja terminou ao iniciar'))
@@ -85,7 +90,7 @@ export async function startCluster(config: Config, entry: string): Promise<Runni
         ? Math.min(Math.max(restartDelay * 2, FIRST_RESTART_DELAY_MS), MAX_RESTART_DELAY_MS)
         : 0
       const when = restartDelay ? `em ${restartDelay / 1000} s` : 'agora'
-      log(`o processo ${worker.process.pid} terminou (${how}); outro começa ${when}`)
+      log.warn(`o processo ${worker.process.pid} terminou (${how}); outro começa ${when}`)
       const timer = setTimeout(() => {
         restarts.delete(timer)
         if (!stopping) fork()
@@ -131,7 +136,7 @@ export async function runWorker(config: Config): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(error)
+          logger.error({ err: error }, '[processos] o processo não parou direito')
           process.exit(1)
         },
       )

@@ -142,6 +142,25 @@ describe('loadConfig', () => {
     }
   })
 
+  it("takes LOG_LEVEL as one of pino's levels (info by default) and LOG_FORMAT as pretty or json", () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: 'info', logFormat: 'pretty' })
+    expect(loadConfig({ LOG_LEVEL: '', LOG_FORMAT: '' })).toMatchObject({
+      logLevel: 'info',
+      logFormat: 'pretty',
+    })
+    expect(loadConfig({ LOG_LEVEL: ' Debug ', LOG_FORMAT: 'JSON' })).toMatchObject({
+      logLevel: 'debug',
+      logFormat: 'json',
+    })
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level)
+    }
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL: deve ser um destes: fatal, error, warn, info, debug, trace, silent',
+    )
+    expect(() => loadConfig({ LOG_FORMAT: 'texto' })).toThrow('LOG_FORMAT: deve ser pretty ou json')
+  })
+
   describe('WEB_CONCURRENCY', () => {
     const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/loja' }
 

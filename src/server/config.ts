@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CARD_EXPIRY_RANGE } from '#domain/card-expiry.ts'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
+import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
 
 /**
  * WEB_CONCURRENCY's ceiling, far above what this shop needs: a typo (1000) is refused rather than
@@ -111,6 +112,7 @@ const envSchema = z
         })
         .default(1),
     ),
+    ...logSettingsEnv,
   })
   .superRefine((env, ctx) => {
     // Mercado Pago refuses a PIX charge expiring outside its range: stop at start, not at checkout.
@@ -127,7 +129,7 @@ const envSchema = z
     }
   })
 
-export interface Config {
+export interface Config extends LogSettings {
   env: 'development' | 'production' | 'test'
   /**
    * A live shop (NODE_ENV=production or an https PUBLIC_URL): no simulated card payments, no
@@ -237,5 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     webConcurrencyRequested: e.WEB_CONCURRENCY,
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
   }
 }

@@ -4,6 +4,8 @@ import { processesNote, runWorker, startCluster } from './cluster.ts'
 import { loadConfig, type Config } from './config.ts'
 import { DataDirInUse } from './db/data-dir-lock.ts'
 import { addressNote } from './http/same-origin.ts'
+import { configureLogging, logger } from './logging/logger.ts'
+import { print, printError } from './logging/print.ts'
 import type { AdminAccount } from './modules/accounts/ensure-admin.ts'
 import { adminPasswordNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
@@ -14,10 +16,11 @@ const config = (() => {
     return loadConfig()
   } catch (error) {
     // A setting out of its range (PIX_EXPIRY_MINUTES, TRACKING_URL...): its name and why, no stack.
-    console.error(error instanceof Error ? error.message : String(error))
+    printError(error instanceof Error ? error.message : String(error))
     process.exit(1)
   }
 })()
+configureLogging(config)
 
 if (cluster.isWorker) {
   // One of WEB_CONCURRENCY's processes: the primary prepared the database and prints the log.
@@ -35,7 +38,7 @@ if (cluster.isWorker) {
   const shop = await startShop(config).catch((error: unknown) => {
     // A second `npm start` on the same PGlite directory: say so, without a stack.
     if (!(error instanceof DataDirInUse)) throw error
-    console.error(error.message)
+    printError(error.message)
     process.exit(1)
   })
   printStartLog(config, { ...shop, ms: performance.now() - startedAt })
@@ -51,7 +54,7 @@ function printStartLog(
   const demoNote = config.production
     ? " (SEED_DEMO=true; antes de abrir a loja, use 'Remover dados de demonstração' no painel)"
     : ''
-  console.log(
+  print(
     [
       '',
       `  Loja no ar: ${config.publicUrl}   (pronta em ${Math.round(shop.ms)} ms)`,
@@ -81,7 +84,7 @@ function stopOnSignal(stop: () => Promise<boolean>) {
       stop().then(
         (ok) => process.exit(ok ? 0 : 1),
         (error: unknown) => {
-          console.error(error)
+          logger.error({ err: error }, '[loja] a loja não parou direito')
           process.exit(1)
         },
       )

@@ -11,6 +11,7 @@ import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
 import { startPaymentSync } from '#server/modules/charges/payment-sync.ts'
 import { createPaymentProvider } from './payments/provider-factory.ts'
+import type { PaymentProvider } from './payments/provider.ts'
 
 /** What preparing the database did: main.ts prints it. */
 export interface PreparedDatabase {
@@ -27,6 +28,11 @@ interface ServingShop {
 }
 
 type RunningShop = ServingShop & PreparedDatabase
+
+interface ShopOptions {
+  /** Card payments and PIX charges; default: as config says (provider-factory.ts). Tests only. */
+  paymentProvider?: PaymentProvider
+}
 
 /**
  * Migrates, seeds an empty catalog (SEED_DEMO) and makes sure the admin account exists: once per
@@ -50,10 +56,10 @@ const open = (config: Config) =>
   openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 
 /** One process: opens the database, prepares it, and serves (with the background jobs). */
-export async function startShop(config: Config): Promise<RunningShop> {
+export async function startShop(config: Config, options: ShopOptions = {}): Promise<RunningShop> {
   const database = await open(config)
   const prepared = await prepareDatabase(database, config)
-  return { ...prepared, ...(await serveShop(database, config)) }
+  return { ...prepared, ...(await serveShop(database, config, options)) }
 }
 
 /** The cluster's primary (cluster.ts): prepares the database on a connection closed afterwards. */
@@ -76,11 +82,15 @@ export async function startServing(config: Config): Promise<ServingShop> {
  * PostgreSQL (rows claimed with SKIP LOCKED, or one guarded UPDATE: docs/architecture.md), so each
  * cluster worker runs them all.
  */
-async function serveShop(database: Database, config: Config): Promise<ServingShop> {
+async function serveShop(
+  database: Database,
+  config: Config,
+  options: ShopOptions = {},
+): Promise<ServingShop> {
   const catalog = new CatalogCache()
   const catalogChanges = await followCatalogChanges(database, catalog)
   // One provider for the routes and the reconciliation job.
-  const paymentProvider = createPaymentProvider(config)
+  const paymentProvider = options.paymentProvider ?? createPaymentProvider(config)
   const app = buildApp({ config, db: database.db, catalog, paymentProvider })
   const { server, port } = await listen(app.fetch, config.port, config.host)
   const emails = startEmailWorker({ db: database.db, config })

@@ -105,10 +105,10 @@ export const renderer: PageRenderer = {
   isRendered: (path) => isRenderedPath(shapes, path),
   canonicalPath: (path) => canonicalPath(shapes, path),
   render,
-  errorScreen: () =>
+  errorScreen: (code) =>
     renderToString(
       <main className="mx-auto w-full max-w-7xl px-4 py-6">
-        <ErrorFallback onRetry={() => {}} onHome={() => {}} />
+        <ErrorFallback onRetry={() => {}} onHome={() => {}} code={code} />
       </main>,
     ),
 }

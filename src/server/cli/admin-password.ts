@@ -6,6 +6,7 @@ import { openDatabase } from '#server/db/client.ts'
 import { resetAdminPassword } from '#server/modules/accounts/admin-password-reset.ts'
 import { generatePassword, hashPassword } from '#server/modules/accounts/password.ts'
 import { reportCliError } from './cli-error.ts'
+import { print, printError } from '#server/logging/print.ts'
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' } } })
@@ -16,10 +17,10 @@ async function main() {
     const password = config.adminPassword ?? generatePassword()
     const result = await resetAdminPassword(database.db, await hashPassword(password), values.email)
     if (!result.done) {
-      console.error(result.message)
+      printError(result.message)
       process.exitCode = 1
     } else {
-      console.log(`Nova senha de ${result.email}: ${password}`)
+      print(`Nova senha de ${result.email}: ${password}`)
     }
   } finally {
     await database.close()

@@ -4,16 +4,15 @@ import { createBackup, defaultBackupFile } from '#server/backup/backup.ts'
 import { describeSummary } from '#server/backup/backup-summary.ts'
 import { loadConfig } from '#server/config.ts'
 import { reportCliError } from './cli-error.ts'
+import { print } from '#server/logging/print.ts'
 
 const config = loadConfig()
 const file = process.argv[2] ?? defaultBackupFile(config)
 try {
   const summary = await createBackup(config, file)
   const { size } = await stat(file)
-  console.log(
-    `Backup salvo em ${file} (${(size / 1024).toFixed(0)} KB): ${describeSummary(summary)}.`,
-  )
-  console.log(`Para restaurar: npm run restore -- ${file}`)
+  print(`Backup salvo em ${file} (${(size / 1024).toFixed(0)} KB): ${describeSummary(summary)}.`)
+  print(`Para restaurar: npm run restore -- ${file}`)
 } catch (error) {
   reportCliError(error)
 }

@@ -10,6 +10,7 @@ import {
   readLegacyExport,
   type LegacyImportReport,
 } from '#server/modules/leads/legacy-import.ts'
+import { print, printError } from '#server/logging/print.ts'
 
 const USAGE = 'Uso: npm run import:leads -- ARQUIVO.json'
 
@@ -72,7 +73,7 @@ async function main(args: string[]): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await database.migrate()
-    console.log(formatReport(await importLegacyLeads(database.db, json), config))
+    print(formatReport(await importLegacyLeads(database.db, json), config))
   } finally {
     await database.close()
   }
@@ -83,12 +84,12 @@ try {
 } catch (error) {
   process.exitCode = 1
   if (error instanceof UserError || (error instanceof DomainError && error.kind === 'invalid')) {
-    console.error(error.message)
+    printError(error.message)
   } else {
     // The import is one transaction: a failure inside it leaves product_leads as it was.
-    console.error('Falha ao importar; nenhum interessado foi gravado.')
+    printError('Falha ao importar; nenhum interessado foi gravado.')
     for (let e: unknown = error; e; e = (e as Error).cause) {
-      console.error(`  ${e instanceof Error ? e.message : String(e)}`)
+      printError(`  ${e instanceof Error ? e.message : String(e)}`)
     }
   }
 }

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
 import { listenPostgres, type ListenHandlers, type Listening } from './pg-listener.ts'
+import { logger, outsideRequest } from '#server/logging/logger.ts'
 
 /** The database or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -46,7 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString, max: 10 })
     // An idle connection can die (a PostgreSQL restart, a dropped test database); the pool replaces
     // it, and without a listener the error would end the process.
-    pool.on('error', (error) => console.error('[db] conexão ociosa perdida:', error.message))
+    // Outside any request: the connection was opened by one that has long been answered.
+    pool.on('error', (error) =>
+      outsideRequest(() => logger.warn(`[db] conexão ociosa perdida: ${error.message}`)),
+    )
     const db = drizzlePg(pool)
     return {
       db,

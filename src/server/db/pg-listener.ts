@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { logger } from '#server/logging/logger.ts'
 
 export interface ListenHandlers {
   /** A notification, with its payload ('' when it had none). */
@@ -67,7 +68,7 @@ export async function listenPostgres(
       }
       void client.end().catch(() => undefined)
       if (!stopped) {
-        console.error(`[db] LISTEN ${channel} perdido, reconectando:`, error?.message ?? 'fim')
+        logger.warn(`[db] LISTEN ${channel} perdido, reconectando: ${error?.message ?? 'fim'}`)
         reconnectLater()
       }
     }

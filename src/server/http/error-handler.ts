@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, TooManyRequests, type DomainErrorKind } from '#domain/errors.ts'
+import { currentRequestId, logger } from '#server/logging/logger.ts'
 
 const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
@@ -30,6 +31,16 @@ function errorBody(code: string, message: string) {
   return { error: { code, message } }
 }
 
+/**
+ * A 500's body: the pt-BR message with the request's id, which the customer can quote and the
+ * owner finds in the log (decision 032); nothing about the cause.
+ */
+function internalErrorBody(requestId: string | undefined) {
+  if (requestId === undefined) return errorBody('internal', INTERNAL_ERROR_MESSAGE)
+  const message = `${INTERNAL_ERROR_MESSAGE} Código do erro: ${requestId}`
+  return { error: { code: 'internal', message, requestId } }
+}
+
 /** A refusal as the API answers it: its status and JSON body. */
 export function domainErrorAnswer(error: DomainError): { status: number; body: string } {
   return { status: STATUS[error.kind], body: JSON.stringify(errorBody(error.code, error.message)) }
@@ -47,6 +58,6 @@ export function handleError(error: Error, c: Context): Response {
     const [code, message] = HTTP_MESSAGES[error.status] ?? ['bad-request', 'Requisição inválida.']
     return c.json(errorBody(code, message), error.status)
   }
-  console.error(`[erro] ${c.req.method} ${c.req.path}`, error)
-  return c.json(errorBody('internal', INTERNAL_ERROR_MESSAGE), 500)
+  logger.error({ err: error }, `[erro] ${c.req.method} ${c.req.path}`)
+  return c.json(internalErrorBody(currentRequestId()), 500)
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { forbidden } from '#domain/errors.ts'
 import type { Config } from '#server/config.ts'
+import { logger } from '#server/logging/logger.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -59,7 +60,7 @@ interface SameOriginOptions {
 export function sameOrigin(config: OriginConfig, options: SameOriginOptions = {}) {
   const allowed = allowedOrigins(config)
   const exempt = new Set(options.exempt ?? [])
-  const log = options.log ?? console.warn
+  const log = options.log ?? ((line: string) => logger.warn(line))
   const now = options.now ?? Date.now
   const hinted = new Set<string>()
   let lastHintAt = -Infinity

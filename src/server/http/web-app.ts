@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
+import { logger } from '#server/logging/logger.ts'
 
 const NOT_BUILT = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Vitrine</title>
 <p>O aplicativo web ainda não foi compilado. Rode <code>npm start</code> (que compila) ou use
@@ -30,7 +31,7 @@ export function webAppRoutes(
   }
   const indexHtml = readFileSync(indexPath, 'utf8')
   const server = (pages?.(indexHtml) ?? Promise.resolve(null)).catch((error: unknown) => {
-    console.error('[web] páginas desenhadas no servidor indisponíveis:', error)
+    logger.error({ err: error }, '[web] páginas desenhadas no servidor indisponíveis')
     return null
   })
   async function page(c: Context) {

@@ -3,11 +3,15 @@ import type { Db } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
 import { deleteOldAccessLinks } from '#server/modules/accounts/access-link-repository.ts'
 import { deleteExpiredSessions } from '#server/modules/accounts/session-repository.ts'
+import { logger } from '#server/logging/logger.ts'
 
 const HOUR = 60 * 60 * 1000
 
 /** Forgets expired sessions, old access links and old rate-limit windows, at start and every hour. Idempotent. */
-export function startCleanup(db: Db, log: (message: string) => void = console.error) {
+export function startCleanup(
+  db: Db,
+  log: (message: string) => void = (message) => logger.error(message),
+) {
   async function run() {
     const now = new Date()
     try {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { print } from '#server/logging/print.ts'
 
 export interface MailMessage {
   from: string
@@ -29,8 +30,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   }
 }
 
-/** Without SMTP_URL: prints each email, so a local user can follow its links from the log. */
-export function logTransport(log: (text: string) => void = console.log): MailTransport {
+/**
+ * Without SMTP_URL: prints each email, so a local user can follow its links from the terminal. A
+ * printed block, not a log line (decision 032): e2e/support/email-log.ts reads it as it is.
+ */
+export function logTransport(log: (text: string) => void = print): MailTransport {
   return {
     async send(message) {
       const rule = '-'.repeat(72)

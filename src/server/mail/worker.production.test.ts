@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 import { startSmtp } from '#server/testing/smtp-fake.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import { enqueueEmail } from './outbox.ts'
@@ -27,6 +28,7 @@ function consoleSpies() {
 
 it('in production without SMTP_URL, a queued email stays pending and nothing is logged', async () => {
   const spies = consoleSpies()
+  const logs = captureLogs({ logLevel: 'trace' })
   const log = vi.fn()
   await enqueueEmail(
     database.db,
@@ -52,6 +54,7 @@ it('in production without SMTP_URL, a queued email stays pending and nothing is 
   expect(rows).toMatchObject([{ status: 'pending', attempts: 0, sentAt: null, lastError: null }])
   expect(log).not.toHaveBeenCalled()
   for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+  expect(logs.text()).toBe('')
 
   // The shop starts again with SMTP_URL: the email that waited is sent.
   const smtp = await startSmtp({ accept: true })
@@ -71,4 +74,6 @@ it('in production without SMTP_URL, a queued email stays pending and nothing is 
   const [row] = await database.db.select().from(emailOutbox)
   expect(row?.status).toBe('sent')
   expect(log).not.toHaveBeenCalled()
+  expect(logs.text()).toBe('')
+  logs.restore()
 })

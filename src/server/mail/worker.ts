@@ -3,8 +3,13 @@ import type { Db } from '#server/db/client.ts'
 import { claimDueEmails, markAttemptFailed, markSent } from './outbox.ts'
 import { renderStoredEmail, type Shop } from './templates.ts'
 import { logTransport, smtpTransport, type MailTransport } from './transport.ts'
+import { logger } from '#server/logging/logger.ts'
 
 const BATCH_SIZE = 20
+
+type Log = (message: string, level?: 'warn' | 'error') => void
+/** The log: warn while an e-mail will be tried again, error when it is given up or the queue fails. */
+const toLogger: Log = (message, level = 'error') => logger[level](message)
 
 interface ProcessOptions {
   db: Db
@@ -13,7 +18,7 @@ interface ProcessOptions {
   shop: Shop
   now?: Date
   batchSize?: number
-  log?: (message: string) => void
+  log?: Log
 }
 
 interface ProcessResult {
@@ -24,7 +29,7 @@ interface ProcessResult {
 
 /** Sends every due email once. A failed send is recorded for a later retry, never thrown. */
 export async function processOutboxOnce(options: ProcessOptions): Promise<ProcessResult> {
-  const { db, transport, from, shop, log = console.error } = options
+  const { db, transport, from, shop, log = toLogger } = options
   const now = options.now ?? new Date()
   const result: ProcessResult = { sent: 0, retried: 0, failed: 0 }
   const rows = await claimDueEmails(db, now, options.batchSize ?? BATCH_SIZE)
@@ -42,6 +47,7 @@ export async function processOutboxOnce(options: ProcessOptions): Promise<Proces
       log(
         `[email] envio falhou (${row.type} ${row.id}, tentativa ${row.attempts + 1}, ` +
           `${outcome === 'failed' ? 'desistindo' : 'nova tentativa depois'}): ${message}`,
+        outcome === 'failed' ? 'error' : 'warn',
       )
       continue
     }
@@ -66,7 +72,7 @@ interface EmailWorkerOptions {
   /** Default: SMTP when config.smtpUrl is set, else the log (in production: none, see below). */
   transport?: MailTransport
   intervalMs?: number
-  log?: (message: string) => void
+  log?: Log
 }
 
 function defaultTransport(config: EmailWorkerOptions['config']): MailTransport | null {
@@ -83,7 +89,7 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
 }
 
 function runEmailWorker(options: EmailWorkerOptions & { transport: MailTransport }): EmailWorker {
-  const { db, config, transport, intervalMs = 2000, log = console.error } = options
+  const { db, config, transport, intervalMs = 2000, log = toLogger } = options
   const shop: Shop = { shopName: config.shopName, publicUrl: config.publicUrl }
   let stopped = false
   let timer: NodeJS.Timeout | undefined

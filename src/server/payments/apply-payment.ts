@@ -15,6 +15,7 @@ import {
 } from './payment-repository.ts'
 import { nextPaymentState, sameState } from './payment-transition.ts'
 import type { ProviderPayment } from './provider.ts'
+import { logger } from '#server/logging/logger.ts'
 
 type ApplyResult = 'changed' | 'unchanged' | 'unknown-order'
 
@@ -57,7 +58,7 @@ export async function applyPaymentStatus(
         receivedCents: payment.amountCents ?? null,
         paymentId: payment.id,
       }
-      console.error(
+      logger.error(
         `[pagamentos] pagamento ${payment.id} do pedido #${shortId(orderId)} aprovado com ${
           data.receivedCents === null ? 'valor ilegível' : formatBRL(data.receivedCents)
         }, mas o pedido é de ${formatBRL(order.totalCents)}: não aplicado`,

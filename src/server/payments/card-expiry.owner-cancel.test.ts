@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import {
@@ -10,6 +10,7 @@ import { readOrder } from '#server/testing/payment-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
 import { expireCardOrders } from './card-expiry.ts'
 import { createPaymentProvider } from './provider-factory.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 // The owner cancels a card order whose preference still takes payments: Mercado Pago is asked at
 // once to end it (PUT /checkout/preferences/{id}, expires and expiration_date_to now), so the
@@ -73,7 +74,7 @@ describe("the owner's cancel ends the card preference", () => {
   })
 
   it('with Mercado Pago down, the job asks again each round until it accepts', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const order = await placeCard()
     preferences.expiryAnswers('outage')
     expect((await cancel(order.id)).status).toBe(200)
@@ -81,7 +82,7 @@ describe("the owner's cancel ends the card preference", () => {
       status: 'cancelado',
       preferenceExpiredAt: null,
     })
-    expect(log.mock.calls.flat().join(' ')).toContain('nova tentativa na próxima reconciliação')
+    expect(logs.messages('warn').join(' ')).toContain('nova tentativa na próxima reconciliação')
 
     const interval = f.t.config.paymentSyncSeconds * 1000
     const first = later(new Date(), 1000)
@@ -98,7 +99,7 @@ describe("the owner's cancel ends the card preference", () => {
     expect((await readOrder(db(), order.id)).preferenceExpiredAt).toEqual(second)
     // Accepted: later rounds leave it alone.
     expect((await expireCardOrders(deps(), later(second, interval * 2))).preferencesEnded).toBe(0)
-    log.mockRestore()
+    logs.restore()
   })
 
   it('deleting the order ends its preference too', async () => {

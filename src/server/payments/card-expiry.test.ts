@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_EXPIRY_GRACE_MS } from '#domain/card-expiry.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
@@ -12,6 +12,7 @@ import {
 } from '#server/testing/mercado-pago-fake.ts'
 import { paymentSearchFake } from '#server/testing/mercado-pago-search-fake.ts'
 import { insertOrder, readOrder } from '#server/testing/payment-fixtures.ts'
+import { captureLogs, type LogCapture } from '#server/testing/log-capture.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
 import { expireCardOrders } from './card-expiry.ts'
@@ -30,16 +31,18 @@ const MINUTE = 60_000
 
 let f: AdminFixture
 let productId: string
+// The jobs log what they cancel and what failed; these tests read the database instead.
+let logs: LogCapture
 beforeAll(async () => {
   f = await adminFixture(MP_TEST_ENV)
   const [product] = await insertProducts(f.t.database.db, [
     { name: 'Tapete', priceCents: 10000, description: 'd', image: '/t.svg', stock: 10 },
   ])
   productId = product!.id
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  logs = captureLogs()
 })
 afterAll(async () => {
-  vi.restoreAllMocks()
+  logs.restore()
   await f.t.close()
 })
 

@@ -13,6 +13,7 @@ import {
 } from './card-expiry-repository.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
 import type { PaymentProvider } from './provider.ts'
+import { logger } from '#server/logging/logger.ts'
 
 interface CardExpiryDeps {
   db: Db
@@ -73,7 +74,7 @@ async function paidUnnoticed(deps: CardExpiryDeps, orderId: string): Promise<boo
   try {
     payments = await deps.provider.findOrderPayments(orderId)
   } catch (error) {
-    console.error(
+    logger.warn(
       `[pagamentos] pedido #${shortId(orderId)} não cancelado agora: ${String(
         error instanceof Error ? error.message : error,
       )} (nova tentativa na próxima reconciliação)`,
@@ -94,7 +95,7 @@ async function cancelUnpaid(deps: CardExpiryDeps, orderId: string, now: Date) {
     if (!order || cardExpiryStep(order, now) !== 'cancel') return false
     await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, deps.config)
     await markPreferenceEnded(tx, orderId, order.preferenceId, order.cardExpiresAt!)
-    console.error(
+    logger.info(
       `[pagamentos] pedido #${shortId(orderId)} cancelado: o pagamento com cartão não chegou até o fim da preferência`,
     )
     return true
@@ -127,7 +128,7 @@ async function endPreference(
     // The simulated page checks the order itself: nothing to end there.
     await deps.provider.expirePreference?.(preferenceId, now)
   } catch (error) {
-    console.error(
+    logger.warn(
       `[pagamentos] a preferência ${preferenceId} do pedido #${shortId(orderId)} não foi encerrada no Mercado Pago (nova tentativa na próxima reconciliação): ${String(
         error instanceof Error ? error.message : error,
       )}`,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBRL } from '#domain/money.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import type { Database } from '#server/db/client.ts'
@@ -14,6 +14,7 @@ import {
 } from '#server/testing/payment-fixtures.ts'
 import { createPaymentProvider } from './provider-factory.ts'
 import { signNotification } from './webhook-signature.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 const mercadoPago = useMercadoPagoFake()
 const ORDER_ID = '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b'
@@ -98,7 +99,7 @@ describe('Mercado Pago payments through the official SDK', () => {
         transaction_amount: 1.23,
       })
       .times(2)
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     expect((await notify('557')).status).toBe(200)
     expect((await notify('557')).status).toBe(200) // Mercado Pago's retry
     expect(await readOrder(database.db, orderId)).toMatchObject({
@@ -106,12 +107,11 @@ describe('Mercado Pago payments through the official SDK', () => {
       paymentStatus: 'approved',
       mercadoPagoPaymentId: '557',
     })
-    expect(log.mock.calls).toEqual([
-      [
-        `[pagamentos] pagamento 557 do pedido #${orderId.slice(0, 8)} aprovado com ${formatBRL(123)}, mas o pedido é de ${formatBRL(12345)}: não aplicado`,
-      ],
+    expect(logs.messages()).toEqual([
+      `[pagamentos] pagamento 557 do pedido #${orderId.slice(0, 8)} aprovado com ${formatBRL(123)}, mas o pedido é de ${formatBRL(12345)}: não aplicado`,
     ]) // once: the retry found it already recorded
-    log.mockRestore()
+    expect(logs.lines()[0]?.level).toBe('error')
+    logs.restore()
     const emails = await database.db
       .select()
       .from(emailOutbox)
@@ -136,10 +136,14 @@ describe('Mercado Pago payments through the official SDK', () => {
       .intercept({ path: '/v1/payments/556', method: 'GET' })
       .reply(503, { message: 'upstream detail' })
       .times(3)
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const res = await notify('556')
-    log.mockRestore()
+    logs.restore()
     expect(res.status).toBe(500)
     expect(JSON.stringify(await res.json())).not.toContain('upstream')
+    // The details stay in the server's log, under the code the answer gives.
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'error', reqId: res.headers.get('X-Request-Id') }),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DomainError } from '#domain/errors.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 import {
@@ -8,6 +8,7 @@ import {
 } from '#server/testing/mercado-pago-fake.ts'
 import { createPaymentProvider } from './provider-factory.ts'
 import type { PreferenceRequest } from './provider.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 const mercadoPago = useMercadoPagoFake()
 const preferences = preferenceFake(mercadoPago)
@@ -131,7 +132,7 @@ describe('Mercado Pago through the official SDK', () => {
 
   it("turns a refusal into the pt-BR domain error, without Mercado Pago's details", async () => {
     stubPreference(400, { message: 'invalid items', error: 'bad_request', status: 400 })
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const error = await createPaymentProvider(testConfig(env))
       .createPreference(request)
       .catch((e: unknown) => e)
@@ -141,7 +142,9 @@ describe('Mercado Pago through the official SDK', () => {
       message: 'Erro ao criar nova preferência de pagamento',
     })
     // The details stay in the server's log.
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('preferência'), 'invalid items')
-    log.mockRestore()
+    expect(logs.messages('error')).toEqual([
+      '[pagamentos] Mercado Pago recusou a preferência: invalid items',
+    ])
+    logs.restore()
   })
 })

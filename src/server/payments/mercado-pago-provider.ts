@@ -15,6 +15,7 @@ import {
   type PixChargeRequest,
   type PreferenceRequest,
 } from './provider.ts'
+import { logger } from '#server/logging/logger.ts'
 
 type PreferenceUpdate = Parameters<Preference['update']>[0]['updatePreferenceRequest']
 
@@ -124,7 +125,7 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
           publicKey: config.mercadoPago.publicKey ?? null,
         }
       } catch (error) {
-        console.error('[pagamentos] Mercado Pago recusou a preferência:', describe(error))
+        logger.error(`[pagamentos] Mercado Pago recusou a preferência: ${describe(error)}`)
         throw preferenceFailed()
       }
     },

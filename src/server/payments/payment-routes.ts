@@ -18,6 +18,7 @@ import {
 import { simulatedPage, simulatedPixPage, type SimulatedPixState } from './simulated-page.ts'
 import { isValidSignature } from './webhook-signature.ts'
 import { invalidNotification, readNotification } from './webhook-notification.ts'
+import { logger } from '#server/logging/logger.ts'
 
 const invalidSignature = () =>
   new DomainError('unauthorized', 'invalid-signature', 'Assinatura inválida.')
@@ -110,7 +111,7 @@ export function paymentRoutes(deps: {
       // Simulated payments are made on their own page, by the order's owner: a notification naming
       // one is a forgery (its id would be enough to mark any order paid).
       if (provider instanceof SimulatedPaymentProvider) {
-        console.warn(
+        logger.warn(
           `[pagamentos] notificação do pagamento ${notification.dataId} ignorada: pagamentos simulados não chegam por webhook`,
         )
         return c.json({ received: true })
@@ -119,7 +120,7 @@ export function paymentRoutes(deps: {
       // Still 200 (a retry would find the same), but the owner can see a payment that matched nothing.
       if (result === 'unknown-payment' || result === 'unknown-order') {
         const what = result === 'unknown-order' ? 'pedido não encontrado' : 'pagamento desconhecido'
-        console.warn(
+        logger.warn(
           `[pagamentos] notificação do pagamento ${notification.dataId} ignorada: ${what}`,
         )
       }

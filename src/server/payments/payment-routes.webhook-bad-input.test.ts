@@ -17,6 +17,7 @@ import {
 } from '#server/testing/payment-fixtures.ts'
 import type { PaymentProvider, ProviderPayment } from './provider.ts'
 import { signNotification } from './webhook-signature.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 // Signed notifications that are real but bad news for an order: another order's payment, news
 // older than what the order already knows, another amount (issue 36). Each is answered 200 (Mercado
@@ -139,10 +140,10 @@ describe('a signed notification that is bad news for an order', () => {
   it('another amount, delivered three times at once: recorded, never applied, the owner told once', async () => {
     const { id, productId } = await orderOf2('9021')
     report('9022', id, 'approved', 12344)
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const answers = await Promise.all([deliver('9022'), deliver('9022'), deliver('9022')])
-    expect(error).toHaveBeenCalledTimes(1) // logged once: the others found it recorded
-    error.mockRestore()
+    expect(logs.messages('error')).toHaveLength(1) // logged once: the others found it recorded
+    logs.restore()
 
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200])
     expect(await readOrder(database.db, id)).toMatchObject({
@@ -164,11 +165,11 @@ describe('a signed notification that is bad news for an order', () => {
       items: [{ productId, quantity: 2, unitsState: 'returned' }],
     })
     report('9031', id, 'approved', 100)
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     expect((await deliver('9031')).status).toBe(200)
     const told = await trace(id)
     expect((await deliver('9031')).status).toBe(200)
-    error.mockRestore()
+    logs.restore()
 
     expect(await trace(id)).toBe(told)
     expect(await readOrder(database.db, id)).toMatchObject({

@@ -17,6 +17,7 @@ import {
 } from '#server/testing/payment-fixtures.ts'
 import type { PaymentProvider, ProviderPayment } from './provider.ts'
 import { SIGNATURE_MAX_AGE_MS, signNotification } from './webhook-signature.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 // webhook.test.ts covers the basics (valid, other secret, other payment, 6 minutes old,
 // malformed, no secret configured); this file covers what an attacker or Mercado Pago's retries
@@ -240,7 +241,7 @@ describe('a valid notification that matches no order', () => {
   ])('%s: answered 200, logged, and nothing changes', async (_, paymentId, reason) => {
     known.set('801', { id: '801', status: 'approved', orderId: NO_ORDER })
     await pendingOrder('803', 'approved') // an unrelated order that must stay as it is
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logs = captureLogs()
     const before = await fingerprint()
 
     const res = await deliver(paymentId, signed(paymentId))
@@ -248,7 +249,8 @@ describe('a valid notification that matches no order', () => {
     expect(await res.json()).toEqual({ received: true })
     expect(getPayment).toHaveBeenCalledWith(paymentId)
     expect(await fingerprint()).toBe(before)
-    expect(warn).toHaveBeenCalledWith(
+    logs.restore()
+    expect(logs.messages('warn')).toContain(
       `[pagamentos] notificação do pagamento ${paymentId} ignorada: ${reason}`,
     )
   })

@@ -3,6 +3,7 @@ import { createMercadoPagoProvider } from './mercado-pago-provider.ts'
 import type { PaymentProvider } from './provider.ts'
 import { SimulatedPaymentProvider } from './simulated-provider.ts'
 import { unavailablePaymentProvider } from './unavailable-provider.ts'
+import { logger } from '#server/logging/logger.ts'
 
 /**
  * Mercado Pago when MP_ACCESS_TOKEN is set, else the simulated provider, so the whole card flow
@@ -19,7 +20,7 @@ export function createPaymentProvider(
     return config.production ? unavailablePaymentProvider() : new SimulatedPaymentProvider(config)
   }
   if (options.fetch && options.fetch !== globalThis.fetch) {
-    console.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')
+    logger.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')
   }
   return createMercadoPagoProvider(config, accessToken)
 }

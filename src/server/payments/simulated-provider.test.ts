@@ -1,6 +1,6 @@
 import type { SessionUser } from '#domain/account.ts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '#server/db/schema/orders.ts'
 import type { Database } from '#server/db/client.ts'
 import { testConfig } from '#server/testing/test-app.ts'
@@ -13,6 +13,7 @@ import {
 } from '#server/testing/payment-fixtures.ts'
 import { createPaymentProvider } from './provider-factory.ts'
 import { SimulatedPaymentProvider } from './simulated-provider.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 let database: Database
 let owner: SessionUser
@@ -179,17 +180,17 @@ describe('the simulated provider', () => {
   it('ignores a webhook naming a simulated payment: its id alone would mark any order paid', async () => {
     const { orderId } = await cardOrder()
     session.user = null
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logs = captureLogs()
     const res = await app().request('/api/webhooks/mercadopago', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'payment', data: { id: `sim-pay-${orderId}-1-approved` } }),
     })
     expect(res.status).toBe(200)
-    expect(warn).toHaveBeenCalledWith(
+    expect(logs.messages('warn')).toContainEqual(
       expect.stringContaining('pagamentos simulados não chegam por webhook'),
     )
-    warn.mockRestore()
+    logs.restore()
     expect((await readOrder(database.db, orderId)).status).toBe('processando')
   })
 })

@@ -12,6 +12,7 @@ import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { handleError } from '#server/http/error-handler.ts'
+import { requestId } from '#server/http/request-id.ts'
 import { paymentRoutes } from '#server/payments/payment-routes.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 
@@ -137,8 +138,8 @@ export async function stockOf(db: Db, productId: string) {
 }
 
 /**
- * The payment routes as app.ts mounts them (at /api, behind the error handler); `session.user`
- * stands in for the session middleware and can change between requests.
+ * The payment routes as app.ts mounts them (at /api, behind the request's id and the error
+ * handler); `session.user` stands in for the session middleware and can change between requests.
  */
 export function paymentTestApp(
   deps: { db: Db; config: Config; provider: PaymentProvider; catalog?: CatalogCache },
@@ -146,6 +147,7 @@ export function paymentTestApp(
 ) {
   const app = new Hono<AppEnv>()
   app.onError(handleError)
+  app.use(requestId(deps.config))
   app.use(async (c, next) => {
     c.set('user', session.user)
     c.set('sessionToken', null)

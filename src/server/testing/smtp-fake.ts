@@ -1,10 +1,24 @@
 import { SMTPServer } from 'smtp-server'
 
-/** A local SMTP server that stores what it accepts, or answers 451 while `accept` is false. */
-export async function startSmtp(options: { accept: boolean }) {
+/**
+ * A local SMTP server that stores what it accepts, or answers 451 while `accept` is false. With
+ * `auth`, it asks for that user and password, as a real provider does (SMTP_URL then holds them).
+ */
+export async function startSmtp(options: {
+  accept: boolean
+  auth?: { user: string; pass: string }
+}) {
   const received: string[] = []
+  const { auth } = options
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    // No TLS on a test's loopback: the password goes in the clear, as it could nowhere else.
+    allowInsecureAuth: true,
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass) {
+        callback(null, { user: login.username })
+      } else callback(new Error('Usuário ou senha inválidos'))
+    },
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
@@ -29,4 +43,13 @@ export async function startSmtp(options: { accept: boolean }) {
     })
   })
   return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+/** A received message's text, its quoted-printable undone (soft line breaks and =XX bytes). */
+export function decodedMessage(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '')
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 }

@@ -22,16 +22,29 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate()
     return database
   }
-  const name = `vitrine_test_${randomBytes(6).toString('hex')}`
-  const copy = template?.kind === 'postgres' ? ` template ${template.database}` : ''
-  await adminQuery(serverUrl, `create database ${name}${copy}`)
-  const database = await openDatabase({ databaseUrl: databaseAt(serverUrl, name) })
-  if (!copy) await database.migrate()
+  const copyOf = template?.kind === 'postgres' ? template.database : undefined
+  const created = await createPostgresDatabase(serverUrl, copyOf)
+  const database = await openDatabase({ databaseUrl: created.url })
+  if (!copyOf) await database.migrate()
   return {
     ...database,
     async close() {
       await database.close()
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+      await created.drop()
     },
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl` (DATABASE_URL's), empty or a copy of
+ * `template`, for a test's database or a shop a test starts itself: its connection string, and
+ * what drops it.
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string) {
+  const name = `vitrine_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
+  return {
+    url: databaseAt(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }

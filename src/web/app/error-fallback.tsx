@@ -5,16 +5,19 @@ import { Button } from '#web/components/ui/button.tsx'
 interface FallbackProps {
   onRetry(): void
   onHome(): void
+  /** The failed request's id, for the customer to quote (a page the server could not draw). */
+  code?: string | undefined
 }
 
 /** 'Oops! Algo deu errado' with its three ways out. */
-export function ErrorFallback({ onRetry, onHome }: FallbackProps) {
+export function ErrorFallback({ onRetry, onHome, code }: FallbackProps) {
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Oops! Algo deu errado</h1>
       <p className="mt-2 text-stone-600">
         Ocorreu um erro inesperado ao mostrar esta página. Você pode tentar de novo.
       </p>
+      {code && <p className="mt-2 text-sm text-stone-600">{`Código do erro: ${code}`}</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={onRetry}>Tentar Novamente</Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>

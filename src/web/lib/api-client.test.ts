@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { api, ApiError, call, NETWORK_ERROR_MESSAGE } from './api-client.ts'
+import { api, ApiError, call, errorMessage, NETWORK_ERROR_MESSAGE } from './api-client.ts'
 
 // The client sends what hono/client's `hc` sent before it (same URLs, methods, bodies, headers).
 
@@ -144,5 +144,46 @@ describe('call: the answers', () => {
       code: 'network',
       message: NETWORK_ERROR_MESSAGE,
     })
+  })
+})
+
+describe('errorMessage: what the user reads', () => {
+  const SERVER_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
+
+  it("gives a server failure the page's own text with the code the customer can quote", async () => {
+    stubFetch(() =>
+      Response.json(
+        {
+          error: {
+            code: 'internal',
+            message: `${SERVER_MESSAGE} Código do erro: 3f9a1c0b7d2e`,
+            requestId: '3f9a1c0b7d2e',
+          },
+        },
+        { status: 500, headers: { 'X-Request-Id': '3f9a1c0b7d2e' } },
+      ),
+    )
+    const error = await call(api.auth.session.$get()).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 500, requestId: '3f9a1c0b7d2e' })
+    expect(errorMessage(error, 'Erro ao criar pedido')).toBe(
+      'Erro ao criar pedido. Código do erro: 3f9a1c0b7d2e',
+    )
+    expect(errorMessage(error, 'Erro ao salvar o nome. Tente novamente.')).toBe(
+      'Erro ao salvar o nome. Tente novamente. Código do erro: 3f9a1c0b7d2e',
+    )
+  })
+
+  it("keeps the server's message for a refusal, and the page's text alone without a code", () => {
+    const refused = new ApiError(409, 'out-of-stock', 'Quantidade indisponível em estoque!', 'abc')
+    expect(errorMessage(refused, 'Erro ao criar pedido')).toBe(
+      'Quantidade indisponível em estoque!',
+    )
+    const network = new ApiError(0, 'network', NETWORK_ERROR_MESSAGE)
+    expect(errorMessage(network, 'Erro ao criar pedido')).toBe(NETWORK_ERROR_MESSAGE)
+    // A failure answered by something in front of the shop (a proxy's 502) has no code.
+    expect(errorMessage(new ApiError(502, 'http', 'x'), 'Erro ao criar pedido')).toBe(
+      'Erro ao criar pedido',
+    )
+    expect(errorMessage(new Error('boom'), 'Erro ao criar pedido')).toBe('Erro ao criar pedido')
   })
 })

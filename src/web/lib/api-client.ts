@@ -83,6 +83,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request's id (X-Request-Id), which the server's log lines carry. */
+    readonly requestId?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -112,6 +114,7 @@ export async function call<T extends ClientResponse<unknown>>(
       response.status,
       body?.error?.code ?? 'http',
       body?.error?.message ?? GENERIC_ERROR_MESSAGE,
+      response.headers.get('X-Request-Id') ?? undefined,
     )
   }
   // As hono's parseResponse: JSON by Content-Type, else text; nothing for an empty answer.
@@ -121,10 +124,22 @@ export async function call<T extends ClientResponse<unknown>>(
 }
 
 /**
+ * `text` for a failure of the server itself, with the request's code when it has one, so the
+ * customer can quote it and the owner find it in the log (decision 032).
+ */
+export function withErrorCode(text: string, error: unknown): string {
+  const id = error instanceof ApiError && error.status >= 500 ? error.requestId : undefined
+  if (!id) return text
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} Código do erro: ${id}`
+}
+
+/**
  * What to tell the user about a failed call: the server's pt-BR message when it refused the request
  * (4xx: wrong password, no stock, expired link) or the connectivity message; `fallback` when the
- * server itself failed.
+ * server itself failed, with its error code.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : fallback
+  return error instanceof ApiError && error.status < 500
+    ? error.message
+    : withErrorCode(fallback, error)
 }

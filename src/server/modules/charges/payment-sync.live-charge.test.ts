@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
@@ -13,6 +13,7 @@ import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { syncPayments } from './payment-sync.ts'
 import { createPaymentProvider } from '#server/payments/provider-factory.ts'
 import { signNotification } from '#server/payments/webhook-signature.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 // Issue 36: a payment of another amount, recorded as the last one reported but not applied, must
 // not steer the reconciliation job away from the order's live PIX charge. Mercado Pago is the
@@ -92,7 +93,7 @@ describe('the job follows the live PIX charge, whatever payment was reported las
     const id = placed.body.order.id
     const { totalCents, pixExpiresAt } = await readOrder(t.database.db, id)
     const stock = await stockOf(t.database.db, productId)
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
 
     // A payment for the order of another amount: recorded as the last reported, never applied.
     paymentAt(OTHER_AMOUNT, id, 'approved', totalCents - 100)
@@ -137,8 +138,8 @@ describe('the job follows the live PIX charge, whatever payment was reported las
     clock = later(pixExpiresAt!, PIX_EXPIRY_GRACE_MS + 60_000)
     expect(await syncPayments(deps(), clock)).toMatchObject({ checked: 0, expired: 0 })
     expect((await readOrder(t.database.db, id)).status).toBe('pago')
-    expect(error.mock.calls.flat().join(' ')).toContain(`pagamento ${OTHER_AMOUNT} do pedido`)
-    error.mockRestore()
+    expect(logs.messages('error').join(' ')).toContain(`pagamento ${OTHER_AMOUNT} do pedido`)
+    logs.restore()
   })
 
   it("a charge Mercado Pago reports as another order's is applied to neither", async () => {

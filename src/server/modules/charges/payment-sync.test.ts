@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
@@ -11,6 +11,7 @@ import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
 import { syncPayments } from './payment-sync.ts'
 import type { PaymentProvider, ProviderPayment } from '#server/payments/provider.ts'
 import { SimulatedPaymentProvider } from '#server/payments/simulated-provider.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 // The reconciliation job on the simulated provider, whose charges expire on a clock the test
 // moves, and on stand-ins for Mercado Pago's answers (a lost webhook, an outage).
@@ -115,9 +116,9 @@ describe('the reconciliation job', () => {
       amountCents: total - 1,
       methodId: 'pix',
     })
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     await syncPayments(deps(), later(clock, 1000))
-    error.mockRestore()
+    logs.restore()
     expect((await readOrder(t.database.db, paid.id)).status).toBe('pago')
     expect(await kinds(paid.id)).toEqual(['order-confirmation', 'payment-confirmed'])
     // Another amount is never applied: still waiting, and the customer hears nothing.
@@ -126,7 +127,7 @@ describe('the reconciliation job', () => {
   })
 
   it('with the provider down, waits the grace period after the expiry, then cancels by itself', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     const order = await placePix()
     answers.set(order.paymentId, 'down')
     const justAfter = later(order.expiresAt, PIX_EXPIRY_GRACE_MS - MINUTE)
@@ -140,8 +141,8 @@ describe('the reconciliation job', () => {
       pixCharge: 'expired',
     })
     expect(await kinds(order.id)).toEqual(['order-confirmation', 'cancelled'])
-    expect(error.mock.calls.flat().join(' ')).toContain('o PIX expirou sem pagamento')
-    error.mockRestore()
+    expect(logs.messages('info').join(' ')).toContain('o PIX expirou sem pagamento')
+    logs.restore()
   })
 
   it('two instances at once: each order asked about and cancelled once, one email', async () => {

@@ -10,6 +10,7 @@ import { startPixCharge } from './pix-payment.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
 import { expireCardOrders, type CardExpiryReport } from '#server/payments/card-expiry.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
+import { logger } from '#server/logging/logger.ts'
 
 /** A charge still 'creating' this long after its attempt began was left by a request that died. */
 const STUCK_CREATING_MS = 60_000
@@ -52,7 +53,7 @@ export async function syncPayments(deps: SyncDeps, now = new Date()): Promise<Sy
     }
     if (order.paymentId) {
       const payment = await deps.provider.getPayment(order.paymentId).catch((error: unknown) => {
-        console.error(
+        logger.warn(
           `[pagamentos] consulta do pagamento do pedido #${shortId(order.id)} falhou: ${String(error)}`,
         )
         return null
@@ -81,7 +82,7 @@ async function expireAfterGrace(deps: SyncDeps, orderId: string, now: Date): Pro
     if (order.pixExpiresAt.getTime() + PIX_EXPIRY_GRACE_MS > now.getTime()) return false
     await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, deps.config)
     await markChargeExpired(tx, orderId)
-    console.error(`[pagamentos] pedido #${shortId(orderId)} cancelado: o PIX expirou sem pagamento`)
+    logger.info(`[pagamentos] pedido #${shortId(orderId)} cancelado: o PIX expirou sem pagamento`)
     return true
   })
 }
@@ -90,7 +91,10 @@ async function expireAfterGrace(deps: SyncDeps, orderId: string, now: Date): Pro
  * Runs syncPayments at start and every PAYMENT_SYNC_SECONDS; the timer never keeps the process up,
  * and stop() waits for a round under way (the database closes after it).
  */
-export function startPaymentSync(deps: SyncDeps, log: (message: string) => void = console.error) {
+export function startPaymentSync(
+  deps: SyncDeps,
+  log: (message: string) => void = (message) => logger.error(message),
+) {
   let current: Promise<void> | undefined
   function run() {
     // A slow round (the provider timing out) is not overlapped by the next one.

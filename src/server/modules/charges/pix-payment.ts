@@ -13,6 +13,7 @@ import {
   recordPixChargeFailed,
   takeSettledOrderCharge,
 } from './pix-charge-repository.ts'
+import { logger } from '#server/logging/logger.ts'
 
 /** Mercado Pago could not make the charge: the order stays, 'Pagar novamente' asks again. */
 export const PIX_START_FAILED =
@@ -103,7 +104,7 @@ async function makeCharge(
     const fallback =
       reason === 'no-pix-key' ? staticPixCode(config, orderId, totalCents) : undefined
     if (reason === 'no-pix-key') {
-      console.error(
+      logger.warn(
         `[pagamentos] a conta do Mercado Pago não tem chave PIX cadastrada: o pedido #${shortId(orderId)} ${
           fallback
             ? 'recebe o código PIX estático (PIX_KEY), confirmado à mão'
@@ -111,7 +112,7 @@ async function makeCharge(
         }. Cadastre uma chave PIX na conta do Mercado Pago para a confirmação automática.`,
       )
     } else {
-      console.error(
+      logger.error(
         `[pagamentos] cobrança PIX do pedido #${shortId(orderId)} não criada: ${String(
           error instanceof Error ? error.message : error,
         )}`,
@@ -178,7 +179,7 @@ export async function endSettledCharge(
   try {
     await deps.provider.cancelPixCharge(paymentId)
   } catch (error) {
-    console.error(
+    logger.warn(
       `[pagamentos] a cobrança PIX ${paymentId} do pedido #${shortId(orderId)} não foi cancelada no Mercado Pago: ${String(
         error instanceof Error ? error.message : error,
       )}`,

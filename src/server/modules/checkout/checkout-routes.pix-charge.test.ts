@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBRL } from '#domain/money.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
@@ -12,6 +12,7 @@ import {
 } from '#server/testing/mercado-pago-fake.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 // A live shop with Mercado Pago (and PIX_KEY for the fallback): every PIX order gets a charge made
 // through the official SDK's Payments API, which the fake answers as Mercado Pago's documentation
@@ -114,7 +115,7 @@ describe('a PIX order with Mercado Pago configured', () => {
   })
 
   it('stays pendente with a pt-BR message when Mercado Pago is down; the retry makes attempt 2', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     // The SDK tries three times (maxRetries 2) with the same idempotency key.
     const failed = chargeAnswers(outage, outage, outage)
     const res = await placePix()
@@ -133,7 +134,7 @@ describe('a PIX order with Mercado Pago configured', () => {
     const mails = await emailsAboutOrder(t.database.db, id, t.config)
     const confirmation = mails.find((m) => m.type === 'order-confirmation')
     expect(confirmation?.text).toContain("toque em 'Pagar novamente'")
-    expect(error.mock.calls.flat().join(' ')).toContain(
+    expect(logs.messages('error').join(' ')).toContain(
       `cobrança PIX do pedido #${id.slice(0, 8)} não criada`,
     )
 
@@ -158,11 +159,11 @@ describe('a PIX order with Mercado Pago configured', () => {
     // One confirmation only: the one sent after the first attempt.
     const after = await emailsAboutOrder(t.database.db, id, t.config)
     expect(after.filter((m) => m.type === 'order-confirmation')).toHaveLength(1)
-    error.mockRestore()
+    logs.restore()
   })
 
   it('falls back to the static BR Code (PIX_KEY) when the account has no PIX key, saying so in the log', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     chargeAnswers({
       status: 400,
       body: () => ({
@@ -177,7 +178,7 @@ describe('a PIX order with Mercado Pago configured', () => {
     expect(res.body.order).toMatchObject({ pixStatus: 'static', paymentError: null })
     expect(res.body.order.pix?.code).toMatch(/^000201.*pix@loja\.com\.br.*6304[0-9A-F]{4}$/)
     expect(res.body.order.pix?.expiresAt).toBeNull()
-    expect(error.mock.calls.flat().join(' ')).toContain(
+    expect(logs.messages('warn').join(' ')).toContain(
       'a conta do Mercado Pago não tem chave PIX cadastrada',
     )
     // A static order stays static: 'Pagar novamente' gives the same code and asks nobody.
@@ -185,7 +186,7 @@ describe('a PIX order with Mercado Pago configured', () => {
       `/api/orders/${res.body.order.id}/retry-payment`,
     )
     expect(again.body.pixCode).toBe(res.body.order.pix?.code)
-    error.mockRestore()
+    logs.restore()
   })
 
   it("'Pagar novamente' after the charge expired makes a new one (attempt 2), never two live", async () => {

@@ -20,6 +20,7 @@ import type { PaymentProvider } from '#server/payments/provider.ts'
 import { readCheckoutAttempt } from './checkout-attempt.ts'
 import { placedOrder } from './placed-order-answer.ts'
 import { placeOrder } from './place-order.ts'
+import { logger } from '#server/logging/logger.ts'
 
 // The whole checkout (issue 39): the attempt read, the order placed (one statement), the stock
 // shown to the store, then the payment started (a dynamic PIX charge, whose e-mail it queues, or
@@ -42,7 +43,7 @@ async function cardCheckout(deps: CheckoutDeps, order: OrderRow, email: string) 
   try {
     return { payment: await startCardPayment(deps.db, deps.config, deps.provider, order, email) }
   } catch (error) {
-    console.error('[pagamento] preferência não criada', error)
+    logger.error({ err: error }, '[pagamento] preferência não criada')
     return { payment: null, paymentError: PAYMENT_START_FAILED }
   }
 }

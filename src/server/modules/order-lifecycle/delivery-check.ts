@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { notifyOrderMoved, type OrderMailSettings } from './order-notifications.ts'
 import { recordStatusChanges } from './order-units-repository.ts'
+import { logger } from '#server/logging/logger.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
@@ -51,7 +52,7 @@ export async function markDeliveredOrders(
 export function startDeliveryCheck(
   db: Db,
   mail: OrderMailSettings,
-  log: (message: string) => void = console.error,
+  log: (message: string) => void = (message) => logger.error(message),
 ) {
   async function run() {
     try {

@@ -7,6 +7,7 @@ import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createRenderedShop, TEST_INDEX } from '#server/testing/rendered-shop.ts'
 import type { TestApp } from '#server/testing/test-app.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -189,7 +190,7 @@ describe('a page that cannot be drawn', () => {
   it('answers 500 with the error screen, never a stack', async () => {
     const broken = await createRenderedShop()
     await broken.database.close()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     try {
       const res = await broken.app.request('/duvidas')
       expect(res.status).toBe(500)
@@ -197,8 +198,18 @@ describe('a page that cannot be drawn', () => {
       expect(html).toContain('Oops! Algo deu errado')
       expect(html).not.toMatch(/at .*\.ts:\d+|Error:|SELECT/)
       expect(html).not.toContain(PAGE_DATA_ID)
+      // The code the customer can quote is the request's, which the log's lines carry.
+      const code = res.headers.get('X-Request-Id')
+      expect(html).toContain(`Código do erro: ${code}`)
+      expect(logs.lines()).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          reqId: code,
+          msg: '[páginas] /duvidas não pôde ser desenhada',
+        }),
+      )
     } finally {
-      errors.mockRestore()
+      logs.restore()
       await broken.close().catch(() => {})
     }
   })

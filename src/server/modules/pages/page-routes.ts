@@ -16,6 +16,7 @@ import {
   stateJson,
   withStock,
 } from './page-document.ts'
+import { currentRequestId, logger } from '#server/logging/logger.ts'
 
 const HTML = 'text/html; charset=UTF-8'
 
@@ -154,8 +155,9 @@ export function renderedPages(deps: {
         const drawn = await drawOnce(key)
         return cachedBody(c, drawn.document, HTML, drawn.status)
       } catch (error) {
-        console.error(`[páginas] ${path} não pôde ser desenhada:`, error)
-        const page = toCachedJson(errorDocument(template, renderer.errorScreen()))
+        logger.error({ err: error }, `[páginas] ${path} não pôde ser desenhada`)
+        const screen = renderer.errorScreen(currentRequestId())
+        const page = toCachedJson(errorDocument(template, screen))
         return cachedBody(c, page, HTML, 500)
       }
     },

@@ -99,6 +99,9 @@ describe('leadFailureMessage', () => {
     expect(leadFailureMessage(refused, true)).toBe('DDD inválido')
     expect(leadFailureMessage(new ApiError(0, 'network', 'x'), true)).toBe(LEAD_MESSAGES.network)
     expect(leadFailureMessage(new ApiError(503, 'http', 'x'), true)).toBe(LEAD_MESSAGES.unknown)
+    expect(leadFailureMessage(new ApiError(500, 'internal', 'x', '3f9a1c0b7d2e'), true)).toBe(
+      `${LEAD_MESSAGES.unknown} Código do erro: 3f9a1c0b7d2e`,
+    )
     expect(leadFailureMessage(new Error('boom'), true)).toBe(LEAD_MESSAGES.unknown)
     expect(leadFailureMessage(new ApiError(0, 'network', 'x'), false)).toBe(LEAD_MESSAGES.offline)
   })

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { LEAD_MESSAGES, type LeadInput } from '#domain/schemas/lead.ts'
-import { api, ApiError, call } from '#web/lib/api-client.ts'
+import { api, ApiError, call, withErrorCode } from '#web/lib/api-client.ts'
 
 /** spec.md section 9: 3 attempts in all, waiting 1 s and then 2 s between them. */
 export const LEAD_RETRY_DELAYS_MS: readonly number[] = [1000, 2000]
@@ -21,7 +21,7 @@ export function leadFailureMessage(error: unknown, online: boolean): string {
   if (!(error instanceof ApiError)) return LEAD_MESSAGES.unknown
   if (error.status === 0) return LEAD_MESSAGES.network
   // 400 (a rule the browser missed, a product deleted meanwhile) and 429 carry a pt-BR message.
-  return error.status < 500 ? error.message : LEAD_MESSAGES.unknown
+  return error.status < 500 ? error.message : withErrorCode(LEAD_MESSAGES.unknown, error)
 }
 
 /**
