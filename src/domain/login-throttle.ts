@@ -51,17 +51,22 @@ export const EMAIL_LINK_RULE = {
   refuseAt: 1,
 } as const satisfies FailureRule
 
-/** Until when the key is refused after `failures` in the window that began at `windowStart`. */
+/**
+ * Until when the key is refused after `failures` in the window that began at `windowStart`. A
+ * wait never outlasts the window: the next window counts afresh (attempt-counter.ts), and a wait
+ * past its end would have the 29th failure refused longer than the 30th.
+ */
 export function refusedUntil(
   rule: FailureRule,
   failures: number,
   windowStart: Date,
   now: Date,
 ): Date | null {
-  if (failures >= rule.refuseAt) return new Date(windowStart.getTime() + rule.windowMs)
+  const end = windowStart.getTime() + rule.windowMs
+  if (failures >= rule.refuseAt) return new Date(end)
   if (failures <= rule.free || rule.firstDelayMs === undefined) return null
   const delay = rule.firstDelayMs * 2 ** (failures - rule.free - 1)
-  return new Date(now.getTime() + Math.min(delay, rule.maxDelayMs ?? delay))
+  return new Date(Math.min(now.getTime() + Math.min(delay, rule.maxDelayMs ?? delay), end))
 }
 
 /** Whole minutes to wait, at least one: what the customer is told. */
