@@ -4,6 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
 import importCycles from './eslint/import-cycles.js'
+import oneTextPerElement from './eslint/one-text-per-element.js'
 import replacementStrings from './eslint/replacement-strings.js'
 import testFileNames from './eslint/test-file-names.js'
 
@@ -39,6 +40,7 @@ export default tseslint.config(
           ...importCycles.rules,
           ...testFileNames.rules,
           ...replacementStrings.rules,
+          ...oneTextPerElement.rules,
         },
       },
     },
@@ -61,6 +63,21 @@ export default tseslint.config(
     // read as patterns (issue 34). The web app too: its code also draws the pages on the server.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'vitrine/no-replacement-patterns': 'error' },
+  },
+  {
+    // What the server draws is hydrated by Preact, which expects one DOM text node per JSX text:
+    // texts side by side are one node in the server's HTML, and hydration rewrites it and inserts
+    // the rest. Only the files of the pages drawn on the server (store, product, help, downloads,
+    // 404) and what they use; pages drawn only in the browser are not hydrated.
+    files: [
+      'src/web/app/**/*.tsx',
+      'src/web/components/**/*.tsx',
+      'src/web/features/products/**/*.tsx',
+      'src/web/features/help/**/*.tsx',
+      'src/web/features/downloads/**/*.tsx',
+    ],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'vitrine/one-text-per-element': 'error' },
   },
   {
     // One logger (decision 032): the server logs through src/server/logging/logger.ts (levels, the

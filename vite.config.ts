@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite'
-import react from '@vitejs/plugin-react'
+import preact from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
 
 const apiPort = Number(process.env.PORT ?? 3000)
@@ -58,7 +58,7 @@ function reactRouterPure(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), reactRouterPure(), chunkContents()],
+  plugins: [preact(), tailwindcss(), reactRouterPure(), chunkContents()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -74,7 +74,7 @@ export default defineConfig({
               // less gzipped JS for the store page, fewer requests, and a file that stays cached
               // across releases that change only our code.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|preload-helper/,
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|preload-helper/,
               priority: 2,
             },
             {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import react from '@vitejs/plugin-react'
+import preact from '@preact/preset-vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [preact()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

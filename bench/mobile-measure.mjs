@@ -147,8 +147,10 @@ export function totalBlockingTime(longTasks, fcp, end) {
  * Loads `url` once in a fresh browser context (empty cache, no cookies, new connections) with the
  * phone's CPU and network, waits until the network has been idle for 500 ms plus a settle time,
  * and reads the metrics. `check` (a page predicate) guards against measuring an error screen.
+ * `interact(page)`, when given, runs on the settled page once the metrics are read, still throttled;
+ * its result is the load's `interaction`.
  */
-export async function measureLoad(browser, url, check = () => true) {
+export async function measureLoad(browser, url, check = () => true, interact = null) {
   const context = await browser.newContext({ ...DEVICE, locale: 'pt-BR' })
   try {
     await context.addInitScript(observeVitals)
@@ -188,6 +190,9 @@ export async function measureLoad(browser, url, check = () => true) {
     })
     await cdp.send('Tracing.end')
     const trace = await readTrace(cdp, (await traced).stream)
+    // The load's bytes, before whatever the interaction fetches.
+    const loaded = { bytes, requests }
+    const interaction = interact ? await interact(page) : null
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     if (vitals.lcp === null || vitals.fcp === null) throw new Error(`${url}: no FCP/LCP recorded`)
     // Tasks over 50 ms that overlap the window (from FCP to the read), for the record.
@@ -204,8 +209,8 @@ export async function measureLoad(browser, url, check = () => true) {
       shifts: vitals.shifts,
       tbtMs: totalBlockingTime(longTasks, vitals.fcp, vitals.now),
       longTasks,
-      bytes,
-      requests,
+      ...loaded,
+      interaction,
     }
   } finally {
     await context.close()

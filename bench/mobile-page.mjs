@@ -1,7 +1,9 @@
 // Store page on a phone (performance issue, item 1; targets of issue 21): LCP, CLS, TBT and bytes of `/` and
 // `/product/{id}` with 1,000 products, next to a static copy of the same first screen (the limit)
-// served by the same server and loaded with the same throttling. `node bench/mobile-page.mjs`
-// prints a table; `npm run bench` renders measureMobilePages()'s result into docs/performance.md.
+// served by the same server and loaded with the same throttling; and, on each loaded shop page,
+// the time from tapping 'Adicionar ao Carrinho' to the cart badge showing 1 (issue 41).
+// `node bench/mobile-page.mjs` prints a table; `npm run bench` renders measureMobilePages()'s
+// result into docs/performance.md.
 /* global document -- the functions handed to page.evaluate run in the browser */
 import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
@@ -24,11 +26,13 @@ import {
   measureLoad,
   THROTTLING,
 } from './mobile-measure.mjs'
+import { measureTapToBadge } from './mobile-tap.mjs'
 
 const PRODUCTS = 1000
 // Issue 21 (server rendering of the public pages): LCP ≤ 1.3× the static page and < 1.8 s, CLS ≤
-// 0.02 and TBT ≤ 100 ms on this phone.
-export const TARGETS = { lcpRatio: 1.3, lcpMs: 1800, cls: 0.02, tbtMs: 100 }
+// 0.02 and TBT ≤ 100 ms on this phone. Issue 41: a tap on 'Adicionar ao Carrinho' shows in the cart
+// badge within 200 ms.
+export const TARGETS = { lcpRatio: 1.3, lcpMs: 1800, cls: 0.02, tbtMs: 100, tapToBadgeMs: 200 }
 
 export const METHOD = {
   device: `${DEVICE_NAME} emulation (${DEVICE.viewport.width}×${DEVICE.viewport.height} CSS px, DPR ${DEVICE.deviceScaleFactor}, touch, mobile UA)`,
@@ -37,6 +41,7 @@ export const METHOD = {
   cls: 'largest session window (shifts < 1 s apart, window ≤ 5 s) of layout-shift entries without recent input',
   tbt: "total blocking time as Lighthouse computes it: for every task of the page's main thread longer than 50 ms, its part beyond 50 ms, counting only the part between FCP and the read (the network idle for 500 ms + 1 s, instead of TTI); the tasks are taken from a Chrome trace (category toplevel: script, style, layout and paint alike), not from the Long Tasks API, which leaves out the tasks that only restyle, lay out and paint",
   bytes: 'sum of encodedDataLength of every finished request (headers + compressed bodies)',
+  tap: "in each load's context once its figures are read (the page hydrated, the network idle, the cart empty, still throttled): the first 'Adicionar ao Carrinho' scrolled into view, 1 s later tapped (touch events); from a capturing pointerdown listener on document to the end of the frame in which the cart link first says 'Carrinho, 1 item' (a MutationObserver, then the next requestAnimationFrame and a message posted from it, which runs once that frame's style, layout and paint are done)",
   limit:
     'the shop page rendered once without throttling, cut to what intersects the first screen, scripts and preload hints removed, the built CSS inlined; written to dist/web/ (with .br/.gz) and served by the same server',
 }
@@ -67,19 +72,23 @@ function freePort() {
   })
 }
 
+/** One that can be bought too: the tap needs the product page's 'Adicionar ao Carrinho'. */
 async function firstProductWithImage(baseUrl) {
   const res = await fetch(`${baseUrl}/api/products`)
   const { items } = await res.json()
-  const product = items.find((item) => item.image)
-  if (!product) throw new Error('no product with an image in the catalog')
+  const product = items.find((item) => item.image && !item.isCustomOrder && item.stock > 0)
+  if (!product) throw new Error('no product with an image in stock in the catalog')
   return product
 }
 
 function summarise(runs) {
-  const pick = (key) => {
-    const values = runs.map((run) => run[key]).filter((value) => value !== null)
-    return values.length ? median(values) : null
+  const medianOf = (values) => {
+    const found = values.filter((value) => value !== null && value !== undefined)
+    return found.length ? median(found) : null
   }
+  const pick = (key) => medianOf(runs.map((run) => run[key]))
+  // Only the shop's loads tap (the limit pages have no script): null for the limit.
+  const tap = (key) => medianOf(runs.map((run) => run.interaction?.[key]))
   const lcpMs = pick('lcpMs')
   const closest = runs.reduce((a, b) =>
     Math.abs(b.lcpMs - lcpMs) < Math.abs(a.lcpMs - lcpMs) ? b : a,
@@ -93,6 +102,9 @@ function summarise(runs) {
     longestTaskMs: median(runs.map((run) => Math.max(0, ...run.longTasks.map((t) => t.duration)))),
     bytes: pick('bytes'),
     requests: pick('requests'),
+    tapToBadgeMs: tap('tapToBadgeMs'),
+    tapToChangeMs: tap('tapToChangeMs'),
+    tapToPresentMs: tap('tapToPresentMs'),
     lcpElement: closest.lcpElement,
     runs,
   }
@@ -142,11 +154,14 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
     )
     for (let run = 1; run <= runs; run++) {
       for (const t of targets) {
-        t.shopRuns.push(await measureLoad(browser, baseUrl + t.shopPath, t.page.ready))
+        t.shopRuns.push(
+          await measureLoad(browser, baseUrl + t.shopPath, t.page.ready, measureTapToBadge),
+        )
         await ensureLimitFiles(t.limit)
         t.limitRuns.push(await measureLoad(browser, baseUrl + t.limit.path, isLimitPage))
+        const tap = t.shopRuns.at(-1).interaction
         log(
-          `${t.page.name} run ${run}: shop LCP ${Math.round(t.shopRuns.at(-1).lcpMs)} ms, limit LCP ${Math.round(t.limitRuns.at(-1).lcpMs)} ms`,
+          `${t.page.name} run ${run}: shop LCP ${Math.round(t.shopRuns.at(-1).lcpMs)} ms, limit LCP ${Math.round(t.limitRuns.at(-1).lcpMs)} ms, tap → badge ${ms(tap.tapToBadgeMs)} (DOM ${ms(tap.tapToChangeMs)}, frame ${ms(tap.tapToFrameMs)}, Event Timing ${ms(tap.tapToPresentMs)}, input delay ${ms(tap.inputDelayMs)})`,
         )
       }
     }
@@ -159,6 +174,8 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
         lcpMs: shopFigures.lcpMs < TARGETS.lcpMs,
         cls: shopFigures.cls <= TARGETS.cls,
         tbt: shopFigures.tbtMs <= TARGETS.tbtMs,
+        tapToBadge:
+          shopFigures.tapToBadgeMs !== null && shopFigures.tapToBadgeMs <= TARGETS.tapToBadgeMs,
       }
       return {
         name: t.page.name,
@@ -171,7 +188,10 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
         shop: shopFigures,
         limit: limitFigures,
         lcpRatio,
-        pass: { ...pass, all: pass.lcpRatio && pass.lcpMs && pass.cls && pass.tbt },
+        pass: {
+          ...pass,
+          all: pass.lcpRatio && pass.lcpMs && pass.cls && pass.tbt && pass.tapToBadge,
+        },
       }
     })
     return {
@@ -199,11 +219,11 @@ export function mobileTable(result) {
   const mark = (ok) => (ok ? 'ok' : 'FAIL')
   const rows = result.pages.map(
     (p) =>
-      `| ${p.label} | ${ms(p.shop.lcpMs)} | ${ms(p.limit.lcpMs)} | **${p.lcpRatio.toFixed(2)}×** ${mark(p.pass.lcpRatio && p.pass.lcpMs)} | ${p.shop.cls.toFixed(3)} ${mark(p.pass.cls)} | ${p.limit.cls.toFixed(3)} | ${ms(p.shop.tbtMs)} ${mark(p.pass.tbt)} | ${ms(p.limit.tbtMs)} | ${kb(p.shop.bytes)} | ${kb(p.limit.bytes)} | ${ms(p.shop.lcpRequestMs)} / ${ms(p.limit.lcpRequestMs)} |`,
+      `| ${p.label} | ${ms(p.shop.lcpMs)} | ${ms(p.limit.lcpMs)} | **${p.lcpRatio.toFixed(2)}×** ${mark(p.pass.lcpRatio && p.pass.lcpMs)} | ${p.shop.cls.toFixed(3)} ${mark(p.pass.cls)} | ${p.limit.cls.toFixed(3)} | ${ms(p.shop.tbtMs)} ${mark(p.pass.tbt)} | ${ms(p.limit.tbtMs)} | ${ms(p.shop.tapToBadgeMs)} ${mark(p.pass.tapToBadge)} | ${kb(p.shop.bytes)} | ${kb(p.limit.bytes)} | ${ms(p.shop.lcpRequestMs)} / ${ms(p.limit.lcpRequestMs)} |`,
   )
   return [
-    '| page | LCP | limit LCP | LCP ratio | CLS | limit CLS | TBT | limit TBT | bytes | limit bytes | LCP image requested at (shop / limit) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | LCP | limit LCP | LCP ratio | CLS | limit CLS | TBT | limit TBT | tap → cart badge | bytes | limit bytes | LCP image requested at (shop / limit) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
 }

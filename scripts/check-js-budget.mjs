@@ -1,11 +1,12 @@
-// CI check of the JavaScript budget (issue 8). The target is 90 KB of gzipped JS for the store route
-// (/ and /product/:id); React 19 + React Router + TanStack Query alone weigh ~105 KB, so the target is
-// not met (docs/decisions/007). Until it is, CI holds the line where it is: it fails when the route
-// grows past CEILING_BYTES (today's figure plus a little room), and reports the gap to the target.
+// CI check of the JavaScript budget (issue 8): 90 KB of gzipped JS for the store route (/ and
+// /product/:id). React 19 could not meet it (docs/decisions/007); since issue 41 the app runs on
+// Preact (docs/decisions/034) and the route is about 68 KB. CI fails when the route grows past
+// CEILING_BYTES (the figure measured when it was last lowered, plus a little room), so each
+// feature's weight is seen, and it reports the room left under the 90 KB target.
 // No browser: the files a route loads are read from Vite's manifest, then gzipped at level 9 one by
 // one, as bench/store-js-size.mjs does with what Chromium downloads (its figure is the reference).
 // Also fails when the store route carries code that only admin, checkout, sign-in, forms, the PIX
-// QR code or Mercado Pago need. Builds first when dist/ is older than the sources (as npm start).
+// QR code or Mercado Pago need, or React itself. Builds first when dist/ is older than the sources.
 //   node scripts/check-js-budget.mjs              check dist/web
 //   node scripts/check-js-budget.mjs --dir DIR    check another Vite build (e.g. vite build --outDir DIR)
 import { existsSync } from 'node:fs'
@@ -14,10 +15,10 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, DIST, needsBuild } from './build.mjs'
 
-/** The issue's target: reported, not yet met. */
+/** The issue's target. */
 export const BUDGET_BYTES = 90 * 1024
-/** What CI enforces: no growth past today's 119.8 KB (+ 2 KB for noise between builds). Lower it as the route shrinks. */
-export const CEILING_BYTES = 126 * 1024
+/** What CI enforces: Preact's 67.6 KB (issue 41) + 2 KB for noise between builds. Lower it as the route shrinks. */
+export const CEILING_BYTES = 70 * 1024
 
 /** The page module router.tsx lazily imports for each route (manifest keys are relative to src/web). */
 const ROUTES = {
@@ -27,6 +28,9 @@ const ROUTES = {
 
 /** Loaded only by the routes that need them (chunk origins written by vite.config.ts). */
 const FORBIDDEN = [
+  // The app runs on preact/compat (docs/decisions/034): React coming back would be 60 KB.
+  'react',
+  'react-dom',
   'zod',
   'react-hook-form',
   '@hookform/resolvers',
@@ -104,12 +108,12 @@ async function main() {
     console.log(`| file | raw | gzip |\n|---|---|---|`)
     for (const f of files) console.log(`| \`${f.file}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`)
     console.log(
-      `\nTotal ${route}: ${kb(total)} gzipped (ceiling ${kb(CEILING_BYTES)}, target ${kb(BUDGET_BYTES)}: ${total > BUDGET_BYTES ? `${kb(total - BUDGET_BYTES)} over` : 'met'})`,
+      `\nTotal ${route}: ${kb(total)} gzipped (ceiling ${kb(CEILING_BYTES)}, target ${kb(BUDGET_BYTES)}: ${total > BUDGET_BYTES ? `${kb(total - BUDGET_BYTES)} over` : `met, ${kb(BUDGET_BYTES - total)} of room`})`,
     )
     console.log(`Packages: ${packages.join(', ')}`)
     if (total > CEILING_BYTES) {
       failures.push(
-        `${route} loads ${kb(total)} of gzipped JavaScript, ${kb(total - CEILING_BYTES)} over the ${kb(CEILING_BYTES)} ceiling (target ${kb(BUDGET_BYTES)}, docs/decisions/007).`,
+        `${route} loads ${kb(total)} of gzipped JavaScript, ${kb(total - CEILING_BYTES)} over the ${kb(CEILING_BYTES)} ceiling (target ${kb(BUDGET_BYTES)}, docs/decisions/034).`,
       )
     }
     if (forbidden.length > 0) {

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import type { VNode } from 'preact'
+import { renderToString as preactToString } from 'preact-render-to-string'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +17,7 @@ import { setApiTransport } from './lib/api-client.ts'
 import { pageState } from './lib/page-state-json.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerPage, ServerPageContext } from './lib/server-page.ts'
+import { drawForEveryone } from './lib/use-hydrated.ts'
 
 /**
  * The web app's server entry (Vite's SSR build, dist/ssr/entry-server.js): draws the public pages
@@ -42,6 +45,10 @@ setApiTransport(async (url, init) => {
     throw error
   }
 })
+
+/** The app is written against React's types; it runs on preact/compat (docs/decisions/034). */
+const renderToString = (element: ReactNode) =>
+  drawForEveryone(() => preactToString(element as unknown as VNode))
 
 // Which paths are drawn here depends only on the routes' shape, not on any data.
 const shapes: RouteObject[] = appRoutes(createQueryClient())

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -79,7 +79,7 @@ describe('toasts load sonner on first use', () => {
 })
 
 /** Our polite live region: the one the Toaster is drawn in. */
-function liveRegion(container: HTMLElement): HTMLElement {
+function liveRegion(container: Element): HTMLElement {
   const region = container.querySelector<HTMLElement>(':scope > [aria-live="polite"]')
   if (!region) throw new Error('no live region')
   return region

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, stubApi } from '#web/testing/render.tsx'
@@ -42,7 +42,6 @@ describe('PageErrorBoundary', () => {
     expect(console.error).toHaveBeenCalledWith(
       'Erro ao mostrar a página',
       expect.objectContaining({ message: 'falha ao desenhar' }),
-      expect.any(String),
     )
 
     broken.now = false

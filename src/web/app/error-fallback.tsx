@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 
@@ -58,8 +58,9 @@ export class PageErrorBoundary extends Component<BoundaryProps, { error: Error |
     return { error }
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Erro ao mostrar a página', error, info.componentStack)
+  override componentDidCatch(error: Error) {
+    // No component stack: Preact gives none without preact/debug (docs/decisions/034).
+    console.error('Erro ao mostrar a página', error)
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

@@ -62,9 +62,8 @@ export function Layout() {
       </main>
       <footer className="border-t border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-stone-600">
-          <span>
-            © {yearInBrazil()} {shop.name}. Feito à mão no Brasil.
-          </span>
+          {/* One text: Preact hydrates separate texts as separate nodes, the HTML has one. */}
+          <span>{`© ${yearInBrazil()} ${shop.name}. Feito à mão no Brasil.`}</span>
           <nav aria-label="Ajuda" className="flex gap-4">
             <Link className="hover:underline" to="/duvidas">
               Central de Dúvidas

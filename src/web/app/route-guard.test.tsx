@@ -1,5 +1,5 @@
 import type { SessionUser } from '#domain/account.ts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, CUSTOMER, json, renderApp, stubApi } from '#web/testing/render.tsx'
 

@@ -1,8 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startTransition } from 'react'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { readPageState } from '#web/lib/page-state.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import { drawForEveryone } from '#web/lib/use-hydrated.ts'
 import { App } from './app.tsx'
 import { appRoutes } from './router.tsx'
 
@@ -41,13 +41,14 @@ export async function startApp(root: HTMLElement) {
   }
   await loadMatchedRoutes(routes)
   const router = createBrowserRouter(routes, { hydrationData: state.router })
-  // A transition: hydration yields to the browser every few ms instead of one long task.
-  startTransition(() => {
+  // preact/compat hydrates at once, in one task (no transitions, docs/decisions/034); what
+  // waited for it (useHydrated) is drawn right after, in the effects.
+  drawForEveryone(() =>
     hydrateRoot(
       root,
       <App queryClient={queryClient}>
         <RouterProvider router={router} />
       </App>,
-    )
-  })
+    ),
+  )
 }

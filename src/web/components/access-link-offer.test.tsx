@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '#web/lib/query-client.ts'

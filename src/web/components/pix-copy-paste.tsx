@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import { copyCode } from '#web/lib/copy-text.ts'
 
@@ -10,6 +10,10 @@ import { copyCode } from '#web/lib/copy-text.ts'
 export function PixCopyPaste({ code, focus = false }: { code: string; focus?: boolean }) {
   const id = useId()
   const field = useRef<HTMLTextAreaElement>(null)
+  // Not `autoFocus`: Preact only writes the attribute, which a browser obeys on page load alone.
+  useLayoutEffect(() => {
+    if (focus) field.current?.focus()
+  }, [focus])
 
   async function copy() {
     // No clipboard permission: leave the code selected so the customer can copy it by hand.
@@ -27,7 +31,6 @@ export function PixCopyPaste({ code, focus = false }: { code: string; focus?: bo
         readOnly
         rows={3}
         value={code}
-        autoFocus={focus}
         onFocus={(event) => event.currentTarget.select()}
         className="w-full resize-none rounded-lg border border-stone-300 bg-white p-2 font-mono text-xs break-all"
       />

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/preact'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
@@ -16,8 +16,9 @@ function renderCount(user: SessionUser | null) {
     handler: ordersHandler(STATUSES.map((status) => makeOrder({ status }))),
   })
   const queryClient = createQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  // Typed for @testing-library/preact's wrapper; the provider is typed for React (preact/compat).
+  const wrapper = ({ children }: { children: unknown }) => (
+    <QueryClientProvider client={queryClient}>{children as ReactNode}</QueryClientProvider>
   )
   return { fetchMock, ...renderHook(() => useOpenOrderCount(), { wrapper }) }
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import { cartTotal, type CartLine } from '#domain/cart.ts'
 import type { SessionUser } from '#domain/account.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'

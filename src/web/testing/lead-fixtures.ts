@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import type { UserEvent } from '@testing-library/user-event'
 import { json, makeProduct, renderApp, SHOP, stubApi } from './render.tsx'
 

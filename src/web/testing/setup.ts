@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/preact'
+import { options } from 'preact'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { useCartStore } from '#web/lib/cart-store.ts'
@@ -24,8 +25,14 @@ window.scrollTo = () => {}
 // with the server tests can take longer. Only a failing test waits the whole time.
 configure({ asyncUtilTimeout: 3_000 })
 
-afterEach(() => {
+// Preact runs effects after the next paint: a frame in a browser, jsdom's 16 ms timer here, or
+// 35 ms. Here nothing paints, so they run on the next task, and a test's last effects run inside
+// its afterEach below, not after jsdom has been torn down (window gone: "window is not defined").
+options.requestAnimationFrame = (flush) => void setTimeout(flush, 0)
+
+afterEach(async () => {
   cleanup()
+  await new Promise((resolve) => setTimeout(resolve, 0))
   toast.dismiss()
   useCartStore.setState({ items: [], total: 0 })
   localStorage.clear()

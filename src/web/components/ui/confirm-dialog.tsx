@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from './button.tsx'
 
@@ -27,7 +34,9 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
     closeRef.current = onClose
   })
 
-  useEffect(() => {
+  // Before the browser paints (Preact runs plain effects a frame later): the focus is inside as
+  // soon as the dialog shows, and back on its opener as soon as it goes.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const box = ref.current
     const first =

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#web/lib/api-client.ts'
 import { isRefusalOfInput, revealFirstInvalid } from './form-errors.ts'

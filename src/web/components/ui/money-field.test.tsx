@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { useForm, useWatch } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'

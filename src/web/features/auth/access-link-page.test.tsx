@@ -1,5 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { screen, waitFor } from '@testing-library/preact'
+import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import { apiError, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { ADMIN, CUSTOMER, json, renderApp, serverError, stubApi } from '#web/testing/render.tsx'
@@ -34,9 +34,6 @@ describe('access link page', () => {
   it("signs in once, saying 'Entrando...', and goes to the store", async () => {
     let answer: (response: Response) => void = () => {}
     const fetchMock = stubSignIn(new Promise((resolve) => (answer = resolve)))
-    // As in the browser's development build: effects run twice, the token is spent once.
-    configure({ reactStrictMode: true })
-    onTestFinished(() => configure({ reactStrictMode: false }))
     const { router } = renderApp(LINK)
 
     expect(await screen.findByText('Entrando...')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import { apiError, sentBodies } from '#web/testing/auth-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import { ADDRESS, apiError, cepHandler, handlers, sentBodies } from '#web/testing/auth-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import type { MyProject } from '#web/lib/my-projects.ts'
@@ -110,13 +110,13 @@ describe('cart page: custom projects', () => {
 
   it('shows the spinner, not the empty cart, while the projects load', async () => {
     const server = projectsApi([capa])
+    // Made before the page asks: the request starts in an effect, after the spinner shows.
     let answer: (response: Response) => void = () => {}
+    const held = new Promise<Response>((resolve) => (answer = resolve))
     stubApi({
       user: CUSTOMER,
       handler: (request) =>
-        request.url.pathname === '/api/projects'
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : server.handler(request),
+        request.url.pathname === '/api/projects' ? held : server.handler(request),
     })
     renderApp('/cart')
 

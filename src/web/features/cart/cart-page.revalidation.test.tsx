@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
@@ -20,12 +20,10 @@ const checkoutLink = () => screen.queryByRole('link', { name: 'Finalizar Compra'
 describe('cart page: checked against the server when it opens', () => {
   it('shows a spinner until the server answers', async () => {
     seedCart([[tapete, 1]])
+    // Made before the page asks: the request starts in an effect, after the spinner shows.
     let answer: (response: Response) => void = () => {}
-    open([tapete], ({ url }) =>
-      url.pathname.startsWith('/api/products/')
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : undefined,
-    )
+    const held = new Promise<Response>((resolve) => (answer = resolve))
+    open([tapete], ({ url }) => (url.pathname.startsWith('/api/products/') ? held : undefined))
 
     const spinner = await screen.findByText('Conferindo preços e estoque...')
     expect(spinner.closest('[role="status"]')).not.toBeNull()
@@ -43,7 +41,8 @@ describe('cart page: checked against the server when it opens', () => {
     expect(notice.textContent).toBe('O preço mudou de R$\u00a089,90 para R$\u00a099,90')
     expect(line('Tapete de Couro').getByText(/^Preço unitário: R\$\s99,90$/)).toBeInTheDocument()
     expect(total()).toHaveTextContent(/R\$\s199,80/)
-    expect(useCartStore.getState().items[0]?.product.priceCents).toBe(9990)
+    // The store follows in an effect, a frame after the page shows the new price.
+    await waitFor(() => expect(useCartStore.getState().items[0]?.product.priceCents).toBe(9990))
     expect(useCartStore.getState().total).toBe(19980)
     expect(checkoutLink()).toBeInTheDocument()
   })
@@ -76,7 +75,7 @@ describe('cart page: checked against the server when it opens', () => {
     const quantity = screen.getByRole('status', { name: 'Quantidade de Manopla de Câmbio' })
     expect(quantity).toHaveTextContent('3')
     expect(total()).toHaveTextContent(/R\$\s135,00/)
-    expect(useCartStore.getState().items[0]?.quantity).toBe(3)
+    await waitFor(() => expect(useCartStore.getState().items[0]?.quantity).toBe(3))
   })
 
   it('marks a sold-out product unavailable', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { MyProject } from '#web/lib/my-projects.ts'
 import { sentBodies } from '#web/testing/auth-fixtures.ts'
@@ -61,9 +61,12 @@ describe('cart page: the handmade product terms', () => {
       { accepted: true },
     ])
     expect(methods(fetchMock, 'POST')).toHaveLength(1)
-    expect(item('Capa Personalizada').getByText('Termos aceitos')).toBeInTheDocument()
+    // The answer reaches the list through the query cache, just after the dialog closes.
+    expect(await item('Capa Personalizada').findByText('Termos aceitos')).toBeInTheDocument()
     expect(item('Capa Personalizada').queryByRole('button', { name: 'Aceitar Termos' })).toBeNull()
-    expect(screen.getByRole('heading', { name: 'Capa Personalizada' })).toHaveFocus()
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Capa Personalizada' })).toHaveFocus(),
+    )
     // The other project still awaits, so the warning stays until it is accepted too.
     expect(screen.getByText(TERMS_WARNING)).toBeInTheDocument()
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_MESSAGES } from '#domain/schemas/checkout.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'

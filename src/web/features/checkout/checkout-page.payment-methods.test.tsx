@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { sentBodies } from '#web/testing/auth-fixtures.ts'
 import { openPaymentStep, seedCart, stubCheckout } from '#web/testing/checkout-fixtures.ts'

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiError, handlers, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { json } from '#web/testing/render.tsx'
@@ -96,7 +96,9 @@ describe("checkout, 'Pagar novamente' of a PIX charge (issue 19)", () => {
     )
 
     setOrder(watchedOrder({ pixStatus: 'expired', pix: null, pixCode: null }))
-    await act(() => vi.advanceTimersByTimeAsync(4_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000)
+    })
     expect(await screen.findByText('Este código PIX expirou.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Pagar novamente' }))

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatTime } from '#domain/dates.ts'
 import { handlers } from '#web/testing/auth-fixtures.ts'
@@ -62,7 +62,9 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
     expect(screen.getByRole('timer')).toHaveAttribute('aria-live', 'off')
 
     // A minute later (the countdown catches up on its next second).
-    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000)
+    })
     await waitFor(() =>
       expect(screen.getByRole('timer')).toHaveTextContent(/^O código expira em (29:00|28:5\d)$/),
     )
@@ -77,7 +79,9 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
     await placePix(() => placed, watchHandler(liveOrder(placed)))
 
     expect(await screen.findByRole('textbox', { name: 'PIX Copia e Cola' })).toBeInTheDocument()
-    await act(() => vi.advanceTimersByTimeAsync(5_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
 
     expect(await screen.findByText('Este código PIX expirou.')).toBeInTheDocument()
     expect(screen.queryByRole('timer')).toBeNull()
@@ -108,14 +112,20 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
 
     expect(await screen.findByRole('textbox', { name: 'PIX Copia e Cola' })).toBeInTheDocument()
     await waitFor(() => expect(watch.calls()).toBe(1))
-    await act(() => vi.advanceTimersByTimeAsync(2_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000)
+    })
     expect(watch.calls()).toBe(1)
-    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
     await waitFor(() => expect(watch.calls()).toBe(2))
     expect(screen.queryByRole('heading', { name: 'Pagamento Confirmado!' })).toBeNull()
 
     paid = true
-    await act(() => vi.advanceTimersByTimeAsync(3_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000)
+    })
 
     const confirmed = await screen.findByRole('heading', { name: 'Pagamento Confirmado!' })
     expect(confirmed).toHaveFocus()
@@ -126,7 +136,9 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
     expect(screen.getByRole('link', { name: 'Voltar para a Loja' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('textbox', { name: 'PIX Copia e Cola' })).toBeNull()
     const asked = watch.calls()
-    await act(() => vi.advanceTimersByTimeAsync(9_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000)
+    })
     expect(watch.calls()).toBe(asked)
   })
 
@@ -142,7 +154,9 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
 
     expect(await screen.findByRole('textbox', { name: 'PIX Copia e Cola' })).toBeInTheDocument()
     cancelled = true
-    await act(() => vi.advanceTimersByTimeAsync(3_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000)
+    })
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'O prazo para pagar este pedido terminou e ele foi cancelado.',
@@ -150,7 +164,9 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
     expect(screen.queryByRole('textbox', { name: 'PIX Copia e Cola' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Pagar novamente' })).toBeNull()
     const asked = watch.calls()
-    await act(() => vi.advanceTimersByTimeAsync(9_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000)
+    })
     expect(watch.calls()).toBe(asked)
   })
 
@@ -171,7 +187,9 @@ describe('checkout, a dynamic PIX charge (issue 19)', () => {
     expect(await screen.findByRole('textbox', { name: 'PIX Copia e Cola' })).toHaveValue(PIX_CODE)
     expect(screen.queryByRole('timer')).toBeNull()
     expect(screen.queryByText(/Válido até/)).toBeNull()
-    await act(() => vi.advanceTimersByTimeAsync(9_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000)
+    })
     expect(watch.calls()).toBe(0)
   })
 })

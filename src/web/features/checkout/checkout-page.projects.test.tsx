@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { ADDRESS, apiError, sentBodies } from '#web/testing/auth-fixtures.ts'

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Address } from '#domain/schemas/address.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -101,7 +101,7 @@ export function CheckoutPage() {
 function StepCard({ step, children }: { step: CheckoutStep; children: ReactNode }) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   const shown = useRef(step)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === step) return
     shown.current = step
     titleRef.current?.focus()

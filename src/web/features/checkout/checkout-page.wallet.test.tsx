@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { json } from '#web/testing/render.tsx'
 import {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { json, renderApp, requestedPaths, serverError, stubApi } from '#web/testing/render.tsx'
 
@@ -85,13 +85,10 @@ describe('downloads (/baixar)', () => {
   })
 
   it('shows a spinner while loading', async () => {
+    // Made before the page asks: the request starts in an effect, after the spinner shows.
     let answer: (response: Response) => void = () => {}
-    stubApi({
-      handler: ({ url }) =>
-        url.pathname === '/api/downloads'
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : undefined,
-    })
+    const held = new Promise<Response>((resolve) => (answer = resolve))
+    stubApi({ handler: ({ url }) => (url.pathname === '/api/downloads' ? held : undefined) })
     renderApp('/baixar')
 
     expect(await screen.findByText('Carregando downloads...')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { renderApp, requestedPaths } from '#web/testing/render.tsx'
 import { makeHelpPage, makeQuestion, stubHelpApi } from '#web/testing/help-fixtures.ts'

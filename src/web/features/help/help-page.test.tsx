@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { renderApp, requestedPaths } from '#web/testing/render.tsx'
 import {

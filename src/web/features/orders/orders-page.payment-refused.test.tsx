@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { handlers } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, renderApp, stubApi } from '#web/testing/render.tsx'

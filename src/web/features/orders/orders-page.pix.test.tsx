@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handlers } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, renderApp, requestedPaths, stubApi } from '#web/testing/render.tsx'
@@ -68,20 +68,28 @@ describe('/orders, a PIX order with a dynamic charge (issue 19)', () => {
     const card = within(await screen.findByRole('article', { name: `Pedido #${live.shortId}` }))
     const before = listReads(fetchMock)
 
-    await act(() => vi.advanceTimersByTimeAsync(4_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000)
+    })
     expect(listReads(fetchMock)).toBe(before)
-    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
     await waitFor(() => expect(listReads(fetchMock)).toBe(before + 1))
     expect(card.getByText('Aguardando Pagamento')).toBeInTheDocument()
 
     // The bank paid: the next read turns it 'Pago', without a reload, and the reads stop.
     orders[0] = { ...live, status: 'pago', paymentStatus: 'aprovado', pix: null, pixCode: null }
-    await act(() => vi.advanceTimersByTimeAsync(5_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
     expect(await card.findByText('Pago')).toBeInTheDocument()
     expect(card.queryByRole('textbox', { name: 'PIX Copia e Cola' })).toBeNull()
     expect(card.queryByRole('timer')).toBeNull()
     const after = listReads(fetchMock)
-    await act(() => vi.advanceTimersByTimeAsync(15_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000)
+    })
     expect(listReads(fetchMock)).toBe(after)
   })
 
@@ -99,7 +107,9 @@ describe('/orders, a PIX order with a dynamic charge (issue 19)', () => {
     await screen.findAllByRole('article')
     const before = listReads(fetchMock)
 
-    await act(() => vi.advanceTimersByTimeAsync(15_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000)
+    })
 
     expect(listReads(fetchMock)).toBe(before)
     // The static code stays behind 'Pagar agora', as before; no countdown anywhere.
@@ -114,7 +124,9 @@ describe('/orders, a PIX order with a dynamic charge (issue 19)', () => {
     const card = within(await screen.findByRole('article'))
     expect(card.getByRole('textbox', { name: 'PIX Copia e Cola' })).toBeInTheDocument()
 
-    await act(() => vi.advanceTimersByTimeAsync(3_000))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000)
+    })
 
     expect(await card.findByText('Este código PIX expirou.')).toBeInTheDocument()
     expect(card.queryByRole('textbox', { name: 'PIX Copia e Cola' })).toBeNull()

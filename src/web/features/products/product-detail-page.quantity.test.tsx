@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { seedCart } from '#web/testing/cart-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { shopQueryOptions } from '#web/lib/shop-info.ts'
 import { json, makeProduct, renderApp, serverError, SHOP, stubApi } from '#web/testing/render.tsx'

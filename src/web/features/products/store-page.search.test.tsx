@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { json, makeProduct, renderApp, requestedPaths, stubApi } from '#web/testing/render.tsx'
 

@@ -75,7 +75,7 @@ export function StorePage() {
       {search.q && (
         // A long word (200 characters of punctuation) wraps instead of widening a phone's page.
         <p className="text-stone-700 [overflow-wrap:anywhere]">
-          Resultados para <strong>“{search.q}”</strong>
+          Resultados para <strong>{`“${search.q}”`}</strong>
         </p>
       )}
       {query.isPending ? (

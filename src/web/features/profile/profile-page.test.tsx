@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
 import type { Address } from '#domain/schemas/address.ts'
@@ -120,7 +120,8 @@ describe('profile page', () => {
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     const nav = within(screen.getByRole('navigation', { name: 'Principal' }))
-    expect(nav.getByRole('link', { name: 'Entrar' })).toBeInTheDocument()
+    // The session is cleared after leaving the page (lib/sign-out.ts): the nav follows at once.
+    expect(await nav.findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
     expect(sentBodies(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1)
   })
 })

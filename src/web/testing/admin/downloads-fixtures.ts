@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import { DOWNLOAD_MESSAGES } from '#domain/schemas/download.ts'
 import { json, renderApp } from '#web/testing/render.tsx'
 import { stubAdminApi, type AdminRoute } from './admin-fixtures.ts'

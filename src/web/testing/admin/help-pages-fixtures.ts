@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import { HELP_MESSAGES, type HelpPageInput } from '#domain/schemas/help-page.ts'
 import { json, renderApp } from '#web/testing/render.tsx'
 import { stubAdminApi, type AdminRoute } from './admin-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import type { AdminProduct, Product, StockMovementView } from '#domain/product.ts'
 import {
   PRODUCT_FORM_MESSAGES,

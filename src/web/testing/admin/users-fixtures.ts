@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import { renderApp } from '#web/testing/render.tsx'
 import { chefe, makeUser, stubAdminApi } from './admin-fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { DOWNLOAD_MESSAGES } from '#domain/schemas/download.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
@@ -31,7 +31,7 @@ export function DownloadTable({ downloads, labelledBy, ...actions }: DownloadTab
   const moved = useRef<Moved | null>(null)
   const [announcement, setAnnouncement] = useState('')
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = moved.current
     if (!target || move.isPending) return
     moved.current = null

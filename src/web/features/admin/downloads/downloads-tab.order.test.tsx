@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { DOWNLOAD_MESSAGES as M } from '#domain/schemas/download.ts'
 import { json, serverError } from '#web/testing/render.tsx'

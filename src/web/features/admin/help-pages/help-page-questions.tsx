@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import type { HelpPageInput } from '#domain/schemas/help-page.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -24,7 +24,7 @@ export function HelpPageQuestions({ form }: HelpPageQuestionsProps) {
   const list = useRef<HTMLOListElement>(null)
   // The clicked control moves or vanishes with its question: focus goes where the admin expects.
   const pendingFocus = useRef<string | null>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!pendingFocus.current) return
     list.current?.querySelector<HTMLElement>(`[data-focus="${pendingFocus.current}"]`)?.focus()
     pendingFocus.current = null

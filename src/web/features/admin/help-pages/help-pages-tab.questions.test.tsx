@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { renderApp } from '#web/testing/render.tsx'
 import {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { central, openHelpPages } from '#web/testing/admin/help-pages-fixtures.ts'
 
@@ -66,9 +66,13 @@ describe('admin Ajuda/Instalação: Compartilhar', () => {
 
     expect(await navigator.clipboard.readText()).toBe(URL_OF_CENTRAL)
     expect(row.getByRole('status')).toHaveTextContent('URL copiada!')
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(row.getByRole('status')).toHaveTextContent('URL copiada!')
-    act(() => vi.advanceTimersByTime(1100))
+    act(() => {
+      vi.advanceTimersByTime(1100)
+    })
     expect(row.getByRole('status')).toBeEmptyDOMElement()
     expect(alert).not.toHaveBeenCalled()
   })

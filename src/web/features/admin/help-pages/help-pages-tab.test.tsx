@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { HELP_MESSAGES } from '#domain/schemas/help-page.ts'
 import { json, serverError } from '#web/testing/render.tsx'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { makeOrderDetail, stubOrdersApi } from '#web/testing/admin/orders-fixtures.ts'
@@ -48,7 +48,9 @@ describe('order detail: the actions of the list', () => {
     await user.type(tracking(), 'BR987654321BR{Enter}')
 
     expect(sent(`PUT ${at}/tracking`)).toEqual([{ trackingCode: 'BR987654321BR' }])
-    expect(await screen.findByText('Código de rastreio do pedido #aaaaaaaa salvo.')).toBeVisible()
+    // sonner fades a toast in once mounted (an effect, a frame after it is drawn).
+    const toast = await screen.findByText('Código de rastreio do pedido #aaaaaaaa salvo.')
+    await waitFor(() => expect(toast).toBeVisible())
     await waitFor(() => expect(tracking()).toHaveAccessibleDescription('Atual: BR987654321BR'))
     expect(status()).toHaveDisplayValue('Enviado')
   })

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { renderApp, serverError } from '#web/testing/render.tsx'
 import { makeOrder, stubOrdersApi } from '#web/testing/admin/orders-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { makeOrder, makeOrders, stubOrdersApi } from '#web/testing/admin/orders-fixtures.ts'
@@ -67,7 +67,8 @@ describe('admin Pedidos tab: the list to work through', () => {
       orders,
     })
 
-    expect(listQueries()[0]).toEqual({ status: 'pago', q: 'abc', page: '2' })
+    // The list is asked for once the tab's query subscribes (an effect).
+    await waitFor(() => expect(listQueries()[0]).toEqual({ status: 'pago', q: 'abc', page: '2' }))
     expect(screen.getByRole('searchbox', { name: 'Buscar pedido' })).toHaveValue('abc')
     expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Pago (25)' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { makeOrder, makeOrders, stubOrdersApi } from '#web/testing/admin/orders-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
 import { json, renderApp, serverError } from '#web/testing/render.tsx'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_FORM_MESSAGES as M, stockBelowZeroMessage } from '#domain/schemas/product-form.ts'
 import { capa, openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'

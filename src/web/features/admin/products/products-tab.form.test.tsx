@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import { serverError, type renderApp } from '#web/testing/render.tsx'

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import { makeProduct } from '#web/testing/render.tsx'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { json, renderApp, serverError } from '#web/testing/render.tsx'
 import { chefe, makeUser } from '#web/testing/admin/admin-fixtures.ts'

@@ -1,5 +1,5 @@
 import { CircleCheck, Plus } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { formatBRL } from '#domain/money.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import type { AdminProject } from './project-queries.ts'
@@ -13,7 +13,7 @@ interface ProjectCreatedProps {
 export function ProjectCreated({ project, onNew }: ProjectCreatedProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the admin was in is gone: focus moves to the news so it is read out.
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
 
   return (
     <div className="rounded-xl border border-green-200 bg-green-50 p-4 text-center sm:p-6">

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { json, renderApp, serverError } from '#web/testing/render.tsx'
 import { makeProject, PROJECTS, stubProjectsApi } from '#web/testing/admin/projects-fixtures.ts'

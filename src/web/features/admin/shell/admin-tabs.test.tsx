@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { stubAdminApi } from '#web/testing/admin/admin-fixtures.ts'

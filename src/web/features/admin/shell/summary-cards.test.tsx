@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { stubAdminApi } from '#web/testing/admin/admin-fixtures.ts'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { json } from '#web/testing/render.tsx'
 import type { AdminRoute } from '#web/testing/admin/admin-fixtures.ts'

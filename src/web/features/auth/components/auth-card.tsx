@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useId, useRef, type ReactNode } from 'react'
 
 interface AuthCardProps {
   title: string
@@ -19,7 +19,7 @@ export function AuthCard({
 }: AuthCardProps) {
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusTitle) heading.current?.focus()
   }, [focusTitle])
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 /**
  * Moves focus once the next render is committed. A closing Dialog hands focus back to its opener
@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
  */
 export function useFocusLater() {
   const [target, setTarget] = useState<{ find: () => HTMLElement | null | undefined }>()
-  useEffect(() => {
+  useLayoutEffect(() => {
     target?.find()?.focus()
   }, [target])
   return (find: () => HTMLElement | null | undefined) => setTarget({ find })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { Address } from '#domain/schemas/address.ts'
 import { AddressForm } from '#web/components/address-form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -29,7 +29,7 @@ export function AddressStep({ userId, onSaved, editing = false }: AddressStepPro
   const formBox = useRef<HTMLDivElement>(null)
   // 'Alterar' goes away with the summary: the focus goes on to the form's first field.
   const [pressedChange, setPressedChange] = useState(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (pressedChange) formBox.current?.querySelector<HTMLElement>('input, select')?.focus()
   }, [pressedChange])
 

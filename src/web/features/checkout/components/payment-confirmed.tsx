@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { OrderResultLinks } from './order-result-links.tsx'
 
 /**
@@ -9,7 +9,7 @@ import { OrderResultLinks } from './order-result-links.tsx'
  */
 export function PaymentConfirmed({ focus = false }: { focus?: boolean }) {
   const titleRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) titleRef.current?.focus()
   }, [focus])
   return (

@@ -11,8 +11,9 @@ export function DownloadItem({ download }: { download: Download }) {
         {download.description && (
           <p className="mt-1 whitespace-pre-line text-stone-700">{download.description}</p>
         )}
+        {/* One text node, as in the server's HTML (Preact hydrates two texts as two nodes). */}
         <p className="mt-2 text-sm text-stone-500">
-          Adicionado em {formatLongDate(download.createdAt)}
+          {`Adicionado em ${formatLongDate(download.createdAt)}`}
         </p>
       </div>
       <a

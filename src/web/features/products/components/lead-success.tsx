@@ -1,5 +1,5 @@
 import { CircleCheck, MessageCircle } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { interestGreeting } from '#domain/lead-message.ts'
 import { LEAD_MESSAGES, type LeadKind } from '#domain/schemas/lead.ts'
 import { whatsappChatUrl } from '#domain/whatsapp.ts'
@@ -28,7 +28,7 @@ export function LeadSuccess({ kind, productName, carInfo, onClose }: LeadSuccess
   const shop = useShopInfo()
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The submit button that had focus is gone: the news takes it, and Escape keeps working.
-  useEffect(() => headingRef.current?.focus(), [])
+  useLayoutEffect(() => headingRef.current?.focus(), [])
   const { title, line } = TEXTS[kind]
   const chatUrl =
     kind === 'interest' && shop.whatsapp

@@ -25,9 +25,11 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
         <h2 id={titleId} className="text-base leading-snug font-semibold">
           {product.name}
         </h2>
+        {/* One text, not two: the HTML holds one text node, and hydration must find the same. */}
         <p className="text-sm text-stone-600">
-          {product.shortDescription}
-          {product.shortDescription.length < product.description.length && '…'}
+          {product.shortDescription.length < product.description.length
+            ? `${product.shortDescription}…`
+            : product.shortDescription}
         </p>
         {/* data-stock: the server puts the current stock in this line (decision 022). */}
         <p

@@ -78,7 +78,8 @@ export function QuantityPicker({ value, max, onChange, ref }: QuantityPickerProp
         </Button>
       </div>
       <p id={`${id}h`} aria-live="polite" className="mt-1 text-sm text-red-700">
-        {hint}
+        {/* No empty text node, which the server's HTML cannot carry. */}
+        {hint || null}
       </p>
     </div>
   )

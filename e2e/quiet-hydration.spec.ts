@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Issue 41: Preact reports no hydration mismatch. Where the page it draws differs from the server's
+// HTML, it quietly replaces the nodes. So each page records, from the moment the HTML has been
+// read (before any script runs) until it has settled, every node added to or removed from what
+// the server drew and every text changed in it. A signed-out visitor with an empty cart sees
+// exactly what the server drew, so there must be none. Then a tap shows the page is hydrated.
+
+declare global {
+  interface Window {
+    __drawnPageChanges?: string[]
+  }
+}
+
+/** Starts recording in every document of `page` as soon as its HTML has been parsed. */
+async function watchDrawnPage(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = []
+    window.__drawnPageChanges = changes
+    const name = (node: Node) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} class="${node.getAttribute('class') ?? ''}">`
+        : JSON.stringify(node.textContent)
+    new MutationObserver((records) => {
+      // While the document is 'loading' the changes are the HTML parser's own.
+      if (document.readyState === 'loading') return
+      for (const record of records) {
+        const at = record.target instanceof Element ? record.target : record.target.parentElement
+        if (!at?.closest('#root')) continue
+        if (record.type === 'characterData') changes.push(`text in ${name(at)}`)
+        for (const node of record.removedNodes)
+          changes.push(`removed ${name(node)} from ${name(at)}`)
+        for (const node of record.addedNodes) changes.push(`added ${name(node)} to ${name(at)}`)
+      }
+    }).observe(document, { childList: true, characterData: true, subtree: true })
+  })
+}
+
+/** Opens `path`, lets it hydrate and settle, and returns what changed in the drawn page. */
+async function openAndSettle(page: Page, path: string, status = 200) {
+  await watchDrawnPage(page)
+  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  expect(response?.status()).toBe(status)
+  // The code has run when the session was asked for (networkidle); one more frame for effects.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  )
+  return page.evaluate(() => window.__drawnPageChanges ?? ['no recorder'])
+}
+
+test.describe('hydration replaces nothing the server drew (issue 41)', () => {
+  test('the store, then a tap proves it hydrated', async ({ page }) => {
+    expect(await openAndSettle(page, '/')).toEqual([])
+
+    const cart = page.getByRole('link', { name: /^Carrinho/ })
+    await expect(cart).toHaveAccessibleName('Carrinho')
+    const buyable = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Adicionar ao Carrinho' }) })
+    await buyable.first().getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+    await expect(cart).toHaveAccessibleName('Carrinho, 1 item')
+  })
+
+  test('a product page, then a tap proves it hydrated', async ({ page, request }) => {
+    const catalog = await request.get('/api/products')
+    const { items } = (await catalog.json()) as {
+      items: { id: string; stock: number; isCustomOrder: boolean }[]
+    }
+    const product = items.find((item) => item.stock > 1 && !item.isCustomOrder)
+    expect(product, 'a buyable product in the demo catalog').toBeDefined()
+
+    expect(await openAndSettle(page, `/product/${product?.id}`)).toEqual([])
+
+    const cart = page.getByRole('link', { name: /^Carrinho/ })
+    await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+    await expect(cart).toHaveAccessibleName('Carrinho, 1 item')
+  })
+})
+
+// The other pages the server draws: the same must hold (the demo shop has help pages and downloads).
+test('a search, the help centre, a help page, the downloads and a 404 hydrate without a change', async ({
+  page,
+}) => {
+  const paths: [string, number][] = [
+    ['/?q=capa&ordem=menor-preco', 200],
+    ['/?q=nada-assim-existe', 200],
+    ['/duvidas', 200],
+    ['/como-instalar-a-capa-de-volante', 200],
+    ['/baixar', 200],
+    ['/product/00000000-0000-4000-8000-000000000000', 404],
+  ]
+  for (const [path, status] of paths) {
+    expect(await openAndSettle(page, path, status), path).toEqual([])
+  }
+})
