@@ -19,6 +19,11 @@ export function drawForEveryone<T>(draw: () => T): T {
   }
 }
 
+/** Whether what is drawn now is drawn for everyone (read once, e.g. for a first state). */
+export function isDrawnForEveryone(): boolean {
+  return forEveryone
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)

@@ -8,9 +8,10 @@ import { toast } from '#web/lib/toast.ts'
  * tells the customer what happened (spec.md section 5).
  */
 export function useAddToCart() {
-  const add = useCartStore((state) => state.add)
+  // Read at the tap, not subscribed to: every card of the grid has one, and 24 subscriptions are
+  // work for a phone while it hydrates the store (docs/decisions/034).
   return (product: Product, quantity = 1) => {
-    const result = add(toCartProduct(product), quantity)
+    const result = useCartStore.getState().add(toCartProduct(product), quantity)
     if (result.ok) toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS })
     else toast.error(result.error, { duration: CART_TOAST_MS })
   }

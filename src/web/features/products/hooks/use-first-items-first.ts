@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import { useHydrated } from '#web/lib/use-hydrated.ts'
+import { isDrawnForEveryone } from '#web/lib/use-hydrated.ts'
 
 // Only the document's first list is staged. Later ones (back from a product page) and any list
 // after a reload or history move are drawn whole at once, so the router can restore the scroll.
@@ -17,9 +17,9 @@ function isFreshVisit() {
  * the server drew (or draws) is whole from the start.
  */
 export function useFirstItemsFirst<T>(items: T[], count: number): T[] {
-  // A page the server drew already shows every card: hydration keeps them all.
-  const hydrated = useHydrated()
-  const [all, setAll] = useState(() => !hydrated || stagedBefore || !isFreshVisit())
+  // A page the server drew already shows every card: hydration keeps them all. Read once, not
+  // subscribed: the end of hydration must not draw the whole grid again (a long task on a phone).
+  const [all, setAll] = useState(() => isDrawnForEveryone() || stagedBefore || !isFreshVisit())
   useEffect(() => {
     stagedBefore = true
     if (!all && items.length > count) startTransition(() => setAll(true))
