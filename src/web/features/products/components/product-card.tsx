@@ -14,9 +14,11 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
   const addToCart = useAddToCart()
   const state = availability(product)
   return (
+    // content-visibility: a card off the screen is not laid out or painted until it nears it,
+    // which a phone feels while the store's 24 cards load (docs/decisions/034).
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+      className="flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto] flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.image} alt="" load={imageLoad} className="rounded-none" />
