@@ -7,37 +7,7 @@
 // Preact does not. A child that renders one text avoids it: a template literal,
 // {`Adicionado em ${date}`}, or one of the texts wrapped in an element.
 
-/** Wrappers around an expression that change nothing here: TypeScript's, and `a?.b`'s chain. */
-const WRAPPERS = new Set([
-  'TSAsExpression',
-  'TSNonNullExpression',
-  'TSSatisfiesExpression',
-  'TSTypeAssertion',
-  'TSInstantiationExpression',
-  'ChainExpression',
-])
-
-function unwrap(node) {
-  let inner = node
-  while (inner && WRAPPERS.has(inner.type)) inner = inner.expression
-  return inner
-}
-
-function methodName(callee) {
-  const member = unwrap(callee)
-  if (member.type !== 'MemberExpression') return undefined
-  if (!member.computed && member.property.type === 'Identifier') return member.property.name
-  if (member.computed && member.property.type === 'Literal') return String(member.property.value)
-  return undefined
-}
-
-function findVariable(scope, name) {
-  for (let s = scope; s; s = s.upper) {
-    const variable = s.set.get(name)
-    if (variable) return variable
-  }
-  return undefined
-}
+import { findVariable, methodName, unwrap } from './ast-helpers.js'
 
 /**
  * Whether an expression in braces may render as a text node. Elements, null, undefined and

@@ -5,29 +5,9 @@
 // is a function (called with the match, whose answer is used as it is), or a string literal with
 // no '$' in it.
 
+import { findVariable, methodName, unwrap } from './ast-helpers.js'
+
 const METHODS = new Set(['replace', 'replaceAll'])
-
-/** TypeScript's wrappers around an expression, which change nothing at run time. */
-const WRAPPERS = new Set([
-  'TSAsExpression',
-  'TSNonNullExpression',
-  'TSSatisfiesExpression',
-  'TSTypeAssertion',
-  'TSInstantiationExpression',
-])
-
-function unwrap(node) {
-  let inner = node
-  while (inner && WRAPPERS.has(inner.type)) inner = inner.expression
-  return inner
-}
-
-function methodName(callee) {
-  if (callee.type !== 'MemberExpression') return undefined
-  if (!callee.computed && callee.property.type === 'Identifier') return callee.property.name
-  if (callee.computed && callee.property.type === 'Literal') return String(callee.property.value)
-  return undefined
-}
 
 /** The text of a string literal or of a template without expressions; undefined otherwise. */
 function constantText(node) {
@@ -40,14 +20,6 @@ function constantText(node) {
 
 const isFunction = (node) =>
   node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression'
-
-function findVariable(scope, name) {
-  for (let s = scope; s; s = s.upper) {
-    const variable = s.set.get(name)
-    if (variable) return variable
-  }
-  return undefined
-}
 
 /**
  * What an identifier is known to hold: a function declared in this file ('function'), a `const`
