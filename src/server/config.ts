@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import path from 'node:path'
 import { z } from 'zod'
 import { CARD_EXPIRY_RANGE } from '#domain/card-expiry.ts'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
@@ -24,6 +25,12 @@ export function isListenHost(value: string) {
   // Digits and dots only is an IP address or nothing (999.1.1.1 is not a name either).
   return !/^[\d.]+$/.test(value) && HOSTNAME.test(value)
 }
+/** Whether `dir` is `parent` or lies inside it, both taken from the working directory. */
+function insideOrSame(dir: string, parent: string) {
+  const relative = path.relative(path.resolve(parent), path.resolve(dir))
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+}
+
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 
 const envSchema = z
@@ -45,6 +52,7 @@ const envSchema = z
     ),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./media')),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     ADMIN_EMAIL: z.preprocess(
       (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim().toLowerCase()) : v),
@@ -115,6 +123,13 @@ const envSchema = z
     ...logSettingsEnv,
   })
   .superRefine((env, ctx) => {
+    if (insideOrSame(env.MEDIA_DIR, env.DATA_DIR)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_DIR'],
+        message: 'não pode ser a pasta DATA_DIR nem ficar dentro dela',
+      })
+    }
     // Mercado Pago refuses a PIX charge expiring outside its range: stop at start, not at checkout.
     const mercadoPago = env.MP_ACCESS_TOKEN !== undefined
     const { min, max } = pixExpiryRange(mercadoPago)
@@ -145,6 +160,12 @@ export interface Config extends LogSettings {
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined
   dataDir: string
+  /**
+   * MEDIA_DIR: where the product photos live (issue 42), beside DATA_DIR and never inside it
+   * (PGlite's backup reads its whole directory into memory). Several machines on one PostgreSQL
+   * need it on a shared volume.
+   */
+  mediaDir: string
   publicUrl: string
   /** False when PUBLIC_URL is unset and publicUrl is the http://localhost:PORT default. */
   publicUrlSet: boolean
@@ -213,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    mediaDir: e.MEDIA_DIR,
     publicUrl,
     publicUrlSet: e.PUBLIC_URL !== undefined,
     secureCookies: https,

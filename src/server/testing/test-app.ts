@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import { followCatalogChanges } from '#server/catalog-cache/follow-catalog-changes.ts'
@@ -16,9 +19,13 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** Each test app's photos go to a folder of its own, made when the first photo is written. */
+const freshMediaDir = () => path.join(os.tmpdir(), `vitrine-test-media-${randomUUID()}`)
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    MEDIA_DIR: freshMediaDir(),
     WEB_DIR: '/nonexistent-web-build',
     ADMIN_EMAIL: 'dona@vitrine.test',
     SHOP_NAME: 'Vitrine Teste',

@@ -1,0 +1,71 @@
+/**
+ * Product photos (issue 42): what the upload accepts, the names its files are served under, and
+ * the pt-BR messages a refused upload gets. Shared by the server's pipeline and the panel's form.
+ */
+
+/** The largest upload, on POST /api/admin/photos only (every other route keeps 100 KB). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+
+/** The most pixels a photo may have, read from its header before anything is decoded. */
+export const MAX_PHOTO_PIXELS = 40_000_000
+
+/** The WebP widths every photo is served at (never upscaled: a narrower photo gets fewer). */
+export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const
+
+/** The JPEG for link previews (WhatsApp shows WebP previews unreliably): fits 1200 × 630. */
+export const PREVIEW_BOX = { width: 1200, height: 630 } as const
+
+/** A photo's name: 32 hex digits (the hash of its processed master and the pipeline's version). */
+export const PHOTO_NAME = /^[0-9a-f]{32}$/
+
+/** A served file: `<name>-<width>.webp`, or `<name>-1200.jpg` for the link preview. */
+export const PHOTO_FILE = /^([0-9a-f]{32})-(\d{1,4})\.(webp|jpg)$/
+
+export const PHOTO_MESSAGES = {
+  heic: 'Formato HEIC não é aceito. No iPhone: Ajustes > Câmera > Formatos > Mais Compatível, ou envie em JPEG.',
+  invalid: 'Arquivo não é uma imagem válida',
+  tooLarge: 'A foto passa de 10 MB. Envie uma foto menor.',
+  tooManyPixels: 'A foto tem mais de 40 megapixels. Envie uma foto menor.',
+  noFile: 'Nenhuma foto foi enviada.',
+  oneAtATime: 'Envie uma foto por vez.',
+  fileName: 'Nome de arquivo inválido.',
+  notMultipart: 'Envie a foto como multipart/form-data, no campo "foto".',
+  unknownPhoto: 'Uma das fotos não existe mais. Envie a foto de novo.',
+  atLeastOne: 'Adicione pelo menos uma foto',
+  tooManyPhotos: 'Um produto pode ter no máximo 12 fotos.',
+  alt: 'Descrição da foto muito longa (máximo 300 caracteres).',
+} as const
+
+/** The most photos one product or project shows. */
+export const MAX_PHOTOS = 12
+
+/** The multipart field the upload reads. */
+export const PHOTO_FIELD = 'foto'
+
+/** Where a photo's file is served. */
+export const photoFileUrl = (name: string, width: number, ext: 'webp' | 'jpg' = 'webp') =>
+  `/media/${name}-${width}.${ext}`
+
+/** The link preview's file (JPEG, 1200 × 630 at most). */
+export const photoPreviewUrl = (name: string) => photoFileUrl(name, PREVIEW_BOX.width, 'jpg')
+
+/** The width a card or a single `src` uses: the widest variant up to 640 px. */
+export function defaultWidth(widths: readonly number[]): number {
+  const fitting = widths.filter((w) => w <= 640)
+  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths)
+}
+
+/** `srcset` for an uploaded photo's WebP variants. */
+export const photoSrcset = (name: string, widths: readonly number[]) =>
+  widths.map((w) => `${photoFileUrl(name, w)} ${w}w`).join(', ')
+
+/**
+ * The widths a photo `width` px wide is served at: each standard width it reaches, and its own
+ * width when it falls short of the largest (a 700 px photo: 320, 640, 700).
+ */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width)
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!
+  if (width < largest && !widths.includes(width)) widths.push(width)
+  return widths
+}
