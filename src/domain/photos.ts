@@ -34,6 +34,7 @@ export const PHOTO_MESSAGES = {
   atLeastOne: 'Adicione pelo menos uma foto',
   tooManyPhotos: 'Um produto pode ter no máximo 12 fotos.',
   alt: 'Descrição da foto muito longa (máximo 300 caracteres).',
+  photoOrUrl: 'Cada foto é uma foto enviada ou uma URL, não as duas.',
 } as const
 
 /** The most photos one product or project shows. */
@@ -69,3 +70,20 @@ export function variantWidths(width: number): number[] {
   if (width < largest && !widths.includes(width)) widths.push(width)
   return widths
 }
+
+/** A photo of a product or project as the API answers it. */
+export interface PhotoView {
+  /** The uploaded photo's name; null for a typed address. */
+  photo: string | null
+  /** The typed address, or the uploaded photo's file at defaultWidth. */
+  url: string
+  alt: string
+  /** The uploaded photo's WebP widths; [] for a typed address. */
+  widths: number[]
+}
+
+/** The address a list's photo is shown at by default (the cover's is `image` everywhere). */
+export const photoUrl = (
+  photo: { photo?: string | null; url?: string | null },
+  widths: number[],
+) => (photo.photo ? photoFileUrl(photo.photo, defaultWidth(widths)) : (photo.url ?? ''))

@@ -1,4 +1,5 @@
 import type { Cents } from './money.ts'
+import type { PhotoView } from './photos.ts'
 import type { StockMovementReason } from './stock-ledger.ts'
 
 /** A product as the API sends it. */
@@ -16,10 +17,17 @@ export interface Product {
   createdAt: string
 }
 
+/** One product as its own page and the product form read it: with its photos, the cover first. */
+export interface ProductDetail extends Product {
+  photos: PhotoView[]
+}
+
 /** The admin's view: the version the product form sends back, so a stale save is refused. */
 export interface AdminProduct extends Product {
   version: number
 }
+
+export type AdminProductDetail = AdminProduct & ProductDetail
 
 /** One row of a product's stock books, as 'Movimentações de estoque' shows it. */
 export interface StockMovementView {

@@ -42,6 +42,9 @@ import { apiAnswers } from './modules/pages/api-answers.ts'
 import { loadBuiltRenderer } from './modules/pages/load-renderer.ts'
 import { inlineStylesheets } from './modules/pages/page-document.ts'
 import { renderedPages } from './modules/pages/page-routes.ts'
+import { mediaRoutes } from './modules/photos/media-routes.ts'
+import { PHOTO_UPLOAD_PATH, photoUploadRoutes } from './modules/photos/photo-upload-routes.ts'
+import { DiskMediaStore } from './media/media-store.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
 
 interface AppDeps {
@@ -61,6 +64,8 @@ interface AppDeps {
    * (dist/ssr), if there is one; null: every page is drawn in the browser.
    */
   renderer?: PageRenderer | null
+  /** Where the photos' files live; default: MEDIA_DIR on disk. */
+  media?: DiskMediaStore
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -76,9 +81,15 @@ const bodyLimited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(
  * skipping that tripled the cached catalog's requests per second.
  */
 const limitBody: MiddlewareHandler = (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyLimited(c, next)
+  c.req.method === 'GET' || c.req.method === 'HEAD' || isPhotoUpload(c.req.method, c.req.path)
+    ? next()
+    : bodyLimited(c, next)
 
-function buildApi(deps: AppDeps & { catalog: CatalogCache }) {
+/** The photo upload streams its body to disk under its own 10 MB limit (issue 42). */
+const isPhotoUpload = (method: string, path: string) =>
+  method === 'POST' && path.replace(/\/+$/, '') === `/api${PHOTO_UPLOAD_PATH}`
+
+function buildApi(deps: AppDeps & { catalog: CatalogCache; media: DiskMediaStore }) {
   const provider = deps.paymentProvider ?? createPaymentProvider(deps.config)
   return new Hono<AppEnv>()
     .use(limitBody)
@@ -108,6 +119,7 @@ function buildApi(deps: AppDeps & { catalog: CatalogCache }) {
     .route('/admin/sales', salesRoutes(deps))
     .route('/admin/help-pages', adminHelpPageRoutes(deps))
     .route('/admin/downloads', adminDownloadRoutes(deps))
+    .route(PHOTO_UPLOAD_PATH, photoUploadRoutes(deps))
 }
 
 /** The API's route types, for the web app's typed client. */
@@ -119,12 +131,14 @@ export function buildApp(deps: AppDeps) {
   app.use(securityHeaders())
   app.onError(handleError)
   const catalog = deps.catalog ?? new CatalogCache()
-  app.route('/api', buildApi({ ...deps, catalog }))
+  const media = deps.media ?? new DiskMediaStore(deps.config.mediaDir)
+  app.route('/api', buildApi({ ...deps, catalog, media }))
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })
-  // /sitemap.xml and /robots.txt: before the web app, which would answer them with its page.
+  // /sitemap.xml, /robots.txt and /media/*: before the web app, which would answer with its page.
   app.route('/', siteMapRoutes(deps))
+  app.route('/', mediaRoutes({ media }))
   const answer = apiAnswers({ ...deps, catalog, request: async (url) => app.request(url) })
   const { webDir } = deps.config
   app.route(

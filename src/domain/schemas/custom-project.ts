@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PRICE_CENTS, PRICE_TEXT_MESSAGES, webAddress, requiredText } from './fields.ts'
+import { photoListSchema, photosOfSave, withAltText } from './photo-list.ts'
 
 export const PROJECT_MESSAGES = {
   name: 'Nome é obrigatório',
@@ -29,8 +30,13 @@ export const HANDMADE_TERMS = `Termos do produto artesanal
 5. Por ser um item personalizado, não aceitamos devolução nem troca por arrependimento, exceto em caso de defeito de fabricação.
 6. Ao aceitar, você confirma que leu e concorda com estes termos. A data e a versão do aceite ficam registradas no seu pedido, como comprovante para a garantia.`
 
-/** What the admin sends to generate a project for one client; the price is in centavos. */
-export const customProjectSchema = z.object({
+/** The typed image address of the form that has no upload yet: required there. */
+export const projectImageField = webAddress(
+  PROJECT_MESSAGES.imageRequired,
+  PROJECT_MESSAGES.imageInvalid,
+)
+
+const projectObject = z.object({
   name: requiredText(PROJECT_MESSAGES.name, 200),
   priceCents: z
     .number({ error: PROJECT_MESSAGES.priceRequired })
@@ -40,9 +46,24 @@ export const customProjectSchema = z.object({
   category: requiredText(PROJECT_MESSAGES.category, 100),
   clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
-  image: webAddress(PROJECT_MESSAGES.imageRequired, PROJECT_MESSAGES.imageInvalid),
+  // `photos` is the list (issue 42); the form without uploads sends its one address as `image`.
+  image: projectImageField.optional(),
+  photos: photoListSchema(PROJECT_MESSAGES).optional(),
   description: requiredText(PROJECT_MESSAGES.description, 5000),
 })
+
+/** The fields as the 'Gerar projeto' form checks them one by one. */
+export const projectFieldShape = projectObject.shape
+
+/**
+ * What the admin sends to generate a project for one client; the price is in centavos. `image` or
+ * `photos` become the list of photos, each with its alt text (the name by default).
+ */
+export const customProjectSchema = projectObject.transform(({ image, photos, ...fields }, ctx) => ({
+  ...fields,
+  photos: withAltText(photosOfSave({ image, photos }, ctx), fields.name),
+}))
+export type CustomProjectBody = z.input<typeof customProjectSchema>
 export type CustomProjectInput = z.output<typeof customProjectSchema>
 
 /** The customer ticks the checkbox: anything but a literal true accepts nothing. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PRICE_CENTS, PRICE_TEXT_MESSAGES, webAddress, requiredText } from './fields.ts'
 import { categoryParam, searchParam } from './product-query.ts'
+import { photoListSchema, photosOfSave, withAltText } from './photo-list.ts'
 import { OWNER_STOCK_REASONS } from '#domain/stock-ledger.ts'
 import { youtubeVideoId } from '#domain/youtube.ts'
 
@@ -40,11 +41,14 @@ const M = PRODUCT_FORM_MESSAGES
 // The database columns are 32-bit integers.
 export const MAX_INT = 2_147_483_647
 
+/** The typed image address of the form that has no upload yet: required there. */
+export const productImageField = webAddress(M.imageRequired, M.imageInvalid)
+
 /**
  * What the admin sends to add or update a product; the price is in centavos. The video is an
  * optional YouTube link ('' or absent = none), shown on the product page.
  */
-export const productInputSchema = z.object({
+const productObject = z.object({
   name: requiredText(M.name, 200),
   priceCents: z
     .number({ error: M.priceRequired })
@@ -57,8 +61,10 @@ export const productInputSchema = z.object({
     .int({ error: M.stockInvalid })
     .min(0, { error: M.stockPositive })
     .max(MAX_INT, { error: M.stockInvalid }),
-  // Only web links: a 'javascript:' or 'data:' URL must never reach an <img>.
-  image: webAddress(M.imageRequired, M.imageInvalid),
+  // Only web links: a 'javascript:' or 'data:' URL must never reach an <img>. The form without
+  // uploads sends its one typed address here; `photos` is the list (issue 42).
+  image: productImageField.optional(),
+  photos: photoListSchema(M).optional(),
   description: requiredText(M.description, 5000),
   isCustomOrder: z.boolean({ error: 'Valor inválido.' }).optional().default(false),
   videoUrl: z
@@ -71,6 +77,22 @@ export const productInputSchema = z.object({
     .optional()
     .transform((url) => url ?? null),
 })
+
+/** The fields as the product form checks them one by one (#web/features/admin/products). */
+export const productFieldShape = productObject.shape
+
+/** `image` or `photos` become the list of photos, each with its alt text (the name by default). */
+function withPhotos<T extends z.output<typeof productObject>>(
+  { image, photos, ...fields }: T,
+  ctx: z.RefinementCtx,
+) {
+  return { ...fields, photos: withAltText(photosOfSave({ image, photos }, ctx), fields.name) }
+}
+
+/** What the admin sends to add a product (POST /api/admin/products). */
+export const productInputSchema = productObject.transform(withPhotos)
+/** What the product form sends: `image` (typed) or `photos`. */
+export type ProductInputBody = z.input<typeof productInputSchema>
 export type ProductInput = z.output<typeof productInputSchema>
 
 // Coerced (the input type stays open for the typed client), but with the pt-BR messages of the
@@ -103,9 +125,13 @@ const loadedNumber = z
  * save over another admin's; the stock typed is applied as the change from `stockLoaded`, so a
  * sale made while the form was open is never undone. `stockReason` names that change.
  */
-export const productUpdateSchema = productInputSchema.extend({
-  version: loadedNumber,
-  stockLoaded: loadedNumber,
-  stockReason: z.enum(OWNER_STOCK_REASONS, { error: M.stockReason }).optional(),
-})
+export const productUpdateSchema = productObject
+  .extend({
+    version: loadedNumber,
+    stockLoaded: loadedNumber,
+    stockReason: z.enum(OWNER_STOCK_REASONS, { error: M.stockReason }).optional(),
+  })
+  .transform(withPhotos)
 export type ProductUpdate = z.output<typeof productUpdateSchema>
+/** What the product form sends to save an edit. */
+export type ProductUpdateBody = z.input<typeof productUpdateSchema>

@@ -19,14 +19,25 @@ export class TestClient {
     json?: unknown,
     headers: Record<string, string> = {},
   ): Promise<JsonResponse<T>> {
+    return this.send<T>(method, path, json === undefined ? undefined : JSON.stringify(json), {
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    })
+  }
+
+  /** Any body (a multipart form, raw bytes) with the session's cookie; answers as `request`. */
+  async send<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body: BodyInit | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const res = await this.t.app.request(path, {
       method,
-      headers: {
-        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      body,
+      // A stream is sent as it is read (fetch's rule for a ReadableStream body).
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     })
     const setCookie = res.headers.getSetCookie().findLast((c) => c.startsWith(`${SESSION_COOKIE}=`))
     if (setCookie) {

@@ -8,17 +8,20 @@ let nextId = 1
 export function makeProject(overrides: Partial<MyProject> = {}): MyProject {
   const id = overrides.id ?? `10000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`
   const accepted = overrides.termsAccepted ?? false
+  const name = overrides.name ?? `Projeto ${id.slice(-4)}`
+  const image = overrides.image ?? 'https://cdn.exemplo.com/projeto.jpg'
   return {
     id,
-    name: `Projeto ${id.slice(-4)}`,
+    name,
     priceCents: 25000,
     category: 'Tapetes',
-    image: 'https://cdn.exemplo.com/projeto.jpg',
+    image,
     description: 'Tapete bordado à mão com o nome do cliente.',
     requiresTermsAcceptance: !accepted,
     termsAccepted: accepted,
     termsAcceptedAt: accepted ? '2026-11-20T12:00:00.000Z' : null,
     termsVersion: accepted ? TERMS_VERSION : null,
+    photos: [{ photo: null, url: image, alt: name, widths: [] }],
     createdAt: '2026-11-19T12:00:00.000Z',
     ...overrides,
   }

@@ -7,12 +7,14 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { foldSql } from '#server/db/search-text.ts'
+import { photoListColumns } from './photos.ts'
 
 export const products = pgTable(
   'products',
@@ -81,6 +83,22 @@ export const products = pgTable(
     index('products_search_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+  ],
+)
+
+/** A product's photos in order (issue 42); `products.image` keeps the cover's address. */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...photoListColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    check('product_photos_photo_or_url', sql`(${t.photo} is null) <> (${t.url} is null)`),
+    index('product_photos_photo_idx').on(t.photo),
   ],
 )
 

@@ -20,6 +20,7 @@ import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'
 import { UNITS_STATES } from '#domain/order-units.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
+import { photoListColumns, photoNameSql, photos } from './photos.ts'
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 export const unitsState = pgEnum('units_state', UNITS_STATES)
@@ -137,6 +138,13 @@ export const orderItems = pgTable(
     // What the customer bought, as it was when bought.
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
+    /**
+     * The uploaded photo that address names, if any (issue 42): the database derives it, and the
+     * foreign key keeps the cleanup job from ever deleting a photo an order was sold with.
+     */
+    productPhoto: text('product_photo')
+      .generatedAlwaysAs((): SQL => photoNameSql(sql`${orderItems.productImage}`))
+      .references(() => photos.name, { onDelete: 'no action' }),
     /** Set when the line came from a custom project: the accepted terms, proof for the warranty. */
     termsAcceptance: jsonb('terms_acceptance').$type<{ acceptedAt: string; version: string }>(),
     /** Where the line's units are (#domain/order-units.ts); only the stock ledger changes it. */
@@ -147,6 +155,10 @@ export const orderItems = pgTable(
     check('order_items_unit_price_non_negative', sql`${t.unitPriceCents} >= 0`),
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
+    // What deleting a photo checks (the foreign key above); few lines name an uploaded photo.
+    index('order_items_product_photo_idx')
+      .on(t.productPhoto)
+      .where(sql`${t.productPhoto} is not null`),
   ],
 )
 
@@ -201,6 +213,22 @@ export const customProducts = pgTable(
   (t) => [
     check('custom_products_price_cents_positive', sql`${t.priceCents} > 0`),
     index('custom_products_user_id_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)
+
+/** A project's photos in order (issue 42); `custom_products.image` keeps the cover's address. */
+export const customProductPhotos = pgTable(
+  'custom_product_photos',
+  {
+    customProductId: uuid('custom_product_id')
+      .notNull()
+      .references(() => customProducts.id, { onDelete: 'cascade' }),
+    ...photoListColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customProductId, t.position] }),
+    check('custom_product_photos_photo_or_url', sql`(${t.photo} is null) <> (${t.url} is null)`),
+    index('custom_product_photos_photo_idx').on(t.photo),
   ],
 )
 

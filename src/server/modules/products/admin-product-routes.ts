@@ -14,9 +14,15 @@ import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { listMovements } from '#server/modules/inventory/stock-ledger-repository.ts'
-import { editProduct } from './product-edit.ts'
-import { deleteProduct, findProduct, insertProduct } from './product-repository.ts'
-import { getProductPage, isProductId, productNotFound, toAdminProduct } from './product-service.ts'
+import { addProduct, editProduct } from './product-edit.ts'
+import { deleteProduct, findProduct } from './product-repository.ts'
+import {
+  getProductPage,
+  isProductId,
+  productNotFound,
+  toAdminProduct,
+  withPhotos,
+} from './product-service.ts'
 
 /** How many movements the product form shows. */
 const MOVEMENTS_SHOWN = 20
@@ -34,9 +40,9 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
       c.json(await getProductPage(db, c.req.valid('query'), toAdminProduct)),
     )
     .post('/', validate('json', productInputSchema), async (c) => {
-      const row = await insertProduct(db, c.req.valid('json'), c.get('user')!.id)
+      const row = await addProduct(db, c.req.valid('json'), c.get('user')!.id)
       catalog.invalidate()
-      return c.json({ product: toAdminProduct(row) }, 201)
+      return c.json({ product: await withPhotos(db, toAdminProduct(row)) }, 201)
     })
     .patch('/:id', validate('json', productUpdateSchema), async (c) => {
       const id = c.req.param('id')
@@ -44,14 +50,14 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
       const row = isProductId(id) ? await editProduct(db, id, input, c.get('user')!.id) : undefined
       if (!row) throw productNotFound()
       catalog.invalidate()
-      return c.json({ product: toAdminProduct(row) })
+      return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
     })
     .get('/:id', async (c) => {
       // What the form reloads after a 409: the product as it is now, with its version.
       const id = c.req.param('id')
       const row = isProductId(id) ? await findProduct(db, id) : undefined
       if (!row) throw productNotFound()
-      return c.json({ product: toAdminProduct(row) })
+      return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
     })
     .get('/:id/movements', async (c) => {
       const id = c.req.param('id')

@@ -3,11 +3,18 @@ import {
   MAX_INT,
   PRODUCT_FORM_MESSAGES,
   stockBelowZeroMessage,
+  type ProductInput,
   type ProductUpdate,
 } from '#domain/schemas/product-form.ts'
 import type { Db } from '#server/db/client.ts'
 import { putBackUnits, takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
-import { lockCatalogProduct, updateProductFields, type ProductRow } from './product-repository.ts'
+import { replacePhotoList, resolvePhotos } from '#server/modules/photos/photo-list-repository.ts'
+import {
+  insertProduct,
+  lockCatalogProduct,
+  updateProductFields,
+  type ProductRow,
+} from './product-repository.ts'
 
 /**
  * The owner's save of the product form, in ONE transaction with the product row locked: refused
@@ -21,13 +28,14 @@ export async function editProduct(
   input: ProductUpdate,
   adminId: string,
 ): Promise<ProductRow | undefined> {
-  const { version, stockLoaded, stockReason, stock, ...fields } = input
+  const { version, stockLoaded, stockReason, stock, photos, ...fields } = input
   return db.transaction(async (tx) => {
     const current = await lockCatalogProduct(tx, id)
     if (!current) return undefined
     if (current.version !== version) {
       throw conflict('product-changed', PRODUCT_FORM_MESSAGES.changedWhileEditing)
     }
+    const { cover } = await resolvePhotos(tx, photos)
     const change = stock - stockLoaded
     if (change < 0) {
       const movement = { productId: id, quantity: change, reason: 'adjustment' as const, adminId }
@@ -41,6 +49,18 @@ export async function editProduct(
       const reason = stockReason ?? 'restock'
       await putBackUnits(tx, { productId: id, quantity: change, reason, adminId })
     }
-    return updateProductFields(tx, id, fields)
+    await replacePhotoList(tx, 'product', id, photos)
+    return updateProductFields(tx, id, { ...fields, image: cover })
+  })
+}
+
+/** The owner's new product with its photos, in one transaction (photos checked as on an edit). */
+export async function addProduct(db: Db, input: ProductInput, adminId: string) {
+  const { photos, ...fields } = input
+  return db.transaction(async (tx) => {
+    const { cover } = await resolvePhotos(tx, photos)
+    const row = await insertProduct(tx, { ...fields, image: cover }, adminId)
+    await replacePhotoList(tx, 'product', row.id, photos)
+    return row
   })
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
-import type { AdminProduct, CatalogPage, Product } from '#domain/product.ts'
+import type { PhotoView } from '#domain/photos.ts'
+import type { AdminProduct, CatalogPage, Product, ProductDetail } from '#domain/product.ts'
 import {
   encodeProductCursor,
   PRODUCT_NOT_FOUND,
@@ -12,6 +13,7 @@ import { shortDescription } from '#domain/text.ts'
 import { LiveStock } from '#server/catalog-cache/catalog-cache.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Db } from '#server/db/client.ts'
+import { readPhotoLists } from '#server/modules/photos/photo-list-repository.ts'
 import {
   findCatalogPage,
   findProduct,
@@ -92,8 +94,21 @@ export const isProductId = (id: string) => uuid.safeParse(id).success
 
 export const productNotFound = () => notFound('product-not-found', PRODUCT_NOT_FOUND)
 
-export async function getProduct(db: Db, id: string): Promise<Product> {
-  return toProduct(await getProductRow(db, id))
+export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
+  return withPhotos(db, toProduct(await getProductRow(db, id)))
+}
+
+/**
+ * The product with its photos in order. One saved before its list existed (the seed, a project's
+ * product) shows its one address.
+ */
+export async function withPhotos<T extends Product>(
+  db: Db,
+  product: T,
+): Promise<T & { photos: PhotoView[] }> {
+  const list = (await readPhotoLists(db, 'product', [product.id])).get(product.id)
+  const only = { photo: null, url: product.image, alt: product.name, widths: [] }
+  return { ...product, photos: list ?? [only] }
 }
 
 async function getProductRow(db: Db, id: string): Promise<ProductRow> {
@@ -121,7 +136,7 @@ export async function getLiveProductPage(db: Db, query: CatalogQuery) {
 /** A product for the catalog cache, with its stock as read (and its version). */
 export async function getLiveProduct(db: Db, id: string) {
   const row = await getProductRow(db, id)
-  return new LiveStock(toProduct(row), [readingOf(row)])
+  return new LiveStock(await withPhotos(db, toProduct(row)), [readingOf(row)])
 }
 
 const ptBR = new Intl.Collator('pt-BR', { sensitivity: 'base' })

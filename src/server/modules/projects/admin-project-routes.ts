@@ -10,7 +10,8 @@ import { validate } from '#server/http/validate.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import { findUserById } from '#server/modules/accounts/user-repository.ts'
 import { deleteProject, insertProject, listAllProjects } from './project-repository.ts'
-import { toAdminProjectView } from './project-view.ts'
+import { projectPhotoLists, projectPhotos, toAdminProjectView } from './project-view.ts'
+import { replacePhotoList, resolvePhotos } from '#server/modules/photos/photo-list-repository.ts'
 
 const clientNotFound = () => invalid('client-not-found', PROJECT_MESSAGES.clientNotFound)
 
@@ -20,25 +21,33 @@ export function adminProjectRoutes(deps: { db: Db; config: Config }) {
     .use(requireAdmin)
     .get('/', async (c) => {
       const rows = await listAllProjects(db)
+      const photos = await projectPhotoLists(
+        db,
+        rows.map((r) => r.project),
+      )
       return c.json({
-        projects: rows.map((r) =>
-          toAdminProjectView(r.project, { name: r.clientName, email: r.clientEmail }),
-        ),
+        projects: rows.map((r) => ({
+          ...toAdminProjectView(r.project, { name: r.clientName, email: r.clientEmail }),
+          photos: photos(r.project),
+        })),
       })
     })
     .post('/', validate('json', customProjectSchema), async (c) => {
-      const { clientId, ...data } = c.req.valid('json')
+      const { clientId, photos, ...data } = c.req.valid('json')
       try {
         const project = await db.transaction(async (tx) => {
           const client = await findUserById(tx, clientId)
           // Projects are for customers: an admin account is as unknown as a missing one.
           if (!client || client.isAdmin) throw clientNotFound()
+          const { cover } = await resolvePhotos(tx, photos)
           const row = await insertProject(tx, {
             ...data,
+            image: cover,
             userId: client.id,
             requiresTermsAcceptance: true,
             termsAccepted: false,
           })
+          await replacePhotoList(tx, 'project', row.id, photos)
           // In the same transaction: the email exists only if the project does.
           await enqueueEmail(
             tx,
@@ -49,7 +58,7 @@ export function adminProjectRoutes(deps: { db: Db; config: Config }) {
             },
             config,
           )
-          return toAdminProjectView(row, client)
+          return { ...toAdminProjectView(row, client), photos: await projectPhotos(tx, row) }
         })
         return c.json({ project }, 201)
       } catch (error) {

@@ -11,7 +11,7 @@ import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { acceptProjectTerms, deleteProject, listUserProjects } from './project-repository.ts'
-import { toProjectView } from './project-view.ts'
+import { projectPhotoLists, projectPhotos, toProjectView } from './project-view.ts'
 
 // Another customer's project answers exactly like a missing one: its existence is not revealed.
 const projectNotFound = () => notFound('project-not-found', PROJECT_MESSAGES.notFound)
@@ -26,7 +26,8 @@ export function myProjectRoutes(deps: { db: Db }) {
       .use(requireUser)
       .get('/', async (c) => {
         const rows = await listUserProjects(db, c.get('user')!.id)
-        return c.json({ projects: rows.map(toProjectView) })
+        const photos = await projectPhotoLists(db, rows)
+        return c.json({ projects: rows.map((r) => ({ ...toProjectView(r), photos: photos(r) })) })
       })
       .post('/:id/accept', validate('json', acceptTermsSchema), async (c) => {
         const row = await acceptProjectTerms(
@@ -36,7 +37,7 @@ export function myProjectRoutes(deps: { db: Db }) {
           TERMS_VERSION,
         )
         if (!row) throw projectNotFound()
-        return c.json({ project: toProjectView(row) })
+        return c.json({ project: { ...toProjectView(row), photos: await projectPhotos(db, row) } })
       })
       .delete('/:id', async (c) => {
         if (!(await deleteProject(db, c.req.param('id'), c.get('user')!.id))) {

@@ -1,3 +1,6 @@
+import type { PhotoView } from '#domain/photos.ts'
+import type { Db } from '#server/db/client.ts'
+import { readPhotoLists } from '#server/modules/photos/photo-list-repository.ts'
 import type { ProjectRow } from './project-repository.ts'
 
 /** What every view of a project shows of the product itself. */
@@ -38,3 +41,19 @@ export function toAdminProjectView(
     createdAt: p.createdAt.toISOString(),
   }
 }
+
+/**
+ * The photos of each project, cover first; one saved before the lists existed shows its one
+ * address.
+ */
+export async function projectPhotoLists(db: Db, projects: readonly ProjectRow[]) {
+  const lists = await readPhotoLists(
+    db,
+    'project',
+    projects.map((p) => p.id),
+  )
+  return (p: ProjectRow): PhotoView[] =>
+    lists.get(p.id) ?? [{ photo: null, url: p.image, alt: p.name, widths: [] }]
+}
+
+export const projectPhotos = async (db: Db, p: ProjectRow) => (await projectPhotoLists(db, [p]))(p)

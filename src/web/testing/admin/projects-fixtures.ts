@@ -17,6 +17,7 @@ export function makeProject(overrides: Partial<AdminProject> = {}): AdminProject
     clientName: 'Maria Souza',
     clientEmail: 'maria@example.com',
     termsAccepted: false,
+    photos: [{ photo: null, url: 'https://example.com/tapete.jpg', alt: 'Tapete', widths: [] }],
     createdAt: '2026-03-10T15:00:00.000Z',
     ...overrides,
   }

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { ProductInput } from '#domain/schemas/product-form.ts'
+import type { ProductInputBody } from '#domain/schemas/product-form.ts'
 import { Field, TextAreaField } from '#web/components/ui/field.tsx'
 import { MoneyField } from '#web/components/ui/money-field.tsx'
 import type { ProductFormValues } from './product-form-schema.ts'
 
 interface ProductFormFieldsProps {
-  form: UseFormReturn<ProductFormValues, unknown, ProductInput>
+  form: UseFormReturn<ProductFormValues, unknown, ProductInputBody>
   /** Offered while typing the category, so one category is not spelled two ways. */
   categories: readonly string[]
   /** Right after 'Estoque': why it changed, when it did. */

@@ -3,12 +3,11 @@ import { formatReaisInput } from '#domain/money-input.ts'
 import type { Product } from '#domain/product.ts'
 import {
   PRODUCT_FORM_MESSAGES as M,
-  productInputSchema,
-  type ProductInput,
+  productFieldShape as shape,
+  productImageField,
+  type ProductInputBody,
 } from '#domain/schemas/product-form.ts'
 import { integerField, reaisField } from '#web/features/admin/shell/number-fields.ts'
-
-const { shape } = productInputSchema
 
 /**
  * The 'Produtos' add/edit form: the fields of productInputSchema, each checked by the domain's own
@@ -21,12 +20,12 @@ export const productFormSchema = z
     price: reaisField(M, shape.priceCents),
     category: shape.category,
     stock: integerField({ required: M.stockRequired, invalid: M.stockInvalid }, shape.stock),
-    image: shape.image,
+    image: productImageField,
     description: shape.description,
     videoUrl: shape.videoUrl,
     isCustomOrder: z.boolean(),
   })
-  .transform(({ price, ...rest }): ProductInput => ({ ...rest, priceCents: price }))
+  .transform(({ price, ...rest }): ProductInputBody => ({ ...rest, priceCents: price }))
 
 export type ProductFormValues = z.input<typeof productFormSchema>
 

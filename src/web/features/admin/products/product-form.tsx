@@ -3,7 +3,7 @@ import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { AdminProduct } from '#domain/product.ts'
-import { PRODUCT_FORM_MESSAGES, type ProductInput } from '#domain/schemas/product-form.ts'
+import { PRODUCT_FORM_MESSAGES, type ProductInputBody } from '#domain/schemas/product-form.ts'
 import type { OwnerStockReason } from '#domain/stock-ledger.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
@@ -44,7 +44,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const [loaded, setLoaded] = useState(product)
   const [reason, setReason] = useState<OwnerStockReason>('restock')
   const [reloading, setReloading] = useState(false)
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
+  const form = useForm<ProductFormValues, unknown, ProductInputBody>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
     shouldFocusError: false, // focusFirstError does it, clear of the sticky navigation

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { AdminProduct, ProductPage } from '#domain/product.ts'
-import type { ProductInput, ProductUpdate } from '#domain/schemas/product-form.ts'
+import type { ProductInputBody, ProductUpdateBody } from '#domain/schemas/product-form.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { announceProductListUpdated, PRODUCTS_KEY } from '#web/lib/product-list-events.ts'
 import { ADMIN_SUMMARY_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
@@ -26,7 +26,7 @@ function useRefreshCatalog() {
 
 /** A new product, or an edit: the fields with the version and stock the form loaded. */
 export type ProductSave =
-  { id?: undefined; input: ProductInput } | { id: string; input: ProductUpdate }
+  { id?: undefined; input: ProductInputBody } | { id: string; input: ProductUpdateBody }
 
 /**
  * Adds a product, or updates the one with `id`. Its movements are under the products key, so the

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import {
-  customProjectSchema,
   PROJECT_MESSAGES,
-  type CustomProjectInput,
+  projectFieldShape as shape,
+  projectImageField,
+  type CustomProjectBody,
 } from '#domain/schemas/custom-project.ts'
 import { reaisField } from '#web/features/admin/shell/number-fields.ts'
-
-const { shape } = customProjectSchema
 
 const price = reaisField(PROJECT_MESSAGES, shape.priceCents)
 
@@ -20,10 +19,10 @@ export const projectFormSchema = z
     price,
     category: shape.category,
     clientId: shape.clientId,
-    image: shape.image,
+    image: projectImageField,
     description: shape.description,
   })
-  .transform(({ price, ...rest }): CustomProjectInput => ({ ...rest, priceCents: price }))
+  .transform(({ price, ...rest }): CustomProjectBody => ({ ...rest, priceCents: price }))
 
 export type ProjectFormValues = z.input<typeof projectFormSchema>
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { CustomProjectInput } from '#domain/schemas/custom-project.ts'
+import type { CustomProjectBody } from '#domain/schemas/custom-project.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field, SelectField, TextAreaField, type SelectOption } from '#web/components/ui/field.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
@@ -28,7 +28,7 @@ interface ProjectFormProps {
 /** The 'Gerar projeto' fields, checked here with the server's schema before anything is sent. */
 export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectFormProps) {
   const create = useCreateProject()
-  const form = useForm<ProjectFormValues, unknown, CustomProjectInput>({
+  const form = useForm<ProjectFormValues, unknown, CustomProjectBody>({
     resolver: zodResolver(projectFormSchema),
     defaultValues: EMPTY_PROJECT_FORM,
   })

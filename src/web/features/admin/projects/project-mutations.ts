@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CustomProjectInput } from '#domain/schemas/custom-project.ts'
+import type { CustomProjectBody } from '#domain/schemas/custom-project.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { announceProductListUpdated } from '#web/lib/product-list-events.ts'
 import { ADMIN_PROJECTS_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
@@ -8,7 +8,7 @@ import { ADMIN_PROJECTS_KEY } from '#web/features/admin/shell/admin-query-keys.t
 export function useCreateProject() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (json: CustomProjectInput) =>
+    mutationFn: async (json: CustomProjectBody) =>
       (await call(api.admin.projects.$post({ json }))).project,
     onSuccess: () => {
       announceProductListUpdated()

@@ -1,0 +1,80 @@
+import { rm } from 'node:fs/promises'
+import { Hono } from 'hono'
+import { invalid } from '#domain/errors.ts'
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  photoFileUrl,
+  photoPreviewUrl,
+  defaultWidth,
+} from '#domain/photos.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { requireAdmin } from '#server/http/guards.ts'
+import type { DiskMediaStore } from '#server/media/media-store.ts'
+import { PhotoRejected, processPhotoInTurn } from '#server/media/photo-pipeline.ts'
+import { receiveUpload, type UploadRefusal } from '#server/media/receive-upload.ts'
+import { recordUpload, type PhotoRow } from './photo-repository.ts'
+
+/** The upload's route, mounted under /api: the one route whose body may pass 100 KB. */
+export const PHOTO_UPLOAD_PATH = '/admin/photos'
+
+/** A multipart body's own bytes around the file (boundaries, part headers) are far below this. */
+const MULTIPART_SLACK = 64 * 1024
+
+const refusalMessages: Record<Exclude<UploadRefusal, 'too-large'>, string> = {
+  'not-multipart': PHOTO_MESSAGES.notMultipart,
+  'no-file': PHOTO_MESSAGES.noFile,
+  'one-at-a-time': PHOTO_MESSAGES.oneAtATime,
+  'file-name': PHOTO_MESSAGES.fileName,
+}
+
+const tooLarge = { error: { code: 'payload-too-large', message: PHOTO_MESSAGES.tooLarge } }
+
+/** An uploaded photo as the API answers it: what the product form shows and then saves. */
+export const toPhotoView = (row: PhotoRow) => ({
+  name: row.name,
+  width: row.width,
+  height: row.height,
+  widths: row.widths,
+  url: photoFileUrl(row.name, defaultWidth(row.widths)),
+  previewUrl: photoPreviewUrl(row.name),
+})
+
+/**
+ * POST /api/admin/photos (owners only): one photo, multipart/form-data field `foto`, streamed to
+ * a temporary file (at most 10 MB), checked and processed (one at a time), its files written to
+ * MEDIA_DIR and recorded as pending until a product, project or order names it.
+ */
+export function photoUploadRoutes(deps: { db: Db; media: DiskMediaStore }) {
+  const { db, media } = deps
+  return new Hono<AppEnv>().use(requireAdmin).post('/', async (c) => {
+    // Refused from its header: nothing of an 11 MB body is read.
+    if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + MULTIPART_SLACK) {
+      return c.json(tooLarge, 413)
+    }
+    const upload = await receiveUpload(c.req.raw.body, c.req.header('content-type'), () =>
+      media.tempPath('upload'),
+    )
+    if (!upload.ok) {
+      if (upload.refusal === 'too-large') return c.json(tooLarge, 413)
+      throw invalid(`photo-${upload.refusal}`, refusalMessages[upload.refusal])
+    }
+    try {
+      const photo = await processPhotoInTurn(upload.path)
+      for (const variant of photo.variants) await media.write(variant.file, variant.bytes)
+      const bytes = photo.variants.reduce((sum, v) => sum + v.bytes.length, 0)
+      const row = await recordUpload(
+        db,
+        { name: photo.name, width: photo.width, height: photo.height, widths: photo.widths, bytes },
+        c.get('user')!.id,
+      )
+      return c.json({ photo: toPhotoView(row) }, 201)
+    } catch (error) {
+      if (error instanceof PhotoRejected) throw invalid(`photo-${error.code}`, error.message)
+      throw error
+    } finally {
+      await rm(upload.path, { force: true })
+    }
+  })
+}
