@@ -15,6 +15,23 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1')
   })
 
+  it('keeps the photos in MEDIA_DIR (./media), beside DATA_DIR and never inside it', () => {
+    expect(loadConfig({}).mediaDir).toBe('./media')
+    expect(loadConfig({ MEDIA_DIR: '/srv/fotos' }).mediaDir).toBe('/srv/fotos')
+    for (const env of [
+      { MEDIA_DIR: './data' },
+      { MEDIA_DIR: 'data/media' },
+      { DATA_DIR: '/srv/loja', MEDIA_DIR: '/srv/loja/fotos' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(
+        'MEDIA_DIR: não pode ser a pasta DATA_DIR nem ficar dentro dela',
+      )
+    }
+    expect(loadConfig({ DATA_DIR: '/srv/loja/dados', MEDIA_DIR: '/srv/loja/fotos' }).mediaDir).toBe(
+      '/srv/loja/fotos',
+    )
+  })
+
   it('seeds the demo data outside production mode only, unless SEED_DEMO says otherwise', () => {
     expect(loadConfig({}).seedDemo).toBe(true)
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true)

@@ -7,7 +7,7 @@ import { addressNote } from './http/same-origin.ts'
 import { configureLogging, logger } from './logging/logger.ts'
 import { print, printError } from './logging/print.ts'
 import type { AdminAccount } from './modules/accounts/ensure-admin.ts'
-import { adminPasswordNote, settingsReport } from './settings-report.ts'
+import { adminPasswordNote, mediaNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
 
 const startedAt = performance.now()
@@ -60,6 +60,7 @@ function printStartLog(
       `  Loja no ar: ${config.publicUrl}   (pronta em ${Math.round(shop.ms)} ms)`,
       addressNote(config),
       `  Banco de dados: ${database}`,
+      ...mediaNote(config),
       processesNote(config, shop.pids),
       shop.seededProducts
         ? `  Catálogo de demonstração: ${shop.seededProducts} produtos${demoNote}`

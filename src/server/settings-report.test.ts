@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
-import { adminPasswordNote, settingsReport } from './settings-report.ts'
+import { adminPasswordNote, mediaNote, settingsReport } from './settings-report.ts'
 import { LIVE_SHOP_ENV } from './testing/live-settings.ts'
 
 describe('settingsReport (the start log)', () => {
@@ -73,6 +73,22 @@ describe('adminPasswordNote (the start log)', () => {
     )
     expect(adminPasswordNote(loadConfig({}), undefined)).toBe(
       '(a mostrada no primeiro início; para trocar: npm run admin:password)',
+    )
+  })
+})
+
+describe('mediaNote (the start log)', () => {
+  it('says where the photos are; on PGlite, nothing more', () => {
+    expect(mediaNote(loadConfig({}))).toEqual(['  Fotos: ./media'])
+  })
+
+  it('warns that every machine on one PostgreSQL needs the same MEDIA_DIR', () => {
+    const note = mediaNote(
+      loadConfig({ DATABASE_URL: 'postgres://loja@db/loja', MEDIA_DIR: '/srv/fotos' }),
+    )
+    expect(note[0]).toBe('  Fotos: /srv/fotos')
+    expect(note[1]).toContain(
+      'todas as máquinas que servem a loja precisam da mesma pasta MEDIA_DIR',
     )
   })
 })

@@ -64,3 +64,18 @@ export function adminPasswordNote(
   if (config.adminPassword) return '(a definida em ADMIN_PASSWORD)'
   return createdWith ?? '(a mostrada no primeiro início; para trocar: npm run admin:password)'
 }
+
+/**
+ * Where the photos live, and (on PostgreSQL) the warning that every machine serving the shop
+ * needs the same MEDIA_DIR: a photo uploaded to one is otherwise missing on the others.
+ */
+export function mediaNote(config: Pick<Config, 'databaseUrl' | 'mediaDir'>): string[] {
+  const where = `  Fotos: ${config.mediaDir}`
+  if (!config.databaseUrl) return [where]
+  return [
+    where,
+    '  Aviso: com DATABASE_URL, todas as máquinas que servem a loja precisam da mesma pasta ' +
+      'MEDIA_DIR (um volume compartilhado); senão a foto enviada a uma não aparece nas outras ' +
+      '(docs/operations.md).',
+  ]
+}

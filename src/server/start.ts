@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedDemoCatalog, seedDemoContent } from './seed/seed-demo.ts'
 import { startCleanup } from './jobs/cleanup.ts'
+import { DiskMediaStore } from './media/media-store.ts'
 import { startDeliveryCheck } from '#server/modules/order-lifecycle/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
@@ -91,10 +92,11 @@ async function serveShop(
   const catalogChanges = await followCatalogChanges(database, catalog)
   // One provider for the routes and the reconciliation job.
   const paymentProvider = options.paymentProvider ?? createPaymentProvider(config)
-  const app = buildApp({ config, db: database.db, catalog, paymentProvider })
+  const media = new DiskMediaStore(config.mediaDir)
+  const app = buildApp({ config, db: database.db, catalog, paymentProvider, media })
   const { server, port } = await listen(app.fetch, config.port, config.host)
   const emails = startEmailWorker({ db: database.db, config })
-  const cleanup = startCleanup(database.db)
+  const cleanup = startCleanup(database.db, media)
   const deliveries = startDeliveryCheck(database.db, config)
   const payments = startPaymentSync({ db: database.db, config, provider: paymentProvider, catalog })
   return {

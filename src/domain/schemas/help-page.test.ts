@@ -48,6 +48,10 @@ describe('slugSchema', () => {
     expect(RESERVED_SLUGS.has('cart') && RESERVED_SLUGS.has('admin')).toBe(true)
   })
 
+  it("refuses 'media': the photos' files are served there (issue 42)", () => {
+    expect(slugSchema.safeParse('media').error?.issues[0]?.message).toBe(HELP_MESSAGES.slugReserved)
+  })
+
   it.each([
     'Maiuscula',
     'com espaco',

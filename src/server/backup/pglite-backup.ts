@@ -43,8 +43,13 @@ interface PgliteRestore {
 /**
  * Loads the backup into a new directory and checks it opens, then swaps it in. The replaced
  * directory is renamed, never deleted; the swap holds its lock, so a running shop stops it.
+ * `label` names the backup in messages (the archive, when `file` was extracted from one).
  */
-export async function restorePglite(file: string, dataDir: string): Promise<PgliteRestore> {
+export async function restorePglite(
+  file: string,
+  dataDir: string,
+  label = file,
+): Promise<PgliteRestore> {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
   const incoming = `${dataDir}.restaurando-${stamp}`
   let summary: BackupSummary
@@ -59,7 +64,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<Pgli
     await rm(incoming, { recursive: true, force: true })
     if (error instanceof BackupError) throw error
     throw new BackupError(
-      `Não foi possível abrir o backup ${file}: arquivo corrompido ou incompleto.`,
+      `Não foi possível abrir o backup ${label}: arquivo corrompido ou incompleto.`,
     )
   }
   // The dump holds the lock file of the process that took it.

@@ -1,7 +1,8 @@
-// `npm run backup [-- FILE]`: a consistent snapshot of the shop's database, by default in backups/.
+// `npm run backup [-- FILE]`: a consistent snapshot of the shop's database and its photos (MEDIA_DIR)
+// in one archive, by default in backups/.
 import { stat } from 'node:fs/promises'
 import { createBackup, defaultBackupFile } from '#server/backup/backup.ts'
-import { describeSummary } from '#server/backup/backup-summary.ts'
+import { describeBytes, describeSummary } from '#server/backup/backup-summary.ts'
 import { loadConfig } from '#server/config.ts'
 import { reportCliError } from './cli-error.ts'
 import { print } from '#server/logging/print.ts'
@@ -11,7 +12,7 @@ const file = process.argv[2] ?? defaultBackupFile(config)
 try {
   const summary = await createBackup(config, file)
   const { size } = await stat(file)
-  print(`Backup salvo em ${file} (${(size / 1024).toFixed(0)} KB): ${describeSummary(summary)}.`)
+  print(`Backup salvo em ${file} (${describeBytes(size)}): ${describeSummary(summary)}.`)
   print(`Para restaurar: npm run restore -- ${file}`)
 } catch (error) {
   reportCliError(error)

@@ -4,12 +4,18 @@ import { rateLimits } from '#server/db/schema/rate-limits.ts'
 import { deleteOldAccessLinks } from '#server/modules/accounts/access-link-repository.ts'
 import { deleteExpiredSessions } from '#server/modules/accounts/session-repository.ts'
 import { logger } from '#server/logging/logger.ts'
+import type { DiskMediaStore } from '#server/media/media-store.ts'
+import { cleanUpPhotos } from '#server/modules/photos/photo-cleanup.ts'
 
 const HOUR = 60 * 60 * 1000
 
-/** Forgets expired sessions, old access links and old rate-limit windows, at start and every hour. Idempotent. */
+/**
+ * Forgets expired sessions, old access links and old rate-limit windows, and deletes abandoned
+ * photos (photo-cleanup.ts), at start and every hour. Idempotent.
+ */
 export function startCleanup(
   db: Db,
+  media: DiskMediaStore,
   log: (message: string) => void = (message) => logger.error(message),
 ) {
   async function run() {
@@ -20,6 +26,7 @@ export function startCleanup(
       await db
         .delete(rateLimits)
         .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)))
+      await cleanUpPhotos(db, media, now)
     } catch (error) {
       log(`[limpeza] falhou: ${String(error)}`)
     }

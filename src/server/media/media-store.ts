@@ -74,6 +74,20 @@ export class DiskMediaStore implements MediaStore {
     await rm(path.join(this.dir, checkedName(file)), { force: true })
   }
 
+  /** Removes work in progress older than `before` (a crash's leftovers); how many files. */
+  async removeWorkInProgress(before: Date) {
+    const folder = path.join(this.dir, TEMP_FOLDER)
+    let removed = 0
+    for (const entry of await readdir(folder).catch(() => [])) {
+      const full = path.join(folder, entry)
+      if ((await stat(full)).mtime < before) {
+        await rm(full, { force: true })
+        removed++
+      }
+    }
+    return removed
+  }
+
   async list() {
     let entries: string[]
     try {

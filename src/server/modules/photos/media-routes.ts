@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { PHOTO_FILE } from '#domain/photos.ts'
 import type { MediaStore } from '#server/media/media-store.ts'
 
@@ -23,24 +23,33 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * other name is 404 before the disk is touched. `nosniff` comes with every answer (security headers).
  */
 export function mediaRoutes(deps: { media: MediaStore }) {
-  return new Hono().get('/media/:file', async (c) => {
-    const file = c.req.param('file')
-    const named = PHOTO_FILE.exec(file)
-    const stored = named ? await deps.media.read(file) : undefined
-    if (!named || !stored) {
-      return c.text('Foto não encontrada', 404, { 'Cache-Control': 'no-store' })
-    }
-    const etag = `"${file}"`
-    const headers = {
-      'Cache-Control': FOREVER,
-      ETag: etag,
-      'Last-Modified': stored.modifiedAt.toUTCString(),
-    }
-    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
-    const type = CONTENT_TYPES[named[3] as keyof typeof CONTENT_TYPES]
-    const fileHeaders = { ...headers, 'Content-Type': type, 'Content-Length': String(stored.size) }
-    // HEAD: the headers only, without opening the file.
-    if (c.req.method === 'HEAD') return c.body(null, 200, fileHeaders)
-    return c.body(Readable.toWeb(stored.stream()) as ReadableStream, 200, fileHeaders)
-  })
+  const missing = (c: Context) =>
+    c.text('Foto não encontrada', 404, { 'Cache-Control': 'no-store' })
+  return (
+    new Hono()
+      .get('/media/:file', async (c) => {
+        const file = c.req.param('file')
+        const named = PHOTO_FILE.exec(file)
+        const stored = named ? await deps.media.read(file) : undefined
+        if (!named || !stored) return missing(c)
+        const etag = `"${file}"`
+        const headers = {
+          'Cache-Control': FOREVER,
+          ETag: etag,
+          'Last-Modified': stored.modifiedAt.toUTCString(),
+        }
+        if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+        const type = CONTENT_TYPES[named[3] as keyof typeof CONTENT_TYPES]
+        const fileHeaders = {
+          ...headers,
+          'Content-Type': type,
+          'Content-Length': String(stored.size),
+        }
+        // HEAD: the headers only, without opening the file.
+        if (c.req.method === 'HEAD') return c.body(null, 200, fileHeaders)
+        return c.body(Readable.toWeb(stored.stream()) as ReadableStream, 200, fileHeaders)
+      })
+      // Anything else under /media/ is no page of the shop either: the same 404, not the web app's.
+      .all('/media/*', missing)
+  )
 }

@@ -32,6 +32,9 @@ const ROW_TEXT: Record<string, string> = {
   order_payment_refusals: 'r::text',
   shipping_addresses: 'r::text',
   custom_products: 'r::text',
+  photos: 'r::text',
+  product_photos: 'r::text',
+  custom_product_photos: 'r::text',
   email_outbox: 'r::text',
   server_secrets: 'r::text',
 }

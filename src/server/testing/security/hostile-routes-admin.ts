@@ -148,4 +148,6 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     body: () => ({ direction: 'up' }),
     params: (k) => ({ id: [k.downloadId] }),
   },
+  // The photo upload reads multipart only: every hostile body (JSON, text, bytes) is refused.
+  { method: 'POST', path: '/api/admin/photos', as: 'admin' },
 ]

@@ -1,3 +1,5 @@
+import { DiskMediaStore } from '#server/media/media-store.ts'
+import { webpImage } from '#server/testing/photo-fixtures.ts'
 import { ADMIN_ROUTE_ACCESS } from './route-access-admin.ts'
 import { open, signedIn, ownerOnly, roleAddress, type RouteAccess } from './route-access-kinds.ts'
 
@@ -134,6 +136,15 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The crawlers' files at the shop's root (issue 22).
   'GET /sitemap.xml': { access: open(200), call: () => ({ path: '/sitemap.xml' }) },
   'GET /robots.txt': { access: open(200), call: () => ({ path: '/robots.txt' }) },
+  // A photo's file (issue 42), served to anyone: the store shows it.
+  'GET /media/:file': {
+    access: open(200),
+    async call(kit) {
+      const file = `${'a'.repeat(32)}-320.webp`
+      await new DiskMediaStore(kit.t.config.mediaDir).write(file, await webpImage(320, 200))
+      return { path: `/media/${file}` }
+    },
+  },
 
   'POST /api/orders': {
     access: signedIn(201),

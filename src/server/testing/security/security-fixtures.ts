@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
 import { passwordResetTokens, userAddresses, users } from '#server/db/schema/accounts.ts'
+import { photos } from '#server/db/schema/photos.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { customProducts, orders } from '#server/db/schema/orders.ts'
@@ -140,14 +141,16 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
     credentials: (role) => logins[role],
     async call(role, method, path, body, extraHeaders = {}) {
       const headers: Record<string, string> = { ...extraHeaders }
-      if (body !== undefined) headers['content-type'] = 'application/json'
+      // A multipart form (the photo upload) carries its own content type and boundary.
+      const form = body instanceof FormData
+      if (body !== undefined && !form) headers['content-type'] = 'application/json'
       if (role !== 'visitor') {
         headers.cookie = `${SESSION_COOKIE}=${await createSession(db, ids[role], false)}`
       }
       const res = await t.app.request(path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || form ? body : JSON.stringify(body),
       })
       return { status: res.status, text: await res.text() }
     },
@@ -228,6 +231,7 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
           leads: await tally(productLeads),
           helpPages: await tally(helpPages),
           downloads: await tally(downloads),
+          photos: await tally(photos),
         }
       },
     },
