@@ -2,7 +2,8 @@
 // while people buy and issue 21's targets (phone TBT, server rendering of `/`), on PGlite, and on
 // PostgreSQL too when DATABASE_URL is set (the bench creates and drops its own databases on that
 // server), and rewrites docs/performance.md. Progress goes to stderr; the whole suite takes about
-// 12 minutes on 2 cores (the browsing load alone about 5).
+// 12 minutes on 2 cores (the browsing load alone about 5). Issue 42's photo uploads (PGlite only)
+// add about 2 minutes.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, needsBuild } from '../scripts/build.mjs'
@@ -11,6 +12,7 @@ import { measureCheckout } from './checkout.mjs'
 import { measureOrderSearch, orderSearchSection } from './order-search.mjs'
 import { measureColdStart } from './cold-start.mjs'
 import { footprintFrom } from './footprint.mjs'
+import { measurePhotoUploads } from './photo-uploads.mjs'
 import { measureLoad } from './reliability-load.mjs'
 import { cleanupTemplates } from './fresh-database.mjs'
 import { log, machine, POSTGRES_URL, ROOT, runSql } from './lib.mjs'
@@ -20,6 +22,7 @@ import { footprintSection } from './report-footprint.mjs'
 import { loadSection } from './report-load.mjs'
 import { mark, target } from './report-format.mjs'
 import { jsSection, mobileSection } from './report-pages.mjs'
+import { photosSection } from './report-photos.mjs'
 import { measureStoreJs } from './store-js-size.mjs'
 
 const started = performance.now()
@@ -89,6 +92,7 @@ const catalog = await step('catalog API', () => measureCatalog())
 const checkout = await step('checkout', () => measureCheckout())
 const orderSearch = await step('order search', measureOrderSearch)
 const load = await step('browsing while buying', () => measureLoad())
+const photos = await step('photo uploads', () => measurePhotoUploads())
 await cleanupTemplates()
 const budget = await jsBudget()
 const sources = [catalog, checkout, cold]
@@ -114,6 +118,7 @@ const sections = [
   render('7. Browsing while people buy', 'node bench/reliability-load.mjs', load, (r) =>
     loadSection(r, env),
   ),
+  render('8. Photo uploads', 'node bench/photo-uploads.mjs', photos, (r) => photosSection(r, env)),
 ]
 const targets = sections.flatMap((s) => s.targets)
 const totalSeconds = (performance.now() - started) / 1000

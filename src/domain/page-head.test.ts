@@ -37,6 +37,18 @@ describe('headMeta of a product', () => {
     )
   })
 
+  it("shows an uploaded cover's JPEG preview to link previews, any other image as it is", () => {
+    const name = 'ab'.repeat(16)
+    const uploaded = { ...product, image: `/media/${name}-640.webp` }
+    expect(headMeta({ kind: 'product', product: uploaded, pixOffered: true }, site).image).toEqual({
+      url: `https://loja.exemplo.com.br/media/${name}-1200.jpg`,
+      alt: 'Capa de Volante',
+    })
+    expect(headMeta({ kind: 'product', product, pixOffered: true }, site).image?.url).toBe(
+      'https://loja.exemplo.com.br/demo/capa.svg',
+    )
+  })
+
   it('cuts a long description to 160 characters', () => {
     const long = { ...product, description: 'palavra '.repeat(60) }
     const { description } = headMeta({ kind: 'product', product: long, pixOffered: true }, site)

@@ -1,4 +1,5 @@
 import { formatBRL, pixTotal } from './money.ts'
+import { linkPreviewUrl } from './photos.ts'
 import { availability } from './product.ts'
 import { breadcrumbs, faqPage, productData, type JsonLd } from './structured-data.ts'
 import { absoluteUrl } from './site-url.ts'
@@ -143,7 +144,7 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
         type: 'product',
         description: productDescription(product, head.pixOffered),
         canonical: url,
-        image: { url: at(product.image), alt: product.name },
+        image: { url: at(linkPreviewUrl(product.image)), alt: product.name },
         ...(shown && {
           price: { amount: (product.priceCents / 100).toFixed(2), currency: 'BRL' as const },
         }),

@@ -87,3 +87,12 @@ export const photoUrl = (
   photo: { photo?: string | null; url?: string | null },
   widths: number[],
 ) => (photo.photo ? photoFileUrl(photo.photo, defaultWidth(widths)) : (photo.url ?? ''))
+
+/**
+ * The address a link preview shows for an image address: an uploaded photo's JPEG preview
+ * (WhatsApp shows WebP previews unreliably), or the address itself.
+ */
+export function linkPreviewUrl(url: string): string {
+  const named = url.startsWith('/media/') ? PHOTO_FILE.exec(url.slice('/media/'.length)) : null
+  return named ? photoPreviewUrl(named[1]!) : url
+}

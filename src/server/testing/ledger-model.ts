@@ -35,7 +35,7 @@ export class LedgerModel {
   /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
   async reset() {
     await this.w.db.execute(
-      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, order_payment_refusals, stock_movements, product_leads, products, email_outbox`,
+      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, order_payment_refusals, stock_movements, product_leads, product_photos, products, email_outbox`,
     )
     this.products = []
     this.orders = []

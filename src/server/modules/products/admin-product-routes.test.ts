@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AdminProduct, Product, ProductPage } from '#domain/product.ts'
+import type {
+  AdminProduct,
+  AdminProductDetail,
+  Product,
+  ProductDetail,
+  ProductPage,
+} from '#domain/product.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
@@ -20,11 +26,17 @@ beforeEach(async () => {
 const db = () => f.t.database.db
 const productRows = () => db().select().from(products)
 const UNKNOWN = '7d3b6c1e-0000-4000-8000-000000000000'
-type ProductAnswer = { product: AdminProduct }
-/** What the store shows of an admin's product: all but the version. */
-const inStore = (product: AdminProduct): Product => {
+type ProductAnswer = { product: AdminProductDetail }
+/** What the product page shows of an admin's product: all but the version. */
+const inStore = (product: AdminProductDetail): ProductDetail => {
   const { version, ...shown } = product
   expect(version).toBeGreaterThan(0)
+  return shown
+}
+/** What the store's list shows of it: no photos either (a card shows the cover, `image`). */
+const listed = (product: AdminProductDetail): Product => {
+  const { photos, ...shown } = inStore(product)
+  expect(photos[0]?.url).toBe(shown.image)
   return shown
 }
 type ErrorAnswer = { error: { code: string; message: string } }
@@ -74,7 +86,7 @@ describe('POST /api/admin/products', () => {
       inStore(product),
     )
     expect((await f.visitor.get<ProductPage>('/api/products')).body.items).toEqual([
-      inStore(product),
+      listed(product),
     ])
   })
 
@@ -129,12 +141,14 @@ describe('PATCH /api/admin/products/:id', () => {
       ...changes,
       version: 2,
       shortDescription: before.description,
+      // The one typed image, described by the product's new name (no alt text was typed).
+      photos: [{ photo: null, url: PRODUCT_INPUT.image, alt: 'Capa Premium', widths: [] }],
     })
     expect((await f.visitor.get<Product>(`/api/products/${before.id}`)).body).toEqual(
       inStore(res.body.product),
     )
     expect((await f.visitor.get<ProductPage>('/api/products')).body.items).toEqual([
-      inStore(res.body.product),
+      listed(res.body.product),
     ])
   })
 

@@ -1,0 +1,249 @@
+// Photo uploads (issue 42, 'Memory and speed'), PGlite only (the cost is sharp's, in the shop's
+// process, whatever the database): processPhoto's time on a 12-megapixel JPEG, in this process
+// through tsx as bench/checkout-sql.mjs loads the shop's code (and the upload's round trip minus a
+// tiny photo's); page views' p50/p99 alone, then during 10 uploads; the shop's RSS every 250 ms,
+// during the uploads and for 60 s after, the shop started with MALLOC_ARENA_MAX=2. Prints JSON:
+// `node bench/photo-uploads.mjs [--seconds=15] [--clients=4] [--uploads=10] [--settle=60]`.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Agent, request } from 'undici'
+import { BROWSER_HEADERS } from './catalog.mjs'
+import { cleanupTemplates, freshPglite } from './fresh-database.mjs'
+import { BENCH_ADMIN_PASSWORD, freePort, log, option, startBuiltShop, stopShop } from './lib.mjs'
+import { percentile } from './load.mjs'
+import { rssBytes } from './rss.mjs'
+
+/** `clients` visitors, one request at a time each; page views alone for `seconds` (timed). */
+const VIEWS = { seconds: 15, warmUpSeconds: 3, clients: 4 }
+/** `inFlight` 2: the shop processes one at a time, the second one's bytes arrive meanwhile. */
+const UPLOADS = { uploads: 10, inFlight: 2, settleSeconds: 60, runs: 3 }
+export const PHOTO_DEFAULTS = { ...VIEWS, ...UPLOADS }
+export const PHOTO_SIZE = { width: 4000, height: 3000 }
+export const SHOP_ENV = { MALLOC_ARENA_MAX: '2' }
+
+/**
+ * A 12-megapixel JPEG that weighs what a phone's photo does (about 4.4 MB at quality 90): gradients
+ * and a wave under noise drawn for each channel (noise shared by the three leaves the colours smooth
+ * and the file half as heavy; noise alone passes the 10 MB limit). Each `seed` is another photo.
+ */
+async function photoJpeg(seed, { width, height } = PHOTO_SIZE) {
+  const { default: sharp } = await import('sharp')
+  const raw = new Uint8ClampedArray(width * height * 3) // clamps to 0-255 and rounds
+  let state = seed
+  // An LCG's high byte as ±25 levels: the same pixels on every run, so the same file sizes.
+  const noise = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) | 0
+    return ((state >>> 24) - 128) / 5
+  }
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i += 3) {
+      raw[i] = (x * 255) / width + noise()
+      raw[i + 1] = (y * 255) / height + noise()
+      raw[i + 2] = 128 + 60 * Math.sin(x / 90 + y / 140 + seed) + noise()
+    }
+  }
+  const image = sharp(Buffer.from(raw.buffer), { raw: { width, height, channels: 3 } })
+  return image.jpeg({ quality: 90 }).toBuffer()
+}
+
+/** Photo 0 is timed alone; 1..count are the uploads under page views; `tiny` is 64 × 48. */
+async function makePhotos(dir, count) {
+  const make = async (name, seed, size) => {
+    const [file, bytes] = [path.join(dir, name), await photoJpeg(seed, size)]
+    await writeFile(file, bytes)
+    return { name, file, bytes }
+  }
+  const big = []
+  // One at a time: each takes 36 MB of raw pixels while it is made.
+  for (let seed = 0; seed <= count; seed++) big.push(await make(`foto-${seed}.jpg`, seed))
+  return { big, tiny: await make('foto-pequena.jpg', 99, { width: 64, height: 48 }) }
+}
+
+/**
+ * processPhoto here, run after run: the shop's own code and settings (one libvips thread, no cache);
+ * the tiny photo first, untimed (libvips loads its codecs); its warnings to stderr (stdout: JSON).
+ */
+async function timeProcessing(photos, runs) {
+  const { register } = await import('tsx/esm/api')
+  const api = register({ namespace: 'bench-photo-uploads' })
+  const load = (file) => api.import(`../src/server/${file}`, import.meta.url)
+  const pipeline = await load('media/photo-pipeline.ts')
+  const logging = await load('logging/logger.ts') // the same instance the pipeline logs through
+  logging.configureLogging({ logLevel: 'warn', logFormat: 'pretty' }, process.stderr)
+  await pipeline.processPhoto(photos.tiny.file)
+  const times = []
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now()
+    await pipeline.processPhoto(photos.big[0].file)
+    times.push(performance.now() - t0)
+  }
+  await api.unregister()
+  return { bytes: photos.big[0].bytes.length, times, medianMs: percentile(times, 50) }
+}
+
+/** startShop's admin's session cookie: POST /api/auth/login, with the Origin the shop checks. */
+async function signIn(base) {
+  const body = JSON.stringify({ email: 'dona@bench.test', password: BENCH_ADMIN_PASSWORD })
+  const headers = { 'content-type': 'application/json', origin: base }
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body })
+  const cookie = res.headers.getSetCookie().find((l) => l.startsWith('vitrine_session='))
+  if (res.status !== 200 || !cookie) throw new Error(`admin sign-in answered ${res.status}`)
+  return cookie.split(';')[0]
+}
+
+/** The product pages of the seeded catalog's first page. */
+async function storePaths(base) {
+  const { items } = await (await fetch(`${base}/api/products`)).json()
+  if (!items?.length) throw new Error('the seeded catalog has no products')
+  return items.map((p) => `/product/${p.id}`)
+}
+
+/** One POST /api/admin/photos of `photo`, timed to the end of its answer. */
+async function upload(base, cookie, photo) {
+  const form = new FormData()
+  form.append('foto', new Blob([photo.bytes], { type: 'image/jpeg' }), photo.name)
+  const init = { method: 'POST', headers: { cookie, origin: base }, body: form }
+  const t0 = performance.now()
+  const res = await fetch(`${base}/api/admin/photos`, init)
+  const body = await res.json().catch(() => null)
+  const ms = performance.now() - t0
+  const ok = res.status === 201 && Boolean(body?.photo?.name)
+  return { ms, ok, status: res.status, error: ok ? null : JSON.stringify(body)?.slice(0, 200) }
+}
+
+/** The photos uploaded `inFlight` at a time, in order; answers each one's round trip. */
+async function uploadAll(base, cookie, photos, inFlight) {
+  const [queue, results] = [[...photos], []]
+  const sender = async () => {
+    while (queue.length) results.push(await upload(base, cookie, queue.shift()))
+  }
+  await Promise.all(Array.from({ length: inFlight }, sender))
+  return results
+}
+
+/**
+ * `clients` visitors, one request at a time each (a browser's headers), alternating `/` and a
+ * product page until `keepGoing()` is false; each answer timed to its last byte.
+ */
+async function viewPages({ base, products, dispatcher, clients, keepGoing }) {
+  const [started, loadAverage] = [performance.now(), os.loadavg()[0]]
+  const [times, errors] = [[], []]
+  // This process's own event-loop delays: it sends the uploads too, so page views may wait here.
+  const lag = monitorEventLoopDelay({ resolution: 5 })
+  lag.enable()
+  const client = async (index) => {
+    for (let step = index; keepGoing(); step++) {
+      const page = step % 2 ? products[(step >> 1) % products.length] : '/'
+      const t0 = performance.now()
+      try {
+        const res = await request(`${base}${page}`, { dispatcher, headers: BROWSER_HEADERS })
+        await res.body.arrayBuffer()
+        if (res.statusCode === 200) times.push(performance.now() - t0)
+        else errors.push(`${page}: ${res.statusCode}`)
+      } catch (error) {
+        errors.push(`${page}: ${error.message}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)))
+  lag.disable()
+  const seconds = (performance.now() - started) / 1000
+  const [p50, p99, max] = [50, 99, 100].map((p) => percentile(times, p))
+  const figures = { seconds, requests: times.length, p50, p99, max, loadAverage }
+  const benchLagP99 = lag.percentile(99) / 1e6
+  return { ...figures, benchLagP99, errors: errors.length, errorExamples: errors.slice(0, 5) }
+}
+
+/** RSS of the shop every 250 ms, with the time of each sample; peak(from) since a moment. */
+function rssTimeline(pid) {
+  const samples = []
+  const sample = () => samples.push({ at: performance.now(), bytes: rssBytes(pid) })
+  const timer = setInterval(sample, 250)
+  const now = () => (sample(), samples.at(-1).bytes)
+  const since = (from) => samples.filter((s) => s.at >= from).map((s) => s.bytes)
+  const peak = (from) => (now(), Math.max(...since(from)))
+  return { now, peak, stop: () => clearInterval(timer) }
+}
+
+/** A viewPages `keepGoing`: true for `s` seconds from now. */
+function forSeconds(s) {
+  const end = performance.now() + s * 1000
+  return () => performance.now() < end
+}
+
+/** RSS every 15 s for `seconds` after the last upload, the shop left idle meanwhile. */
+async function settle(rss, seconds) {
+  const points = []
+  for (let s = 0; s <= seconds; s += 15) {
+    if (s > 0) await sleep(15_000)
+    points.push({ seconds: s, bytes: rss.now() })
+  }
+  return points
+}
+
+/** The phases against one shop on a fresh PGlite: page views alone, then during the uploads. */
+async function measureShop(workDir, photos, o) {
+  const { dataDir } = await freshPglite(path.join(workDir, 'data'))
+  const port = await freePort()
+  const env = { ...SHOP_ENV, MEDIA_DIR: path.join(workDir, 'media') }
+  const shop = await startBuiltShop({ port, dataDir, env })
+  const base = `http://127.0.0.1:${port}`
+  const rss = rssTimeline(shop.child.pid)
+  const dispatcher = new Agent({ connections: o.clients })
+  try {
+    const cookie = await signIn(base)
+    const views = { base, products: await storePaths(base), dispatcher, clients: o.clients }
+    await viewPages({ ...views, keepGoing: forSeconds(o.warmUpSeconds) })
+    const idleRss = rss.now()
+    log(`photos: page views alone, ${o.seconds} s`)
+    let from = performance.now()
+    const alone = await viewPages({ ...views, keepGoing: forSeconds(o.seconds) })
+    const aloneRss = rss.peak(from)
+    // One 12-MP upload alone, against a tiny one: the API's cost of processing, minus transport.
+    const tiny = await upload(base, cookie, photos.tiny)
+    const single = await upload(base, cookie, photos.big[0])
+    log(`photos: page views during ${o.uploads} uploads, ${o.inFlight} at a time`)
+    from = performance.now()
+    let sending = true
+    const viewing = viewPages({ ...views, keepGoing: () => sending })
+    const uploads = await uploadAll(base, cookie, photos.big.slice(1), o.inFlight)
+    sending = false
+    const during = await viewing
+    const peakRss = rss.peak(from)
+    log(`photos: shop left idle for ${o.settleSeconds} s`)
+    const after = await settle(rss, o.settleSeconds)
+    return { idleRss, aloneRss, alone, tiny, single, uploads, during, peakRss, after }
+  } finally {
+    rss.stop()
+    await dispatcher.close()
+    await stopShop(shop.child)
+  }
+}
+
+export async function measurePhotoUploads(options = {}) {
+  const o = { ...PHOTO_DEFAULTS, ...options }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-photos-'))
+  try {
+    log(`photos: making ${o.uploads + 1} JPEGs of 12 MP, then processPhoto here ${o.runs} times`)
+    const photos = await makePhotos(workDir, o.uploads)
+    const processing = await timeProcessing(photos, o.runs)
+    const shop = await measureShop(workDir, photos, o)
+    const photoBytes = photos.big.slice(1).map((p) => p.bytes.length)
+    return { options: o, size: PHOTO_SIZE, shopEnv: SHOP_ENV, photoBytes, processing, ...shop }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // No build here: a start that had to build (the template's first) is started again by
+  // startBuiltShop, so no figure pays for it, and the build's lines stay off stdout (the JSON).
+  const read = (key, flag = key) => Number(option(flag, PHOTO_DEFAULTS[key]))
+  const o = { seconds: read('seconds'), clients: read('clients'), uploads: read('uploads') }
+  const result = await measurePhotoUploads({ ...o, settleSeconds: read('settleSeconds', 'settle') })
+  console.log(JSON.stringify(result, null, 2))
+  await cleanupTemplates()
+}
