@@ -1,12 +1,15 @@
 // Photo uploads (issue 42, 'Memory and speed'), PGlite only (the cost is sharp's, in the shop's
-// process, whatever the database): processPhoto's time on a 12-megapixel JPEG, in this process
+// photo worker, whatever the database): processPhoto's time on a 12-megapixel JPEG, in this process
 // through tsx as bench/checkout-sql.mjs loads the shop's code (and the upload's round trip minus a
-// tiny photo's); page views' p50/p99 alone, then during 10 uploads; the shop's RSS every 250 ms,
-// during the uploads and for 60 s after, the shop started with MALLOC_ARENA_MAX=2. Prints JSON:
+// tiny photo's); page views' p50/p99 alone, then during 10 uploads; the RSS of the shop's process
+// and of its photo worker every 250 ms, during the uploads and for 60 s after, the shop started
+// with MALLOC_ARENA_MAX=2. Prints JSON:
 // `node bench/photo-uploads.mjs [--seconds=15] [--clients=4] [--uploads=10] [--settle=60]`.
+import { fork } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import os, { setPriority } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Agent, request } from 'undici'
@@ -14,10 +17,15 @@ import { BROWSER_HEADERS } from './catalog.mjs'
 import { cleanupTemplates, freshPglite } from './fresh-database.mjs'
 import { BENCH_ADMIN_PASSWORD, freePort, log, option, startBuiltShop, stopShop } from './lib.mjs'
 import { percentile } from './load.mjs'
-import { rssBytes } from './rss.mjs'
+import { upload as uploadOne } from './photo-upload-sender.mjs'
+import { ownRssBytes, rssBytes } from './rss.mjs'
 
-/** `clients` visitors, one request at a time each; page views alone for `seconds` (timed). */
-const VIEWS = { seconds: 15, warmUpSeconds: 3, clients: 4 }
+/**
+ * `clients` visitors, one request at a time each, `rate` page views a second in all (a very busy
+ * shop; back to back, the bench's own threads and the shop's would fight over 2 cores and the
+ * figure would measure that fight); page views alone for `seconds` (timed).
+ */
+const VIEWS = { seconds: 15, warmUpSeconds: 3, clients: 4, rate: 200 }
 /** `inFlight` 2: the shop processes one at a time, the second one's bytes arrive meanwhile. */
 const UPLOADS = { uploads: 10, inFlight: 2, settleSeconds: 60, runs: 3 }
 export const PHOTO_DEFAULTS = { ...VIEWS, ...UPLOADS }
@@ -101,41 +109,41 @@ async function storePaths(base) {
   return items.map((p) => `/product/${p.id}`)
 }
 
-/** One POST /api/admin/photos of `photo`, timed to the end of its answer. */
-async function upload(base, cookie, photo) {
-  const form = new FormData()
-  form.append('foto', new Blob([photo.bytes], { type: 'image/jpeg' }), photo.name)
-  const init = { method: 'POST', headers: { cookie, origin: base }, body: form }
-  const t0 = performance.now()
-  const res = await fetch(`${base}/api/admin/photos`, init)
-  const body = await res.json().catch(() => null)
-  const ms = performance.now() - t0
-  const ok = res.status === 201 && Boolean(body?.photo?.name)
-  return { ms, ok, status: res.status, error: ok ? null : JSON.stringify(body)?.slice(0, 200) }
-}
+/** One upload, from this thread (the single timed upload, with nothing else running). */
+const upload = (base, cookie, photo) =>
+  uploadOne(base, cookie, { path: photo.file, name: photo.name })
 
-/** The photos uploaded `inFlight` at a time, in order; answers each one's round trip. */
-async function uploadAll(base, cookie, photos, inFlight) {
-  const [queue, results] = [[...photos], []]
-  const sender = async () => {
-    while (queue.length) results.push(await upload(base, cookie, queue.shift()))
-  }
-  await Promise.all(Array.from({ length: inFlight }, sender))
-  return results
+/** The photos uploaded `inFlight` at a time by a child process at nice 19 (photo-upload-sender.mjs). */
+function uploadAll(base, cookie, photos, inFlight) {
+  const files = photos.map((p) => ({ path: p.file, name: p.name }))
+  const sender = fork(fileURLToPath(new URL('./photo-upload-sender.mjs', import.meta.url)))
+  setPriority(sender.pid, 19)
+  sender.send({ base, cookie, files, inFlight })
+  return new Promise((resolve, reject) => {
+    sender.once('message', resolve)
+    sender.once('error', reject)
+  })
 }
 
 /**
- * `clients` visitors, one request at a time each (a browser's headers), alternating `/` and a
- * product page until `keepGoing()` is false; each answer timed to its last byte.
+ * `clients` visitors, one request at a time each (a browser's headers), `rate` a second in all,
+ * alternating `/` and a product page until `keepGoing()` is false; each answer timed to its last
+ * byte.
  */
-async function viewPages({ base, products, dispatcher, clients, keepGoing }) {
+async function viewPages({ base, products, dispatcher, clients, rate, keepGoing }) {
   const [started, loadAverage] = [performance.now(), os.loadavg()[0]]
   const [times, errors] = [[], []]
-  // This process's own event-loop delays: it sends the uploads too, so page views may wait here.
+  // This thread's own event-loop delays (the uploads go from another process): a page view may
+  // wait here too, on a machine whose two cores the shop shares with the bench.
   const lag = monitorEventLoopDelay({ resolution: 5 })
   lag.enable()
+  // Each client's own pace, the clients' starts spread over one interval: `rate` views a second.
+  const every = (clients * 1000) / rate
   const client = async (index) => {
+    let next = performance.now() + (index * every) / clients
     for (let step = index; keepGoing(); step++) {
+      await sleep(Math.max(0, next - performance.now()))
+      next += every
       const page = step % 2 ? products[(step >> 1) % products.length] : '/'
       const t0 = performance.now()
       try {
@@ -160,11 +168,15 @@ async function viewPages({ base, products, dispatcher, clients, keepGoing }) {
 /** RSS of the shop every 250 ms, with the time of each sample; peak(from) since a moment. */
 function rssTimeline(pid) {
   const samples = []
-  const sample = () => samples.push({ at: performance.now(), bytes: rssBytes(pid) })
+  // The shop's own process, and its children (the photo worker) apart.
+  const sample = () => {
+    const shop = ownRssBytes(pid)
+    samples.push({ at: performance.now(), bytes: shop, worker: rssBytes(pid) - shop })
+  }
   const timer = setInterval(sample, 250)
-  const now = () => (sample(), samples.at(-1).bytes)
-  const since = (from) => samples.filter((s) => s.at >= from).map((s) => s.bytes)
-  const peak = (from) => (now(), Math.max(...since(from)))
+  const now = () => (sample(), samples.at(-1))
+  const since = (from, key) => samples.filter((s) => s.at >= from).map((s) => s[key])
+  const peak = (from, key = 'bytes') => (now(), Math.max(...since(from, key)))
   return { now, peak, stop: () => clearInterval(timer) }
 }
 
@@ -179,7 +191,8 @@ async function settle(rss, seconds) {
   const points = []
   for (let s = 0; s <= seconds; s += 15) {
     if (s > 0) await sleep(15_000)
-    points.push({ seconds: s, bytes: rss.now() })
+    const { bytes, worker } = rss.now()
+    points.push({ seconds: s, bytes, worker })
   }
   return points
 }
@@ -195,14 +208,22 @@ async function measureShop(workDir, photos, o) {
   const dispatcher = new Agent({ connections: o.clients })
   try {
     const cookie = await signIn(base)
-    const views = { base, products: await storePaths(base), dispatcher, clients: o.clients }
+    const views = {
+      base,
+      products: await storePaths(base),
+      dispatcher,
+      clients: o.clients,
+      rate: o.rate,
+    }
     await viewPages({ ...views, keepGoing: forSeconds(o.warmUpSeconds) })
-    const idleRss = rss.now()
+    const idleRss = rss.now().bytes
     log(`photos: page views alone, ${o.seconds} s`)
     let from = performance.now()
     const alone = await viewPages({ ...views, keepGoing: forSeconds(o.seconds) })
     const aloneRss = rss.peak(from)
     // One 12-MP upload alone, against a tiny one: the API's cost of processing, minus transport.
+    // The first photo starts the shop's photo worker: untimed, so both round trips find it running.
+    await upload(base, cookie, photos.tiny)
     const tiny = await upload(base, cookie, photos.tiny)
     const single = await upload(base, cookie, photos.big[0])
     log(`photos: page views during ${o.uploads} uploads, ${o.inFlight} at a time`)
@@ -212,10 +233,21 @@ async function measureShop(workDir, photos, o) {
     const uploads = await uploadAll(base, cookie, photos.big.slice(1), o.inFlight)
     sending = false
     const during = await viewing
-    const peakRss = rss.peak(from)
+    const [peakRss, peakWorkerRss] = [rss.peak(from), rss.peak(from, 'worker')]
     log(`photos: shop left idle for ${o.settleSeconds} s`)
     const after = await settle(rss, o.settleSeconds)
-    return { idleRss, aloneRss, alone, tiny, single, uploads, during, peakRss, after }
+    return {
+      idleRss,
+      aloneRss,
+      alone,
+      tiny,
+      single,
+      uploads,
+      during,
+      peakRss,
+      peakWorkerRss,
+      after,
+    }
   } finally {
     rss.stop()
     await dispatcher.close()
@@ -242,7 +274,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // No build here: a start that had to build (the template's first) is started again by
   // startBuiltShop, so no figure pays for it, and the build's lines stay off stdout (the JSON).
   const read = (key, flag = key) => Number(option(flag, PHOTO_DEFAULTS[key]))
-  const o = { seconds: read('seconds'), clients: read('clients'), uploads: read('uploads') }
+  const o = {
+    seconds: read('seconds'),
+    clients: read('clients'),
+    rate: read('rate'),
+    uploads: read('uploads'),
+  }
   const result = await measurePhotoUploads({ ...o, settleSeconds: read('settleSeconds', 'settle') })
   console.log(JSON.stringify(result, null, 2))
   await cleanupTemplates()

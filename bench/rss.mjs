@@ -11,6 +11,16 @@ function children(pid) {
   return found
 }
 
+/** VmRSS of `pid` alone, in bytes; 0 once the process is gone. */
+export function ownRssBytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
 /** VmRSS of `pid` and its descendants, in bytes; 0 once the process is gone. */
 export function rssBytes(pid) {
   try {

@@ -90,8 +90,12 @@ async function buildAll(quiet) {
   })
   const esbuild = await import('esbuild')
   await esbuild.build({
-    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
-    outfile: path.join(DIST, 'server/main.js'),
+    // The photo worker (a child process the server starts: decision 035) beside main.js.
+    entryPoints: {
+      main: path.join(ROOT, 'src/server/main.ts'),
+      'photo-worker': path.join(ROOT, 'src/server/media/photo-worker.ts'),
+    },
+    outdir: path.join(DIST, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',

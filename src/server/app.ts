@@ -45,6 +45,7 @@ import { renderedPages } from './modules/pages/page-routes.ts'
 import { mediaRoutes } from './modules/photos/media-routes.ts'
 import { PHOTO_UPLOAD_PATH, photoUploadRoutes } from './modules/photos/photo-upload-routes.ts'
 import { DiskMediaStore } from './media/media-store.ts'
+import { PhotoProcessor } from './media/photo-processor.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
 
 interface AppDeps {
@@ -66,6 +67,8 @@ interface AppDeps {
   renderer?: PageRenderer | null
   /** Where the photos' files live; default: MEDIA_DIR on disk. */
   media?: DiskMediaStore
+  /** Processes uploaded photos (in a worker process); default: one of its own. */
+  photos?: PhotoProcessor
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -89,7 +92,9 @@ const limitBody: MiddlewareHandler = (c, next) =>
 const isPhotoUpload = (method: string, path: string) =>
   method === 'POST' && path.replace(/\/+$/, '') === `/api${PHOTO_UPLOAD_PATH}`
 
-function buildApi(deps: AppDeps & { catalog: CatalogCache; media: DiskMediaStore }) {
+function buildApi(
+  deps: AppDeps & { catalog: CatalogCache; media: DiskMediaStore; photos: PhotoProcessor },
+) {
   const provider = deps.paymentProvider ?? createPaymentProvider(deps.config)
   return new Hono<AppEnv>()
     .use(limitBody)
@@ -132,7 +137,8 @@ export function buildApp(deps: AppDeps) {
   app.onError(handleError)
   const catalog = deps.catalog ?? new CatalogCache()
   const media = deps.media ?? new DiskMediaStore(deps.config.mediaDir)
-  app.route('/api', buildApi({ ...deps, catalog, media }))
+  const photos = deps.photos ?? new PhotoProcessor()
+  app.route('/api', buildApi({ ...deps, catalog, media, photos }))
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })

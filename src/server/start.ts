@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts'
 import { seedDemoCatalog, seedDemoContent } from './seed/seed-demo.ts'
 import { startCleanup } from './jobs/cleanup.ts'
 import { DiskMediaStore } from './media/media-store.ts'
+import { PhotoProcessor } from './media/photo-processor.ts'
 import { startDeliveryCheck } from '#server/modules/order-lifecycle/delivery-check.ts'
 import { startEmailWorker } from './mail/worker.ts'
 import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.ts'
@@ -93,7 +94,8 @@ async function serveShop(
   // One provider for the routes and the reconciliation job.
   const paymentProvider = options.paymentProvider ?? createPaymentProvider(config)
   const media = new DiskMediaStore(config.mediaDir)
-  const app = buildApp({ config, db: database.db, catalog, paymentProvider, media })
+  const photos = new PhotoProcessor()
+  const app = buildApp({ config, db: database.db, catalog, paymentProvider, media, photos })
   const { server, port } = await listen(app.fetch, config.port, config.host)
   const emails = startEmailWorker({ db: database.db, config })
   const cleanup = startCleanup(database.db, media)
@@ -106,6 +108,7 @@ async function serveShop(
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       cleanup.stop()
+      photos.stop()
       deliveries.stop()
       await payments.stop()
       await emails.stop()

@@ -22,12 +22,9 @@ import {
   webpImage,
 } from '#server/testing/photo-fixtures.ts'
 import { sniffImage } from './image-sniff.ts'
-import {
-  createPhotoQueue,
-  PhotoRejected,
-  processPhoto,
-  type PhotoVariant,
-} from './photo-pipeline.ts'
+import { processPhoto } from './photo-pipeline.ts'
+import { createPhotoQueue } from './photo-queue.ts'
+import { PhotoRejected, type PhotoVariant } from './processed-photo.ts'
 
 afterAll(removeFixtureFiles)
 let logs: LogCapture | undefined

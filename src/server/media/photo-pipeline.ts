@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import sharp, { type Sharp } from 'sharp'
-import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, PREVIEW_BOX, variantWidths } from '#domain/photos.ts'
+import { MAX_PHOTO_PIXELS, PREVIEW_BOX, variantWidths } from '#domain/photos.ts'
 import { logger } from '#server/logging/logger.ts'
 import { fileContainsMarkup, readHead, sniffImage, type ImageKind } from './image-sniff.ts'
+import { PhotoRejected, type PhotoVariant, type ProcessedPhoto } from './processed-photo.ts'
 
 /**
  * What an uploaded photo becomes (issue 42): the file is checked, decoded once into an upright,
@@ -27,45 +28,6 @@ const PREVIEW_BACKGROUND = '#ffffff'
 // read once, so whatever the cache kept would sit in memory for nothing.
 sharp.concurrency(1)
 sharp.cache(false)
-
-export interface PhotoVariant {
-  /** `${name}-640.webp`, or `${name}-1200.jpg` for the link preview (1200: the box, not its width). */
-  file: string
-  width: number
-  height: number
-  bytes: Buffer
-  /** The quality it was encoded at: the first of the ladder that fit 300 KB, or the last. */
-  quality: number
-}
-
-export interface ProcessedPhoto {
-  name: string
-  /** The master's size: the upright photo, at most 1280 px wide. */
-  width: number
-  height: number
-  /** The WebP widths (`variantWidths` of the master's width). */
-  widths: number[]
-  variants: PhotoVariant[]
-}
-
-type RejectionCode = 'heic' | 'invalid' | 'too-many-pixels'
-
-const REJECTION_MESSAGES: Record<RejectionCode, string> = {
-  heic: PHOTO_MESSAGES.heic,
-  invalid: PHOTO_MESSAGES.invalid,
-  'too-many-pixels': PHOTO_MESSAGES.tooManyPixels,
-}
-
-/** An upload the shop will not take, with the pt-BR message its sender sees. */
-export class PhotoRejected extends Error {
-  constructor(
-    readonly code: RejectionCode,
-    options?: { cause?: unknown },
-  ) {
-    super(REJECTION_MESSAGES[code], options)
-    this.name = 'PhotoRejected'
-  }
-}
 
 /** The upright sRGB pixels every file is made from, alpha kept when the photo has it. */
 interface Master {
@@ -188,27 +150,3 @@ export async function processPhoto(inputPath: string): Promise<ProcessedPhoto> {
     return { name, width: master.width, height: master.height, widths, variants }
   })
 }
-
-/** Runs jobs one at a time, in the order given; a job that fails does not stop the next. */
-export function createPhotoQueue() {
-  let last: Promise<unknown> = Promise.resolve()
-  return {
-    run<T>(job: () => Promise<T>): Promise<T> {
-      const result = last.then(job)
-      last = result.catch(() => undefined)
-      return result
-    },
-  }
-}
-
-/**
- * The process's one queue: at most one photo is processed at a time, whatever the number of
- * uploads in flight. One takes a core for up to a second or two and some 30 to 70 MB (a
- * 12-megapixel JPEG of noise: 1.4 s, a 40-megapixel PNG: 1 s and 70 MB); two at once would take
- * both cores from the shop.
- */
-export const photoQueue = createPhotoQueue()
-
-/** `processPhoto` through `photoQueue`. */
-export const processPhotoInTurn = (inputPath: string) =>
-  photoQueue.run(() => processPhoto(inputPath))

@@ -12,7 +12,8 @@ import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import type { DiskMediaStore } from '#server/media/media-store.ts'
-import { PhotoRejected, processPhotoInTurn } from '#server/media/photo-pipeline.ts'
+import type { PhotoProcessor } from '#server/media/photo-processor.ts'
+import { PhotoRejected } from '#server/media/processed-photo.ts'
 import { receiveUpload, type UploadRefusal } from '#server/media/receive-upload.ts'
 import { recordUpload, type PhotoRow } from './photo-repository.ts'
 
@@ -43,11 +44,12 @@ export const toPhotoView = (row: PhotoRow) => ({
 
 /**
  * POST /api/admin/photos (owners only): one photo, multipart/form-data field `foto`, streamed to
- * a temporary file (at most 10 MB), checked and processed (one at a time), its files written to
+ * a temporary file (at most 10 MB), checked and processed (one at a time, in the photo worker),
+ * its files written to
  * MEDIA_DIR and recorded as pending until a product, project or order names it.
  */
-export function photoUploadRoutes(deps: { db: Db; media: DiskMediaStore }) {
-  const { db, media } = deps
+export function photoUploadRoutes(deps: { db: Db; media: DiskMediaStore; photos: PhotoProcessor }) {
+  const { db, media, photos } = deps
   return new Hono<AppEnv>().use(requireAdmin).post('/', async (c) => {
     // Refused from its header: nothing of an 11 MB body is read.
     if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + MULTIPART_SLACK) {
@@ -61,7 +63,7 @@ export function photoUploadRoutes(deps: { db: Db; media: DiskMediaStore }) {
       throw invalid(`photo-${upload.refusal}`, refusalMessages[upload.refusal])
     }
     try {
-      const photo = await processPhotoInTurn(upload.path)
+      const photo = await photos.process(upload.path)
       for (const variant of photo.variants) await media.write(variant.file, variant.bytes)
       const bytes = photo.variants.reduce((sum, v) => sum + v.bytes.length, 0)
       const row = await recordUpload(

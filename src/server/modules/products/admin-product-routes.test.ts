@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type {
-  AdminProduct,
-  AdminProductDetail,
-  Product,
-  ProductDetail,
-  ProductPage,
-} from '#domain/product.ts'
+import type { AdminProductDetail, Product, ProductDetail, ProductPage } from '#domain/product.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
