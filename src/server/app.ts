@@ -137,7 +137,7 @@ export function buildApp(deps: AppDeps) {
   app.onError(handleError)
   const catalog = deps.catalog ?? new CatalogCache()
   const media = deps.media ?? new DiskMediaStore(deps.config.mediaDir)
-  const photos = deps.photos ?? new PhotoProcessor()
+  const photos = deps.photos ?? new PhotoProcessor(media.dir)
   app.route('/api', buildApi({ ...deps, catalog, media, photos }))
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')

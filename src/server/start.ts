@@ -94,7 +94,7 @@ async function serveShop(
   // One provider for the routes and the reconciliation job.
   const paymentProvider = options.paymentProvider ?? createPaymentProvider(config)
   const media = new DiskMediaStore(config.mediaDir)
-  const photos = new PhotoProcessor()
+  const photos = new PhotoProcessor(config.mediaDir)
   const app = buildApp({ config, db: database.db, catalog, paymentProvider, media, photos })
   const { server, port } = await listen(app.fetch, config.port, config.host)
   const emails = startEmailWorker({ db: database.db, config })

@@ -1,41 +1,25 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '#server/testing/migrations-up-to.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rawRows } from './raw-rows.ts'
 import { demoDownloads } from '#server/seed/demo-downloads.ts'
 import { demoHelpPages } from '#server/seed/demo-help-pages.ts'
 import { demoProducts } from '#server/seed/demo-products.ts'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
-/** The migrations as they stood before the demo marker (0000 to 0013). */
-function migrationsBeforeMarker() {
-  const folder = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= 13)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return folder
-}
-
 const client = new PGlite()
 const db = drizzle(client)
-const old = migrationsBeforeMarker()
+const old = migrationsUpTo(13)
 afterAll(async () => {
   await client.close()
-  rmSync(old, { recursive: true, force: true })
+  old.remove()
 })
 
 describe('migration 0014: the demonstration rows of a shop seeded before the marker', () => {
   it('marks the seed rows by name and image, slug, title and address; nothing else', async () => {
-    await migrate(db, { migrationsFolder: old })
+    await migrate(db, { migrationsFolder: old.folder })
     const [capa, tapete] = demoProducts
     const [firstPage] = demoHelpPages
     const [manual, guia] = demoDownloads
@@ -53,7 +37,7 @@ describe('migration 0014: the demonstration rows of a shop seeded before the mar
         (${guia!.title}, '/media/meu-guia.pdf', 2),
         ('Catálogo 2026', '/media/catalogo.pdf', 3)`)
 
-    await migrate(db, { migrationsFolder })
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
 
     const marked = async (table: string, column: string) =>
       (

@@ -1,38 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '#server/testing/migrations-up-to.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rawRows } from './raw-rows.ts'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
-/** The migrations as they stood before the stock books (0000 to 0004). */
-function migrationsBeforeLedger() {
-  const folder = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= 4)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return folder
-}
-
 const client = new PGlite()
 const db = drizzle(client)
-const old = migrationsBeforeLedger()
+const old = migrationsUpTo(4)
 afterAll(async () => {
   await client.close()
-  rmSync(old, { recursive: true, force: true })
+  old.remove()
 })
 
 describe('migration 0005: the stock books of a shop that already sells', () => {
   it('opens one balance per product and places the units of the orders already made', async () => {
-    await migrate(db, { migrationsFolder: old })
+    await migrate(db, { migrationsFolder: old.folder })
     await client.exec(`
       insert into users (id, email, name, password_hash) values
         ('00000000-0000-4000-8000-000000000001', 'c@exemplo.com', 'C', 'x');
@@ -49,7 +33,7 @@ describe('migration 0005: the stock books of a shop that already sells', () => {
         ('00000000-0000-4000-8000-000000000102', '00000000-0000-4000-8000-00000000000a', 1, 1, 'Capa', '/c.svg'),
         ('00000000-0000-4000-8000-000000000103', '00000000-0000-4000-8000-00000000000a', 3, 1, 'Capa', '/c.svg');
     `)
-    await migrate(db, { migrationsFolder })
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
 
     const opening = await rawRows<{ product_id: string; quantity: number; reason: string }>(
       db,

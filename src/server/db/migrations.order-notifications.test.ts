@@ -1,43 +1,27 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '#server/testing/migrations-up-to.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
 import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 import { rawRows } from './raw-rows.ts'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
-/** The migrations as they stood before the customer's step emails (0000 to 0009). */
-function migrationsBeforeNotifications() {
-  const folder = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= 9)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return folder
-}
-
 const client = new PGlite()
 const db = drizzle(client)
-const old = migrationsBeforeNotifications()
+const old = migrationsUpTo(9)
 afterAll(async () => {
   await client.close()
-  rmSync(old, { recursive: true, force: true })
+  old.remove()
 })
 
 const order = (n: number) => `00000000-0000-4000-8000-00000000010${n}`
 
 describe('migration 0010: a shop whose customers were never mailed about steps', () => {
   it('marks every step orders already reached, so deploying mails nobody about the past', async () => {
-    await migrate(db, { migrationsFolder: old })
+    await migrate(db, { migrationsFolder: old.folder })
     // 1 waits for its PIX; 2 is paid; 3 shipped; 4 delivered; 5 cancelled unpaid; 6 was paid, then
     // cancelled, then reopened by a payment (its history says so); 7 predates the history.
     await client.exec(`
@@ -69,7 +53,7 @@ describe('migration 0010: a shop whose customers were never mailed about steps',
         ('${order(6)}', 'pago', 'cancelado', 'owner'),
         ('${order(6)}', 'cancelado', 'pago', 'payment_provider');
     `)
-    await migrate(db, { migrationsFolder })
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
 
     const marked = await rawRows<{ order_id: string; kinds: string }>(
       db,

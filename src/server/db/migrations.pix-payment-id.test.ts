@@ -1,40 +1,24 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '#server/testing/migrations-up-to.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rawRows } from './raw-rows.ts'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
-/** The migrations as they stood before the live charge had its own id (0000 to 0015). */
-function migrationsBeforePixPaymentId() {
-  const folder = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= 15)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return folder
-}
-
 const client = new PGlite()
 const db = drizzle(client)
-const old = migrationsBeforePixPaymentId()
+const old = migrationsUpTo(15)
 afterAll(async () => {
   await client.close()
-  rmSync(old, { recursive: true, force: true })
+  old.remove()
 })
 
 const order = (n: number) => `00000000-0000-4000-8000-00000000020${n}`
 
 describe('migration 0016: the live PIX charge gets its own payment id', () => {
   it('copies the payment id of live and expired charges only; the last payment reported stays', async () => {
-    await migrate(db, { migrationsFolder: old })
+    await migrate(db, { migrationsFolder: old.folder })
     // 1 a live charge; 2 an expired one; 3 a charge being made (attempt 2, attempt 1's id still
     // there); 4 a failed attempt; 5 a static BR Code; 6 a card order; 7 a live charge with no id.
     await client.exec(`
@@ -50,7 +34,7 @@ describe('migration 0016: the live PIX charge gets its own payment id', () => {
         ('${order(6)}', '00000000-0000-4000-8000-000000000001', 'processando', 100, 100, 'mercadopago', 'in_process', null, 0, '5550006'),
         ('${order(7)}', '00000000-0000-4000-8000-000000000001', 'pendente', 100, 90, 'pix', 'pendente', 'live', 1, null);
     `)
-    await migrate(db, { migrationsFolder })
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
 
     const rows = await rawRows<{ id: string; pix: string | null; last: string | null }>(
       db,

@@ -1,38 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '#server/testing/migrations-up-to.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rawRows } from './raw-rows.ts'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
-/** The migrations as they stood before product photos (0000 to 0019). */
-function migrationsBeforePhotos() {
-  const folder = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= 19)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return folder
-}
-
 const client = new PGlite()
 const db = drizzle(client)
-const old = migrationsBeforePhotos()
+const old = migrationsUpTo(19)
 afterAll(async () => {
   await client.close()
-  rmSync(old, { recursive: true, force: true })
+  old.remove()
 })
 
 describe('migration 0020: products and projects from before photo uploads', () => {
   it('keeps each one address as its one photo, its name as the alt text', async () => {
-    await migrate(db, { migrationsFolder: old })
+    await migrate(db, { migrationsFolder: old.folder })
     await db.execute(sql`
       insert into products (name, price_cents, description, image, category, stock) values
         ('Capa de Volante', 8990, 'd', 'https://cdn.exemplo.com/capa.jpg', 'Volantes', 1),
@@ -44,7 +28,7 @@ describe('migration 0020: products and projects from before photo uploads', () =
       insert into custom_products (user_id, name, price_cents, description, image, category)
       select id, 'Projeto', 20000, 'd', 'https://cdn.exemplo.com/projeto.jpg', 'Tapetes' from users`)
 
-    await migrate(db, { migrationsFolder })
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
 
     const photos = await rawRows<{ name: string; position: number; url: string; alt: string }>(
       db,

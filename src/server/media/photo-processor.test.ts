@@ -1,4 +1,7 @@
-import { getPriority } from 'node:os'
+import { mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { getPriority, tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PHOTO_MESSAGES } from '#domain/photos.ts'
 import {
@@ -10,17 +13,24 @@ import {
 } from '#server/testing/photo-fixtures.ts'
 import { PhotoProcessor } from './photo-processor.ts'
 
-const processor = new PhotoProcessor()
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'vitrine-worker-media-'))
+const processor = new PhotoProcessor(mediaDir)
 afterAll(async () => {
   processor.stop()
   await removeFixtureFiles()
+  await rm(mediaDir, { recursive: true, force: true })
 })
 
 describe('the photo worker', () => {
-  it('processes in a child process at the lowest priority, the bytes back as Buffers', async () => {
+  it('processes in a child process at the lowest priority, which writes the files', async () => {
     const photo = await processor.process(await asFile(await pngImage(700, 500), 'a.png'))
     expect(photo.widths).toEqual([320, 640, 700])
-    expect(photo.variants.every((v) => Buffer.isBuffer(v.bytes) && v.bytes.length > 0)).toBe(true)
+    const { name } = photo
+    const files = [`${name}-320.webp`, `${name}-640.webp`, `${name}-700.webp`, `${name}-1200.jpg`]
+    expect(photo.files).toEqual(files)
+    expect(readdirSync(mediaDir).filter((f) => f !== '.tmp').sort()).toEqual([...files].sort())
+    const written = files.reduce((sum, f) => sum + statSync(path.join(mediaDir, f)).size, 0)
+    expect(photo.bytes).toBe(written)
     const pid = processor.workerPid!
     expect(pid).not.toBe(process.pid)
     expect(getPriority(pid)).toBe(19)

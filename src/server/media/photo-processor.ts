@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { logger } from '#server/logging/logger.ts'
-import { PhotoRejected, type ProcessedPhoto } from './processed-photo.ts'
+import { PhotoRejected, type StoredPhoto } from './processed-photo.ts'
 import { createPhotoQueue } from './photo-queue.ts'
 import type { PhotoJob, PhotoJobResult } from './photo-worker.ts'
 
@@ -36,8 +36,11 @@ export class PhotoProcessor {
   private idle: NodeJS.Timeout | undefined
   private readonly queue = createPhotoQueue()
 
-  /** The photo at `inputPath`, processed; PhotoRejected for what is no photo. */
-  process(inputPath: string): Promise<ProcessedPhoto> {
+  /** `mediaDir`: MEDIA_DIR, where the worker writes each photo's files. */
+  constructor(private readonly mediaDir: string) {}
+
+  /** The photo at `inputPath`, processed and its files written; PhotoRejected for no photo. */
+  process(inputPath: string): Promise<StoredPhoto> {
     return this.queue.run(() => this.inWorker(inputPath))
   }
 
@@ -56,7 +59,7 @@ export class PhotoProcessor {
   private worker(): ChildProcess {
     if (this.child?.connected) return this.child
     const { file, execArgv } = workerEntry()
-    const child = fork(file, [], { execArgv, serialization: 'advanced', stdio: 'inherit' })
+    const child = fork(file, [], { execArgv, stdio: 'inherit' })
     try {
       if (child.pid) setPriority(child.pid, LOWEST_PRIORITY)
     } catch {
@@ -72,10 +75,10 @@ export class PhotoProcessor {
     return child
   }
 
-  private inWorker(inputPath: string): Promise<ProcessedPhoto> {
+  private inWorker(inputPath: string): Promise<StoredPhoto> {
     clearTimeout(this.idle)
     const child = this.worker()
-    return new Promise<ProcessedPhoto>((resolve, reject) => {
+    return new Promise<StoredPhoto>((resolve, reject) => {
       const done = () => {
         child.off('message', onMessage)
         child.off('exit', onExit)
@@ -83,7 +86,7 @@ export class PhotoProcessor {
       }
       const onMessage = (result: PhotoJobResult) => {
         done()
-        if (result.ok) resolve(withBuffers(result.photo))
+        if (result.ok) resolve(result.photo)
         else if (result.rejected) reject(new PhotoRejected(result.rejected))
         else reject(new Error(`photo worker: ${result.message}`))
       }
@@ -96,19 +99,10 @@ export class PhotoProcessor {
       child.on('message', onMessage)
       child.on('exit', onExit)
       child.channel?.ref()
-      child.send({ inputPath } satisfies PhotoJob)
+      child.send({ inputPath, mediaDir: this.mediaDir } satisfies PhotoJob)
     }).finally(() => {
       this.idle = setTimeout(() => this.stop(), IDLE_MS)
       this.idle.unref()
     })
   }
 }
-
-/** Bytes cross the process boundary as plain Uint8Arrays (structured clone): Buffers again. */
-const withBuffers = (photo: ProcessedPhoto): ProcessedPhoto => ({
-  ...photo,
-  variants: photo.variants.map((v) => ({
-    ...v,
-    bytes: Buffer.from(v.bytes.buffer, v.bytes.byteOffset, v.bytes.byteLength),
-  })),
-})

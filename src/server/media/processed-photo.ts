@@ -41,3 +41,14 @@ export class PhotoRejected extends Error {
     this.name = 'PhotoRejected'
   }
 }
+
+/** A photo once its files are written: what the shop records (its bytes never reach the shop). */
+export interface StoredPhoto {
+  name: string
+  width: number
+  height: number
+  widths: number[]
+  /** All its files together, in bytes. */
+  bytes: number
+  files: string[]
+}

@@ -26,7 +26,7 @@ const suspiciousName = (name: string) => /[/\\\u0000-\u001f\u007f]/.test(name) |
  * whole form. The caller removes the file when done; a refused upload leaves none.
  */
 export async function receiveUpload(
-  body: ReadableStream<Uint8Array> | null,
+  body: Readable | ReadableStream<Uint8Array> | null,
   contentType: string | undefined,
   tempPath: () => Promise<string>,
 ): Promise<ReceivedUpload> {
@@ -69,7 +69,8 @@ export async function receiveUpload(
   parser.on('filesLimit', () => (refusal ??= 'one-at-a-time'))
   parser.on('partsLimit', () => (refusal ??= 'not-multipart'))
   try {
-    await pipeline(Readable.fromWeb(body as WebReadableStream), parser)
+    const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream)
+    await pipeline(source, parser)
     await Promise.all(writes)
   } catch {
     refusal ??= 'not-multipart'
