@@ -1,9 +1,8 @@
-import { isIP } from 'node:net'
-import path from 'node:path'
 import { z } from 'zod'
 import { CARD_EXPIRY_RANGE } from '#domain/card-expiry.ts'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
+import { insideOrSame, isListenHost } from './config-checks.ts'
 import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
 
 /**
@@ -14,22 +13,6 @@ import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
 export const MAX_WEB_CONCURRENCY = 64
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
-
-/** A host name: dot-separated labels of letters, digits and inner hyphens (RFC 1123). */
-const HOSTNAME =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-
-/** HOST: the interface the server listens on, an IP address or a host name. */
-export function isListenHost(value: string) {
-  if (isIP(value) !== 0) return true
-  // Digits and dots only is an IP address or nothing (999.1.1.1 is not a name either).
-  return !/^[\d.]+$/.test(value) && HOSTNAME.test(value)
-}
-/** Whether `dir` is `parent` or lies inside it, both taken from the working directory. */
-function insideOrSame(dir: string, parent: string) {
-  const relative = path.relative(path.resolve(parent), path.resolve(dir))
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
-}
 
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 

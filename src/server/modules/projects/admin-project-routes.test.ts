@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
-import { customProducts } from '#server/db/schema/orders.ts'
+import { customProducts } from '#server/db/schema/custom-projects.ts'
 import { PROJECT, projectFixture, type ProjectFixture } from '#server/testing/project-fixtures.ts'
 
 let f: ProjectFixture

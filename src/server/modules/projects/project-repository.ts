@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { customProducts } from '#server/db/schema/orders.ts'
+import { customProducts } from '#server/db/schema/custom-projects.ts'
 import { keptCategory } from '#server/modules/products/category-repository.ts'
 
 export type ProjectRow = typeof customProducts.$inferSelect

@@ -4,8 +4,6 @@ import { DOWNLOAD_INPUT } from '#server/testing/download-fixtures.ts'
 import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
 import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
 import { PROJECT } from '#server/testing/project-fixtures.ts'
-import { pngImage } from '#server/testing/photo-fixtures.ts'
-import { photoForm } from '#server/testing/photo-uploads.ts'
 import { adminOnly, type RouteAccess } from './route-access-kinds.ts'
 
 /** The admin's routes (/api/admin/*), as the four roles meet them. */
@@ -245,15 +243,5 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
         state: () => kit.read.downloads(),
       }
     },
-  },
-
-  // Product photos (issue 42): the upload is the owner's; a photo's file is anyone's to see.
-  'POST /api/admin/photos': {
-    access: adminOnly(201),
-    call: async (kit) => ({
-      path: '/api/admin/photos',
-      body: photoForm(await pngImage(64, 48), 'foto.png', 'image/png'),
-      state: async () => (await kit.read.counts()).photos,
-    }),
   },
 }

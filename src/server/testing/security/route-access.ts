@@ -1,6 +1,5 @@
-import { DiskMediaStore } from '#server/media/media-store.ts'
-import { webpImage } from '#server/testing/photo-fixtures.ts'
 import { ADMIN_ROUTE_ACCESS } from './route-access-admin.ts'
+import { PHOTO_ROUTE_ACCESS } from './route-access-photos.ts'
 import { open, signedIn, ownerOnly, roleAddress, type RouteAccess } from './route-access-kinds.ts'
 
 import type { SecurityKit } from './security-fixtures.ts'
@@ -136,16 +135,6 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The crawlers' files at the shop's root (issue 22).
   'GET /sitemap.xml': { access: open(200), call: () => ({ path: '/sitemap.xml' }) },
   'GET /robots.txt': { access: open(200), call: () => ({ path: '/robots.txt' }) },
-  // A photo's file (issue 42), served to anyone: the store shows it.
-  'GET /media/:file': {
-    access: open(200),
-    async call(kit) {
-      const file = `${'a'.repeat(32)}-320.webp`
-      await new DiskMediaStore(kit.t.config.mediaDir).write(file, await webpImage(320, 200))
-      return { path: `/media/${file}` }
-    },
-  },
-
   'POST /api/orders': {
     access: signedIn(201),
     call: (kit, role) => ({
@@ -240,4 +229,5 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...SHOP_ROUTE_ACCESS,
   ...ADMIN_ROUTE_ACCESS,
+  ...PHOTO_ROUTE_ACCESS,
 }
