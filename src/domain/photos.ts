@@ -93,6 +93,11 @@ export const photoUrl = (
  * (WhatsApp shows WebP previews unreliably), or the address itself.
  */
 export function linkPreviewUrl(url: string): string {
-  const named = url.startsWith('/media/') ? PHOTO_FILE.exec(url.slice('/media/'.length)) : null
-  return named ? photoPreviewUrl(named[1]!) : url
+  const name = photoNameOfUrl(url)
+  return name ? photoPreviewUrl(name) : url
+}
+
+/** The uploaded photo a served address names (`/media/<name>-<width>.<ext>`), else undefined. */
+export function photoNameOfUrl(url: string): string | undefined {
+  return url.startsWith('/media/') ? PHOTO_FILE.exec(url.slice('/media/'.length))?.[1] : undefined
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PHOTOS, PHOTO_FILE, PHOTO_MESSAGES, PHOTO_NAME } from '#domain/photos.ts'
+import { MAX_PHOTOS, PHOTO_MESSAGES, PHOTO_NAME, photoNameOfUrl } from '#domain/photos.ts'
 import { webAddress } from './fields.ts'
 
 /** One photo of a list as the owner saves it: an uploaded photo's name, or a typed address. */
@@ -35,8 +35,8 @@ const photoItem = (imageRequired: string, imageInvalid: string) =>
     .transform((p): PhotoInput => {
       if (p.photo !== undefined) return { photo: p.photo, alt: p.alt }
       const url = p.url!
-      const named = url.startsWith('/media/') ? PHOTO_FILE.exec(url.slice('/media/'.length)) : null
-      return named ? { photo: named[1]!, alt: p.alt } : { url, alt: p.alt }
+      const photo = photoNameOfUrl(url)
+      return photo ? { photo, alt: p.alt } : { url, alt: p.alt }
     })
 
 /**
