@@ -16,6 +16,16 @@ export interface ApiAnswer {
 }
 
 /** A page drawn on the server. */
+/**
+ * The first screen's largest picture as its <img> asks for it: the preload repeats its srcset and
+ * sizes word for word, or the phone would fetch one file for the preload and another for the <img>.
+ */
+export interface LcpImage {
+  href: string
+  srcSet?: string | undefined
+  sizes?: string | undefined
+}
+
 export interface RenderedPage {
   /** 200, or 404 when the page shows a 'not found' screen. */
   status: number
@@ -24,7 +34,7 @@ export interface RenderedPage {
   /** The JSON data block's value (the server writes it, with the current stock). */
   state: unknown
   /** The first screen's largest picture, to preload. */
-  lcpImage?: string
+  lcpImage?: LcpImage
   /** What the page is, for its head's tags; none: the document's own title and description. */
   head?: PageHead
 }

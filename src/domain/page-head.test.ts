@@ -49,6 +49,29 @@ describe('headMeta of a product', () => {
     )
   })
 
+  it('lists every photo in JSON-LD, the cover first; the cover is the link preview', () => {
+    const [a, b] = ['ab'.repeat(16), 'cd'.repeat(16)]
+    const photos = [
+      { url: `/media/${a}-1280.webp`, alt: 'Capa de volante, vista de cima' },
+      { url: `/media/${b}-960.webp`, alt: 'Detalhe da costura' },
+      { url: 'https://cdn.exemplo.com/lado.jpg', alt: 'De lado' },
+    ]
+    const head = headMeta(
+      { kind: 'product', product: { ...product, image: photos[0]!.url, photos }, pixOffered: true },
+      site,
+    )
+    const data = head.jsonLd.find((d) => d['@type'] === 'Product')
+    expect(data?.image).toEqual([
+      `https://loja.exemplo.com.br/media/${a}-1280.webp`,
+      `https://loja.exemplo.com.br/media/${b}-960.webp`,
+      'https://cdn.exemplo.com/lado.jpg',
+    ])
+    expect(head.image).toEqual({
+      url: `https://loja.exemplo.com.br/media/${a}-1200.jpg`,
+      alt: 'Capa de volante, vista de cima',
+    })
+  })
+
   it('cuts a long description to 160 characters', () => {
     const long = { ...product, description: 'palavra '.repeat(60) }
     const { description } = headMeta({ kind: 'product', product: long, pixOffered: true }, site)
@@ -60,5 +83,17 @@ describe('headMeta of a product', () => {
     const { jsonLd } = headMeta({ kind: 'product', product, pixOffered: true }, site)
     const trail = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')
     expect(trail?.itemListElement).toHaveLength(2)
+  })
+})
+
+describe('headMeta of the store', () => {
+  it("shows the first product's cover to link previews; none before there is a product", () => {
+    const name = 'ef'.repeat(16)
+    const cover = { url: `/media/${name}-640.webp`, alt: 'Capa de Volante' }
+    expect(headMeta({ kind: 'store', cover }, site).image).toEqual({
+      url: `https://loja.exemplo.com.br/media/${name}-1200.jpg`,
+      alt: 'Capa de Volante',
+    })
+    expect(headMeta({ kind: 'store' }, site).image).toBeUndefined()
   })
 })

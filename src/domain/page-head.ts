@@ -15,6 +15,14 @@ export interface HeadProduct {
   priceCents: number
   stock: number
   isCustomOrder: boolean
+  /** Its photos in order, the cover first (the product page's gallery); absent: `image` alone. */
+  photos?: readonly { url: string; alt: string }[] | undefined
+}
+
+/** A picture a page's link preview shows: its address and what it shows. */
+export interface HeadPicture {
+  url: string
+  alt: string
 }
 
 export interface HeadHelpPage {
@@ -28,7 +36,13 @@ export interface HeadHelpPage {
  * Graph) and search data (JSON-LD). The page says it while drawn; the server writes the tags.
  */
 export type PageHead =
-  | { kind: 'store'; category?: string | undefined; q?: string | undefined }
+  | {
+      kind: 'store'
+      category?: string | undefined
+      q?: string | undefined
+      /** The link preview's picture: the first product's cover, until the shop has its own. */
+      cover?: HeadPicture | undefined
+    }
   | { kind: 'product'; product: HeadProduct; pixOffered: boolean }
   | { kind: 'help-centre' }
   | { kind: 'help-page'; page: HeadHelpPage }
@@ -108,6 +122,16 @@ function productDescription(product: HeadProduct, pixOffered: boolean): string {
   return describe(`${lead} · ${product.description}`)
 }
 
+/** og:image: an uploaded photo's JPEG preview (1200 × 630 at most), absolute. */
+const previewImage = (picture: HeadPicture, at: (path: string) => string) => ({
+  url: at(linkPreviewUrl(picture.url)),
+  alt: picture.alt,
+})
+
+/** Every photo of the product, the cover first (each upload at its widest variant). */
+const photoAddresses = (product: HeadProduct) =>
+  product.photos && product.photos.length > 0 ? product.photos.map((p) => p.url) : [product.image]
+
 export const storeCategoryPath = (category: string) => `/?categoria=${encodeURIComponent(category)}`
 
 /** Everything a page's head says, from what the page is and the shop it belongs to. */
@@ -128,7 +152,13 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
       const description = head.category
         ? describe(`${head.category} feitos à mão: ${STORE_DESCRIPTION}`)
         : STORE_DESCRIPTION
-      return { ...base, description, canonical: at(path), noindex: Boolean(head.q) }
+      return {
+        ...base,
+        description,
+        canonical: at(path),
+        noindex: Boolean(head.q),
+        ...(head.cover && { image: previewImage(head.cover, at) }),
+      }
     }
     case 'product': {
       const { product } = head
@@ -144,12 +174,12 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
         type: 'product',
         description: productDescription(product, head.pixOffered),
         canonical: url,
-        image: { url: at(linkPreviewUrl(product.image)), alt: product.name },
+        image: previewImage(product.photos?.[0] ?? { url: product.image, alt: product.name }, at),
         ...(shown && {
           price: { amount: (product.priceCents / 100).toFixed(2), currency: 'BRL' as const },
         }),
         jsonLd: [
-          productData({ ...product, url, image: at(product.image) }, site.name),
+          productData({ ...product, url, images: photoAddresses(product).map(at) }, site.name),
           breadcrumbs(trail),
         ],
       }

@@ -3,6 +3,7 @@ import {
   defaultWidth,
   linkPreviewUrl,
   PHOTO_FILE,
+  pictureSources,
   photoSrcset,
   photoUrl,
   variantWidths,
@@ -26,7 +27,10 @@ describe('the widths a photo is served at', () => {
     expect(defaultWidth([320, 640, 960, 1280])).toBe(640)
     expect(defaultWidth([320, 500])).toBe(500)
     expect(defaultWidth([300])).toBe(300)
-    expect(photoUrl({ photo: NAME }, [320, 640, 960])).toBe(`/media/${NAME}-640.webp`)
+  })
+
+  it('keeps an upload under its widest variant, a typed address as typed', () => {
+    expect(photoUrl({ photo: NAME }, [320, 640, 960])).toBe(`/media/${NAME}-960.webp`)
     expect(photoUrl({ photo: null, url: 'https://x.com/a.jpg' }, [])).toBe('https://x.com/a.jpg')
   })
 
@@ -34,6 +38,32 @@ describe('the widths a photo is served at', () => {
     expect(photoSrcset(NAME, [320, 640])).toBe(
       `/media/${NAME}-320.webp 320w, /media/${NAME}-640.webp 640w`,
     )
+  })
+})
+
+describe('the sources a screen draws from one address', () => {
+  it.each([
+    [1280, [320, 640, 960, 1280], 640],
+    [700, [320, 640, 700], 640],
+    [300, [300], 300],
+  ])('an upload kept at %i px: srcset of %j, src at %i px', (widest, widths, src) => {
+    expect(pictureSources(`/media/${NAME}-${widest}.webp`)).toEqual({
+      src: `/media/${NAME}-${src}.webp`,
+      srcSet: widths.map((w) => `/media/${NAME}-${w}.webp ${w}w`).join(', '),
+      largest: `/media/${NAME}-${widest}.webp`,
+    })
+  })
+
+  it('draws any other address as it is', () => {
+    for (const url of [
+      'https://cdn.exemplo.com/capa.jpg',
+      '/demo/products/capa.svg',
+      `/media/${NAME}-1200.jpg`,
+      '/media/outra.webp',
+      '',
+    ]) {
+      expect(pictureSources(url), url).toEqual({ src: url, largest: url })
+    }
   })
 })
 

@@ -32,7 +32,7 @@ export const PHOTO_MESSAGES = {
   notMultipart: 'Envie a foto como multipart/form-data, no campo "foto".',
   unknownPhoto: 'Uma das fotos não existe mais. Envie a foto de novo.',
   atLeastOne: 'Adicione pelo menos uma foto',
-  tooManyPhotos: 'Um produto pode ter no máximo 12 fotos.',
+  tooManyPhotos: 'Máximo de 12 fotos por produto',
   alt: 'Descrição da foto muito longa (máximo 300 caracteres).',
   photoOrUrl: 'Cada foto é uma foto enviada ou uma URL, não as duas.',
 } as const
@@ -50,7 +50,7 @@ export const photoFileUrl = (name: string, width: number, ext: 'webp' | 'jpg' = 
 /** The link preview's file (JPEG, 1200 × 630 at most). */
 export const photoPreviewUrl = (name: string) => photoFileUrl(name, PREVIEW_BOX.width, 'jpg')
 
-/** The width a card or a single `src` uses: the widest variant up to 640 px. */
+/** The width a single `src` uses (a browser without srcset): the widest variant up to 640 px. */
 export function defaultWidth(widths: readonly number[]): number {
   const fitting = widths.filter((w) => w <= 640)
   return fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths)
@@ -59,6 +59,14 @@ export function defaultWidth(widths: readonly number[]): number {
 /** `srcset` for an uploaded photo's WebP variants. */
 export const photoSrcset = (name: string, widths: readonly number[]) =>
   widths.map((w) => `${photoFileUrl(name, w)} ${w}w`).join(', ')
+
+/**
+ * The address an uploaded photo is kept under wherever one address stands for it (a product's
+ * `image`, a list's `url`, an order line's picture): its widest variant, from which every other
+ * width follows (variantWidths), so a screen draws its srcset from the address alone (decision 036).
+ */
+export const photoAddress = (name: string, widths: readonly number[]) =>
+  photoFileUrl(name, Math.max(...widths))
 
 /**
  * The widths a photo `width` px wide is served at: each standard width it reaches, and its own
@@ -82,11 +90,37 @@ export interface PhotoView {
   widths: number[]
 }
 
-/** The address a list's photo is shown at by default (the cover's is `image` everywhere). */
+/** The address a list's photo is kept under: an upload's widest variant, or the typed address. */
 export const photoUrl = (
   photo: { photo?: string | null; url?: string | null },
   widths: number[],
-) => (photo.photo ? photoFileUrl(photo.photo, defaultWidth(widths)) : (photo.url ?? ''))
+) => (photo.photo ? photoAddress(photo.photo, widths) : (photo.url ?? ''))
+
+/** How a screen draws a picture: a plain `src`, and for an uploaded photo its WebP variants. */
+export interface PictureSources {
+  src: string
+  /** Absent for a typed address (it keeps a plain src). */
+  srcSet?: string
+  /** The widest variant (the zoom's), or the address itself. */
+  largest: string
+}
+
+/**
+ * The sources of a picture from its one address: an uploaded photo's (`/media/<name>-<w>.webp`,
+ * its widest variant: every width it has follows from w) gets its srcset and a 640-px src; any
+ * other address is drawn as it is.
+ */
+export function pictureSources(url: string): PictureSources {
+  const match = url.startsWith('/media/') ? PHOTO_FILE.exec(url.slice('/media/'.length)) : null
+  if (!match || match[3] !== 'webp') return { src: url, largest: url }
+  const name = match[1]!
+  const widths = variantWidths(Number(match[2]))
+  return {
+    src: photoFileUrl(name, defaultWidth(widths)),
+    srcSet: photoSrcset(name, widths),
+    largest: photoFileUrl(name, Math.max(...widths)),
+  }
+}
 
 /**
  * The address a link preview shows for an image address: an uploaded photo's JPEG preview

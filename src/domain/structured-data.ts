@@ -20,7 +20,8 @@ export function productData(
     stock: number
     isCustomOrder: boolean
     url: string
-    image: string
+    /** Absolute addresses of its photos, the cover first. */
+    images: readonly string[]
   },
   shopName: string,
 ): JsonLd {
@@ -30,7 +31,7 @@ export function productData(
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: [product.image],
+    image: product.images,
     sku: product.id,
     url: product.url,
     ...(product.category && { category: product.category }),

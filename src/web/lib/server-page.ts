@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { LcpImage } from '#domain/page-data.ts'
 import type { PageHead } from '#domain/page-head.ts'
 
 /**
@@ -9,7 +10,7 @@ import type { PageHead } from '#domain/page-head.ts'
 export class ServerPage {
   status = 200
   /** The first screen's largest picture, preloaded from the page's <head>. */
-  lcpImage: string | undefined
+  lcpImage: LcpImage | undefined
   /** What the page is, for the tags of its <head> (title, description, link preview, JSON-LD). */
   head: PageHead | undefined
 
@@ -17,8 +18,8 @@ export class ServerPage {
     this.status = 404
   }
 
-  largestPicture(src: string): void {
-    this.lcpImage ??= src
+  largestPicture(image: LcpImage): void {
+    this.lcpImage ??= image
   }
 
   describe(head: PageHead): void {
@@ -33,10 +34,10 @@ export function useNotFoundStatus(): void {
   useContext(ServerPageContext)?.notFound()
 }
 
-/** `src` is the page's largest paint: the server preloads it from the <head>. */
-export function useLcpImage(src: string | undefined): void {
+/** `image` is the page's largest paint: the server preloads it from the <head>. */
+export function useLcpImage(image: LcpImage | undefined): void {
   const page = useContext(ServerPageContext)
-  if (src) page?.largestPicture(src)
+  if (image?.href) page?.largestPicture(image)
 }
 
 /** What the page is: the server writes its head's tags from it (lib/page-head.ts sets the title). */

@@ -115,7 +115,11 @@ export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
     }
     const detail = /^GET \/api\/products\/([^/]+)$/.exec(route)
     const product = detail && products.find((candidate) => candidate.id === detail[1])
-    if (product) return json(product)
+    // As the server answers: the product with its photos, its one address when it has no list.
+    if (product) {
+      const only = { photo: null, url: product.image, alt: product.name, widths: [] }
+      return json({ photos: [only], ...product })
+    }
     if (detail) {
       return json({ error: { code: 'product-not-found', message: 'Produto não encontrado' } }, 404)
     }

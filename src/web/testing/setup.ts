@@ -5,7 +5,8 @@ import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { useCartStore } from '#web/lib/cart-store.ts'
 
-// jsdom has neither: sonner asks for the colour scheme, ScrollRestoration scrolls on navigation.
+// jsdom has none of these: sonner asks for the colour scheme, ScrollRestoration scrolls on
+// navigation, the product page's gallery scrolls its row of photos.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -20,6 +21,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
+Element.prototype.scrollTo = () => {}
 
 // findBy and waitFor give up after 1 s by default: a lazy route's first render on a machine busy
 // with the server tests can take longer. Only a failing test waits the whole time.

@@ -1,3 +1,4 @@
+import type { LcpImage } from '#domain/page-data.ts'
 import type { CachedJson } from '#server/catalog-cache/catalog-cache.ts'
 import { Lru } from '#server/catalog-cache/lru.ts'
 
@@ -8,7 +9,7 @@ export interface DrawnPage {
   html: string
   /** The data block's value; its products' stock is put in from `stocks`. */
   state: unknown
-  lcpImage: string | undefined
+  lcpImage: LcpImage | undefined
   /** The tags of its <head>: title, description, canonical, link preview, JSON-LD. */
   head: string | undefined
   /** The answers it was drawn from, in the order it asked, with what they held then. */

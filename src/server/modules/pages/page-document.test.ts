@@ -39,12 +39,26 @@ describe('the document around a drawn page', () => {
     const html = pageDocument(template, {
       html: '<h1>Loja</h1>',
       state: '{"a":"\\u003c/script>"}',
-      lcpImage: '/demo/a.svg?x=1&y="2"',
+      lcpImage: { href: '/demo/a.svg?x=1&y="2"' },
     })
     expect(html).toBe(
       '<head><link rel="preload" as="image" fetchpriority="high" href="/demo/a.svg?x=1&amp;y=&quot;2&quot;"></head>' +
         '<body><div id="root"><h1>Loja</h1></div>' +
         '<script type="application/json" id="vitrine-dados">{"a":"\\u003c/script>"}</script></body>',
+    )
+  })
+
+  it("preloads an uploaded photo with the <img>'s own srcset and sizes", () => {
+    const name = '0123456789abcdef0123456789abcdef'
+    const srcSet = `/media/${name}-320.webp 320w, /media/${name}-640.webp 640w`
+    const sizes = '(min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)'
+    const html = pageDocument('<head></head><body><div id="root"></div></body>', {
+      html: '',
+      state: '{}',
+      lcpImage: { href: `/media/${name}-640.webp`, srcSet, sizes },
+    })
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/media/${name}-640.webp" imagesrcset="${srcSet}" imagesizes="${sizes}">`,
     )
   })
 
@@ -84,7 +98,7 @@ describe('the document around a drawn page', () => {
         const html = pageDocument(template, {
           html: `<h1>${text}</h1>`,
           state: JSON.stringify({ q: text }),
-          lcpImage: `/demo/${text}.svg`,
+          lcpImage: { href: `/demo/${text}.svg` },
           head: `<title>${text}</title>`,
         })
         expect(html).toBe(

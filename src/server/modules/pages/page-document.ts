@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_DATA_ID } from '#domain/page-data.ts'
+import { PAGE_DATA_ID, type LcpImage } from '#domain/page-data.ts'
 import { serialize } from '#server/catalog-cache/catalog-cache.ts'
 import { escapeHtml } from '#domain/html.ts'
 
@@ -45,11 +45,9 @@ export function inlineStylesheets(html: string, webDir: string): string {
  */
 export function pageDocument(
   template: string,
-  page: { html: string; state: string; lcpImage?: string | undefined; head?: string | undefined },
+  page: { html: string; state: string; lcpImage?: LcpImage | undefined; head?: string | undefined },
 ): string {
-  const preload = page.lcpImage
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.lcpImage)}">`
-    : ''
+  const preload = page.lcpImage ? preloadTag(page.lcpImage) : ''
   const block = `<script type="application/json" id="${PAGE_DATA_ID}">${page.state}</script>`
   // The page's own tags take the place of the shop's title and description, ahead of the inline
   // stylesheet: a link preview's reader may look no further than the first kilobytes.
@@ -60,6 +58,17 @@ export function pageDocument(
     .replace('</head>', () => `${preload}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${block}</body>`)
+}
+
+/**
+ * The largest picture's preload: with its srcset and sizes when it has them (the browser then picks
+ * the same file from them as the <img> will; href alone beside a srcset is fetched twice).
+ */
+function preloadTag({ href, srcSet, sizes }: LcpImage): string {
+  const sources = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : ''
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${sources}>`
 }
 
 /** The document of a page that could not be drawn: the error screen, and no state. */

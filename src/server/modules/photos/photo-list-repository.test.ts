@@ -35,7 +35,7 @@ describe('a product saved with its photos', () => {
     })
     expect(res.status).toBe(201)
     const { product } = res.body
-    expect(product.image).toBe(`/media/${first.name}-640.webp`)
+    expect(product.image).toBe(`/media/${first.name}-1000.webp`)
     expect(product.photos).toEqual([
       {
         photo: first.name,
@@ -136,7 +136,7 @@ describe("an order line's snapshot of its cover", () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
     expect(line).toMatchObject({
-      productImage: `/media/${first.name}-640.webp`,
+      productImage: `/media/${first.name}-1000.webp`,
       productPhoto: first.name,
     })
   })

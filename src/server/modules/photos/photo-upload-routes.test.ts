@@ -90,7 +90,7 @@ describe('GET /media/<file>: served from disk, cached for good', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     const etag = res.headers.get('etag')!
-    expect(etag).toBe(`"${photo.name}-640.webp"`)
+    expect(etag).toBe(`"${photo.name}-700.webp"`)
     const again = await served(photo.url, { 'if-none-match': etag })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')

@@ -3,13 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { invalid } from '#domain/errors.ts'
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_MESSAGES,
-  photoFileUrl,
-  photoPreviewUrl,
-  defaultWidth,
-} from '#domain/photos.ts'
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoAddress, photoPreviewUrl } from '#domain/photos.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
@@ -50,7 +44,7 @@ export const toPhotoView = (row: PhotoRow) => ({
   width: row.width,
   height: row.height,
   widths: row.widths,
-  url: photoFileUrl(row.name, defaultWidth(row.widths)),
+  url: photoAddress(row.name, row.widths),
   previewUrl: photoPreviewUrl(row.name),
 })
 

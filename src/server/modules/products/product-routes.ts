@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { CatalogPage, Product } from '#domain/product.ts'
+import type { CatalogPage, Product, ProductDetail } from '#domain/product.ts'
 import { PRODUCT_PAGE_SIZE, productListQuerySchema } from '#domain/schemas/product-query.ts'
 import type { CatalogCache, SearchLike } from '#server/catalog-cache/catalog-cache.ts'
 import { cachedJson } from '#server/catalog-cache/cached-json.ts'
@@ -68,6 +68,8 @@ export function productRoutes(deps: CatalogDeps) {
       .get('/categories', async (c) =>
         cachedJson<{ categories: string[] }>(c, await readCategories(deps)),
       )
-      .get('/:id', async (c) => cachedJson<Product>(c, await readProduct(deps, c.req.param('id'))))
+      .get('/:id', async (c) =>
+        cachedJson<ProductDetail>(c, await readProduct(deps, c.req.param('id'))),
+      )
   )
 }

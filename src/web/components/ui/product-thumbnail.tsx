@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { pictureProps } from '#web/lib/picture.ts'
 
 const BOX = 'size-12 shrink-0 rounded-lg border border-stone-200 bg-stone-100'
 
@@ -20,5 +21,16 @@ export function ProductThumbnail({ src }: { src: string }) {
       </span>
     )
   }
-  return <img src={src} alt="" className={`${BOX} object-cover`} onError={() => setBroken(true)} />
+  return (
+    <img
+      {...pictureProps(src, '48px')}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      className={`${BOX} object-cover`}
+      onError={() => setBroken(true)}
+    />
+  )
 }

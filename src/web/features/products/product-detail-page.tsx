@@ -3,7 +3,7 @@ import { ArrowLeft, ShoppingCart } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatBRL } from '#domain/money.ts'
-import { availability, stockLine, type Product } from '#domain/product.ts'
+import { availability, stockLine, type Product, type ProductDetail } from '#domain/product.ts'
 import { youtubeEmbedUrl } from '#domain/youtube.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -15,13 +15,16 @@ import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { productQueryOptions } from './api/get-product.ts'
 import { LeadButton } from './components/lead-button.tsx'
 import { PixPrice } from './components/pix-price.tsx'
-import { ProductImage } from './components/product-image.tsx'
+import { PhotoGallery } from './components/photo-gallery.tsx'
 import { QuantityPicker } from './components/quantity-picker.tsx'
 import { useAddToCart } from './hooks/use-add-to-cart.ts'
 
 const BACK_LINK =
   'inline-flex items-center gap-1 text-sm font-medium text-amber-800 hover:underline'
 const PAGE_GRID = 'grid gap-8 md:grid-cols-2'
+/** How wide the photos are drawn: PAGE_GRID's first column on a page 1280 px at most, 16 px aside. */
+const PHOTO_SIZES =
+  '(min-width: 1280px) 608px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)'
 
 function BackToStore() {
   return (
@@ -106,7 +109,7 @@ function ProductView({
   held,
   onAdd: addToCart,
 }: {
-  product: Product
+  product: ProductDetail
   /** Units of it in this browser's cart (0 until hydrated). */
   held: number
   onAdd(product: Product, quantity: number): void
@@ -130,7 +133,7 @@ function ProductView({
     <article className={PAGE_GRID}>
       <div className="flex flex-col gap-4">
         <BackToStore />
-        <ProductImage src={product.image} alt={product.name} load="lcp" />
+        <PhotoGallery photos={product.photos} sizes={PHOTO_SIZES} />
         {videoUrl && (
           <iframe
             src={videoUrl}

@@ -53,12 +53,18 @@ export function useStoreSearch(): { search: StoreSearch; categories: string[]; r
 
 export function StorePage() {
   const { search, categories, ready } = useStoreSearch()
-  usePageHead({ kind: 'store', category: search.category, q: search.q })
   const query = useInfiniteQuery({ ...productsQueryOptions(search), enabled: ready })
   const products = useFirstItemsFirst(
     query.data?.pages.flatMap((page) => page.items) ?? [],
     FIRST_ROW,
   )
+  const first = products[0]
+  usePageHead({
+    kind: 'store',
+    category: search.category,
+    q: search.q,
+    cover: first && { url: first.image, alt: first.name },
+  })
   const more = query.hasNextPage && !query.isFetchingNextPage
   const sentinel = useLoadMoreOnScroll(more, () => void query.fetchNextPage())
   const filtered = Boolean(search.q ?? search.category)

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { pictureProps } from '#web/lib/picture.ts'
 
 /** The line's thumbnail; decorative, since the product name sits beside it. */
 export function LineImage({ src, dimmed = false }: { src: string; dimmed?: boolean }) {
@@ -15,7 +16,7 @@ export function LineImage({ src, dimmed = false }: { src: string; dimmed?: boole
   return (
     <div className={box}>
       <img
-        src={src}
+        {...pictureProps(src, '(min-width: 640px) 96px, 80px')}
         alt=""
         width={96}
         height={96}

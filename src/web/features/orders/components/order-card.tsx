@@ -4,6 +4,7 @@ import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
+import { pictureProps } from '#web/lib/picture.ts'
 import { OrderStatusLabel } from './order-status-label.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 import { PaymentRefusedNote } from './payment-refused-note.tsx'
@@ -107,7 +108,7 @@ function ItemImage({ src, alt }: { src: string; alt: string }) {
   }
   return (
     <img
-      src={src}
+      {...pictureProps(src, '64px')}
       alt={alt}
       width={64}
       height={64}

@@ -9,6 +9,13 @@ import { PixPrice } from './pix-price.tsx'
 import { ProductImage, type ImageLoad } from './product-image.tsx'
 import { useAddToCart } from '#web/features/products/hooks/use-add-to-cart.ts'
 
+/**
+ * How wide a card's picture is drawn on the store's grid (store-page.tsx: one column, two from
+ * 768 px, four from 1024 px; 24-px gaps; the page 1280 px at most with 16 px each side).
+ */
+export const CARD_PICTURE_SIZES =
+  '(min-width: 1280px) 294px, (min-width: 1024px) calc(25vw - 26px), (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)'
+
 export function ProductCard({ product, imageLoad }: { product: Product; imageLoad: ImageLoad }) {
   const titleId = useId()
   const addToCart = useAddToCart()
@@ -21,7 +28,13 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
       className="flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto] flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt="" load={imageLoad} className="rounded-none" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={CARD_PICTURE_SIZES}
+          load={imageLoad}
+          className="rounded-none"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={titleId} className="text-base leading-snug font-semibold">

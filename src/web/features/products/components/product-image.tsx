@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { pictureProps } from '#web/lib/picture.ts'
 import { useLcpImage } from '#web/lib/server-page.ts'
 
 /**
@@ -11,6 +12,8 @@ export type ImageLoad = 'lcp' | 'eager' | 'lazy'
 interface ProductImageProps {
   src: string
   alt: string
+  /** How wide the square is drawn, as the `sizes` attribute says it (the variant follows). */
+  sizes: string
   load?: ImageLoad
   className?: string
 }
@@ -20,10 +23,22 @@ interface ProductImageProps {
  * square before the picture arrives (and whatever the picture's own shape), so nothing moves. A
  * picture that failed before the page's script ran (a page the server drew) looks the same through
  * CSS alone: `.product-picture` in styles.css (also its size and fit, kept out of the script).
+ * An uploaded photo comes with its WebP variants; the largest paint's preload names the same ones.
  */
-export function ProductImage({ src, alt, load = 'lazy', className = '' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  load = 'lazy',
+  className = '',
+}: ProductImageProps) {
   const [broken, setBroken] = useState(false)
-  useLcpImage(load === 'lcp' ? src : undefined)
+  const sources = pictureProps(src, sizes)
+  useLcpImage(
+    load === 'lcp'
+      ? { href: sources.src, srcSet: sources.srcSet, sizes: sources.sizes }
+      : undefined,
+  )
   const box = `aspect-square w-full overflow-hidden rounded-lg bg-stone-100 ${className}`
   if (!src || broken) {
     return (
@@ -39,7 +54,7 @@ export function ProductImage({ src, alt, load = 'lazy', className = '' }: Produc
   return (
     <div className={box}>
       <img
-        src={src}
+        {...sources}
         alt={alt}
         width={800}
         height={800}
