@@ -6,6 +6,16 @@ export const ROOT = path.resolve(import.meta.dirname, '..')
 
 export const BENCH_ADMIN_PASSWORD = 'bench-senha-123'
 
+/** startShop's admin's session cookie: POST /api/auth/login, with the Origin the shop checks. */
+export async function signInAsAdmin(base) {
+  const body = JSON.stringify({ email: 'dona@bench.test', password: BENCH_ADMIN_PASSWORD })
+  const headers = { 'content-type': 'application/json', origin: base }
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body })
+  const cookie = res.headers.getSetCookie().find((l) => l.startsWith('vitrine_session='))
+  if (res.status !== 200 || !cookie) throw new Error(`admin sign-in answered ${res.status}`)
+  return cookie.split(';')[0]
+}
+
 /** The PostgreSQL server given to `npm run bench` (DATABASE_URL), or null: PGlite only. */
 export const POSTGRES_URL = process.env.DATABASE_URL || null
 

@@ -167,6 +167,10 @@ export async function measureLoad(browser, url, check = () => true, interact = n
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
     let bytes = 0
     let requests = 0
+    // Every address fetched, for the LCP picture's count (a preload that names another file than
+    // the <img> picks makes two).
+    const fetched = []
+    cdp.on('Network.requestWillBeSent', (event) => fetched.push(event.request.url))
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength
       requests += 1
@@ -186,7 +190,12 @@ export async function measureLoad(browser, url, check = () => true, interact = n
     const vitals = await page.evaluate(() => {
       const found = window.__benchVitals
       const image = found.lcpUrl ? performance.getEntriesByName(found.lcpUrl)[0] : undefined
-      return { ...found, lcpRequestAt: image?.startTime ?? null, now: performance.now() }
+      return {
+        ...found,
+        lcpRequestAt: image?.startTime ?? null,
+        lcpImageBytes: image?.encodedBodySize ?? null,
+        now: performance.now(),
+      }
     })
     await cdp.send('Tracing.end')
     const trace = await readTrace(cdp, (await traced).stream)
@@ -205,6 +214,10 @@ export async function measureLoad(browser, url, check = () => true, interact = n
       lcpElement: vitals.lcpElement,
       // When the LCP image was requested: what the page had to do before it knew the picture.
       lcpRequestMs: vitals.lcpRequestAt,
+      // The LCP picture's file, its compressed bytes, and how it was fetched.
+      lcpUrl: vitals.lcpUrl,
+      lcpImageBytes: vitals.lcpImageBytes,
+      lcpFetches: lcpFetches(fetched, vitals.lcpUrl),
       cls: sessionWindowCls(vitals.shifts),
       shifts: vitals.shifts,
       tbtMs: totalBlockingTime(longTasks, vitals.fcp, vitals.now),
@@ -214,6 +227,21 @@ export async function measureLoad(browser, url, check = () => true, interact = n
     }
   } finally {
     await context.close()
+  }
+}
+
+/**
+ * How the LCP picture `url` was fetched: the requests for that very file (one, when the preload
+ * and the <img> agree), and every file of its photo fetched (an uploaded photo's variants share
+ * its name: /media/<name>-<width>.webp; a thumbnail of the same photo is one of them).
+ */
+function lcpFetches(urls, url) {
+  if (!url) return { requests: 0, photoFiles: [] }
+  const photo = /\/media\/([0-9a-f]{32})-/.exec(url)?.[1]
+  const files = photo ? urls.filter((u) => u.includes(`/media/${photo}-`)) : []
+  return {
+    requests: urls.filter((u) => u === url).length,
+    photoFiles: [...new Set(files.map((u) => new URL(u).pathname))],
   }
 }
 

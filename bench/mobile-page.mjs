@@ -26,6 +26,7 @@ import {
   measureLoad,
   THROTTLING,
 } from './mobile-measure.mjs'
+import { withTwelveMegapixelCover } from './mobile-photos.mjs'
 import { measureTapToBadge } from './mobile-tap.mjs'
 
 const PRODUCTS = 1000
@@ -72,15 +73,6 @@ function freePort() {
   })
 }
 
-/** One that can be bought too: the tap needs the product page's 'Adicionar ao Carrinho'. */
-async function firstProductWithImage(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/products`)
-  const { items } = await res.json()
-  const product = items.find((item) => item.image && !item.isCustomOrder && item.stock > 0)
-  if (!product) throw new Error('no product with an image in stock in the catalog')
-  return product
-}
-
 function summarise(runs) {
   const medianOf = (values) => {
     const found = values.filter((value) => value !== null && value !== undefined)
@@ -106,6 +98,10 @@ function summarise(runs) {
     tapToChangeMs: tap('tapToChangeMs'),
     tapToPresentMs: tap('tapToPresentMs'),
     lcpElement: closest.lcpElement,
+    lcpUrl: closest.lcpUrl,
+    lcpImageBytes: pick('lcpImageBytes'),
+    lcpRequests: Math.max(...runs.map((run) => run.lcpFetches.requests)),
+    lcpPhotoFiles: closest.lcpFetches.photoFiles,
     runs,
   }
 }
@@ -132,7 +128,8 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
     await seedCatalog({ dataDir }, PRODUCTS)
     shop = await startBuiltShop({ port, dataDir })
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS })
-    const product = await firstProductWithImage(baseUrl)
+    // The store's first card and its page show two uploaded 12-MP photos (issue 43).
+    const product = await withTwelveMegapixelCover(baseUrl)
     const targets = []
     for (const page of PAGES) {
       const shopPath = page.path(product)
@@ -181,6 +178,7 @@ export async function measureMobilePages({ runs = 3, log = () => {} } = {}) {
         name: t.page.name,
         label: t.page.label,
         path: t.shopPath,
+        photo: product.photos[0],
         limitPath: t.limit.path,
         limitHtmlBytes: t.limit.htmlBytes,
         limitImages: t.limit.images,
@@ -234,6 +232,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(mobileTable(result))
   for (const p of result.pages) {
     console.log(`${p.label} LCP element: shop ${p.shop.lcpElement}; limit ${p.limit.lcpElement}`)
+    console.log(
+      `${p.label} LCP picture: ${p.shop.lcpUrl} (${kb(p.shop.lcpImageBytes ?? 0)}, requested ${p.shop.lcpRequests} time(s); files of its photo: ${p.shop.lcpPhotoFiles.join(', ')})`,
+    )
   }
   console.log(`runtime ${(result.runtimeMs / 1000).toFixed(1)} s`)
   console.log(

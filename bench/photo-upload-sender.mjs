@@ -16,7 +16,8 @@ async function upload(base, cookie, file) {
   const body = await res.json().catch(() => null)
   const ms = performance.now() - t0
   const ok = res.status === 201 && Boolean(body?.photo?.name)
-  return { ms, ok, status: res.status, error: ok ? null : JSON.stringify(body)?.slice(0, 200) }
+  const error = ok ? null : JSON.stringify(body)?.slice(0, 200)
+  return { ms, ok, status: res.status, error, photo: ok ? body.photo : null }
 }
 
 /** The files uploaded `inFlight` at a time, in order; each one's round trip. */

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Agent, request } from 'undici'
 import { BROWSER_HEADERS } from './catalog.mjs'
 import { cleanupTemplates, freshPglite } from './fresh-database.mjs'
-import { BENCH_ADMIN_PASSWORD, freePort, log, option, startBuiltShop, stopShop } from './lib.mjs'
+import { freePort, log, option, signInAsAdmin, startBuiltShop, stopShop } from './lib.mjs'
 import { percentile } from './load.mjs'
 import { makePhotos, PHOTO_SIZE } from './photo-files.mjs'
 import { upload as uploadOne } from './photo-upload-sender.mjs'
@@ -52,16 +52,6 @@ async function timeProcessing(photos, runs) {
   }
   await api.unregister()
   return { bytes: photos.big[0].bytes.length, times, medianMs: percentile(times, 50) }
-}
-
-/** startShop's admin's session cookie: POST /api/auth/login, with the Origin the shop checks. */
-async function signIn(base) {
-  const body = JSON.stringify({ email: 'dona@bench.test', password: BENCH_ADMIN_PASSWORD })
-  const headers = { 'content-type': 'application/json', origin: base }
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body })
-  const cookie = res.headers.getSetCookie().find((l) => l.startsWith('vitrine_session='))
-  if (res.status !== 200 || !cookie) throw new Error(`admin sign-in answered ${res.status}`)
-  return cookie.split(';')[0]
 }
 
 /** The product pages of the seeded catalog's first page. */
@@ -169,7 +159,7 @@ async function measureShop(workDir, photos, o) {
   const rss = rssTimeline(shop.child.pid)
   const dispatcher = new Agent({ connections: o.clients })
   try {
-    const cookie = await signIn(base)
+    const cookie = await signInAsAdmin(base)
     const views = {
       base,
       products: await storePaths(base),

@@ -43,16 +43,20 @@ describe('the widths a photo is served at', () => {
 
 describe('the sources a screen draws from one address', () => {
   it.each([
-    [1280, [320, 640, 960, 1280], 640],
+    [1280, [320, 640, 960], 640],
+    [1000, [320, 640, 960], 640],
     [700, [320, 640, 700], 640],
     [300, [300], 300],
-  ])('an upload kept at %i px: srcset of %j, src at %i px', (widest, widths, src) => {
-    expect(pictureSources(`/media/${NAME}-${widest}.webp`)).toEqual({
-      src: `/media/${NAME}-${src}.webp`,
-      srcSet: widths.map((w) => `/media/${NAME}-${w}.webp ${w}w`).join(', '),
-      largest: `/media/${NAME}-${widest}.webp`,
-    })
-  })
+  ])(
+    'an upload kept at %i px: srcset of %j (a page never offers the zoom’s 1280), src at %i px',
+    (widest, widths, src) => {
+      expect(pictureSources(`/media/${NAME}-${widest}.webp`)).toEqual({
+        src: `/media/${NAME}-${src}.webp`,
+        srcSet: widths.map((w) => `/media/${NAME}-${w}.webp ${w}w`).join(', '),
+        largest: `/media/${NAME}-${widest}.webp`,
+      })
+    },
+  )
 
   it('draws any other address as it is', () => {
     for (const url of [

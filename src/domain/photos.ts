@@ -12,6 +12,13 @@ export const MAX_PHOTO_PIXELS = 40_000_000
 /** The WebP widths every photo is served at (never upscaled: a narrower photo gets fewer). */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const
 
+/**
+ * The widest variant a page's <img> offers (960 px: what a DPR-3 phone 360 px wide picks for a
+ * photo across its screen); the zoom shows the widest. The pipeline keeps these within 150 KB, so
+ * a page's largest paint is light whatever the photo (decision 036).
+ */
+export const PAGE_PHOTO_MAX_WIDTH = 960
+
 /** The JPEG for link previews (WhatsApp shows WebP previews unreliably): fits 1200 × 630. */
 export const PREVIEW_BOX = { width: 1200, height: 630 } as const
 
@@ -99,7 +106,7 @@ export const photoUrl = (
 /** How a screen draws a picture: a plain `src`, and for an uploaded photo its WebP variants. */
 export interface PictureSources {
   src: string
-  /** Absent for a typed address (it keeps a plain src). */
+  /** The variants up to PAGE_PHOTO_MAX_WIDTH; absent for a typed address (a plain src). */
   srcSet?: string
   /** The widest variant (the zoom's), or the address itself. */
   largest: string
@@ -107,17 +114,18 @@ export interface PictureSources {
 
 /**
  * The sources of a picture from its one address: an uploaded photo's (`/media/<name>-<w>.webp`,
- * its widest variant: every width it has follows from w) gets its srcset and a 640-px src; any
- * other address is drawn as it is.
+ * its widest variant: every width it has follows from w) gets its srcset up to 960 px and a 640-px
+ * src; any other address is drawn as it is.
  */
 export function pictureSources(url: string): PictureSources {
   const match = url.startsWith('/media/') ? PHOTO_FILE.exec(url.slice('/media/'.length)) : null
   if (!match || match[3] !== 'webp') return { src: url, largest: url }
   const name = match[1]!
   const widths = variantWidths(Number(match[2]))
+  const onPages = widths.filter((w) => w <= PAGE_PHOTO_MAX_WIDTH)
   return {
     src: photoFileUrl(name, defaultWidth(widths)),
-    srcSet: photoSrcset(name, widths),
+    srcSet: photoSrcset(name, onPages.length > 0 ? onPages : [Math.min(...widths)]),
     largest: photoFileUrl(name, Math.max(...widths)),
   }
 }

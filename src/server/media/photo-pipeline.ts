@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import sharp, { type Sharp } from 'sharp'
-import { MAX_PHOTO_PIXELS, PREVIEW_BOX, variantWidths } from '#domain/photos.ts'
+import {
+  MAX_PHOTO_PIXELS,
+  PAGE_PHOTO_MAX_WIDTH,
+  PREVIEW_BOX,
+  variantWidths,
+} from '#domain/photos.ts'
 import { logger } from '#server/logging/logger.ts'
 import { fileContainsMarkup, readHead, sniffImage, type ImageKind } from './image-sniff.ts'
 import { PhotoRejected, type PhotoVariant, type ProcessedPhoto } from './processed-photo.ts'
@@ -12,15 +17,21 @@ import { PhotoRejected, type PhotoVariant, type ProcessedPhoto } from './process
  */
 
 /** Bump whenever a setting below changes: a photo's name then changes with its files. */
-export const PIPELINE_VERSION = 1
+export const PIPELINE_VERSION = 2
 
 /** The widest master kept: the widest WebP served. */
 const MASTER_WIDTH = 1280
 /** WebP's own limit on a side: a photo taller than this (a long strip) is scaled to fit. */
 const WEBP_MAX_SIDE = 16383
-/** Each file is encoded at these qualities in turn, until it fits `MAX_FILE_BYTES`. */
+/** Each file is encoded at these qualities in turn, until it fits its budget. */
 const QUALITY_LADDER = [80, 65, 50] as const
+/** The budget of the zoom's 1280-px WebP and the link preview's JPEG. */
 const MAX_FILE_BYTES = 300 * 1024
+/**
+ * The budget of the widths a page offers (PAGE_PHOTO_MAX_WIDTH): the page's largest paint stays
+ * within 150 KB whatever the photo (issue 43, decision 036).
+ */
+const MAX_PAGE_FILE_BYTES = 150 * 1024
 /** Link previews show JPEG on white: transparency would turn black in some apps. */
 const PREVIEW_BACKGROUND = '#ffffff'
 
@@ -92,29 +103,34 @@ const fromMaster = (master: Master) =>
 
 type Encoder = (quality: number) => Sharp
 
-/** Encodes down the quality ladder, keeping the first result within 300 KB (or the last one). */
-async function encodeWithinBudget(file: string, encode: Encoder): Promise<PhotoVariant> {
+/** Encodes down the quality ladder, keeping the first result within `budget` (or the last one). */
+async function encodeWithinBudget(
+  file: string,
+  budget: number,
+  encode: Encoder,
+): Promise<PhotoVariant> {
   let variant: PhotoVariant | undefined
   for (const quality of QUALITY_LADDER) {
     const { data, info } = await encode(quality).toBuffer({ resolveWithObject: true })
     variant = { file, width: info.width, height: info.height, bytes: data, quality }
-    if (data.length <= MAX_FILE_BYTES) return variant
+    if (data.length <= budget) return variant
   }
   logger.warn(
     { file, bytes: variant!.bytes.length, quality: variant!.quality },
-    `[fotos] ${file} passa de 300 KB mesmo na qualidade mais baixa: mantido assim`,
+    `[fotos] ${file} passa de ${budget / 1024} KB mesmo na qualidade mais baixa: mantido assim`,
   )
   return variant!
 }
 
 function webpVariant(name: string, master: Master, width: number) {
-  return encodeWithinBudget(`${name}-${width}.webp`, (quality) =>
+  const budget = width <= PAGE_PHOTO_MAX_WIDTH ? MAX_PAGE_FILE_BYTES : MAX_FILE_BYTES
+  return encodeWithinBudget(`${name}-${width}.webp`, budget, (quality) =>
     fromMaster(master).resize({ width }).webp({ quality }),
   )
 }
 
 function previewVariant(name: string, master: Master) {
-  return encodeWithinBudget(`${name}-${PREVIEW_BOX.width}.jpg`, (quality) =>
+  return encodeWithinBudget(`${name}-${PREVIEW_BOX.width}.jpg`, MAX_FILE_BYTES, (quality) =>
     fromMaster(master)
       .flatten({ background: PREVIEW_BACKGROUND })
       .resize({ ...PREVIEW_BOX, fit: 'inside', withoutEnlargement: true })

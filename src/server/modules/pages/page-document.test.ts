@@ -48,6 +48,26 @@ describe('the document around a drawn page', () => {
     )
   })
 
+  it('asks for the picture first, right after the charset, and for the scripts at low priority', () => {
+    const template =
+      '<head><meta charset="UTF-8" /><title>Vitrine</title>' +
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-c3.js"></head>' +
+      '<body><div id="root"></div></body>'
+    const drawn = { html: '', state: '{}' }
+    expect(pageDocument(template, { ...drawn, lcpImage: { href: '/a.webp' } })).toBe(
+      '<head><meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/a.webp">' +
+        '<title>Vitrine</title>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-b2.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-c3.js"></head>' +
+        '<body><div id="root"></div><script type="application/json" id="vitrine-dados">{}</script></body>',
+    )
+    // A page without a picture: nothing to go first.
+    expect(pageDocument(template, drawn)).toContain('<script type="module" crossorigin')
+  })
+
   it("preloads an uploaded photo with the <img>'s own srcset and sizes", () => {
     const name = '0123456789abcdef0123456789abcdef'
     const srcSet = `/media/${name}-320.webp 320w, /media/${name}-640.webp 640w`
@@ -102,7 +122,7 @@ describe('the document around a drawn page', () => {
           head: `<title>${text}</title>`,
         })
         expect(html).toBe(
-          `<head><title>${text}</title><link rel="preload" as="image" fetchpriority="high" href="/demo/${escapeHtml(text)}.svg"></head>` +
+          `<head><link rel="preload" as="image" fetchpriority="high" href="/demo/${escapeHtml(text)}.svg"><title>${text}</title></head>` +
             `<body><div id="root"><h1>${text}</h1></div>` +
             `<script type="application/json" id="vitrine-dados">${JSON.stringify({ q: text })}</script></body>`,
         )

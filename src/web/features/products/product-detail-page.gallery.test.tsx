@@ -24,7 +24,7 @@ describe('product page: the photo gallery', () => {
     const cover = within(gallery).getByRole('img', { name: 'Capa de volante, vista de cima' })
     expect(cover).toHaveAttribute('src', `/media/${A}-640.webp`)
     expect(cover.getAttribute('srcset')).toBe(
-      [320, 640, 960, 1280].map((w) => `/media/${A}-${w}.webp ${w}w`).join(', '),
+      [320, 640, 960].map((w) => `/media/${A}-${w}.webp ${w}w`).join(', '),
     )
     expect(cover).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 32px)'))
     expect(cover).toHaveAttribute('fetchpriority', 'high')

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { pictureSources, type PhotoView } from '#domain/photos.ts'
 import { pictureProps } from '#web/lib/picture.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { usePhotoZoom } from '#web/features/products/hooks/use-photo-zoom.ts'
 import { PhotoZoom } from './photo-zoom.tsx'
 import { ProductImage } from './product-image.tsx'
@@ -21,7 +22,10 @@ const ARROW =
  * The product page's photos: a row that snaps one photo at a time (a swipe on a phone; CSS
  * scroll-snap, and without JavaScript a row to scroll), arrows and the arrow keys on a desktop,
  * thumbnails below, and a tap or click zooms the photo in (photo-zoom.tsx). Each move is announced
- * ('Foto 2 de 5'). The cover is the page's largest paint; the others wait until scrolled near.
+ * ('Foto 2 de 5'). The cover is the page's largest paint. On a page the server drew, the further
+ * photos and the thumbnails wait for the page's script: a phone would fetch them (the next photo
+ * of a row counts as near) while it fetches the cover, which would then arrive later. Without
+ * JavaScript the further photos show at once (index.html's noscript style), as a row to scroll.
  */
 export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
   const track = useRef<HTMLUListElement>(null)
@@ -29,6 +33,7 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
   const zoom = usePhotoZoom(photos.length)
   const count = photos.length
   const several = count > 1
+  const hydrated = useHydrated()
 
   function show(index: number) {
     const row = track.current
@@ -64,7 +69,12 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg [scrollbar-width:thin]"
         >
           {photos.map((photo, index) => (
-            <li key={index} className="w-full shrink-0 snap-center snap-always">
+            <li
+              key={index}
+              className="w-full shrink-0 snap-center snap-always"
+              hidden={index > 0 && !hydrated}
+              data-without-script={index > 0 ? '' : undefined}
+            >
               {/* Without JavaScript the link opens the photo's widest file: a zoom of sorts. */}
               <a
                 href={pictureSources(photo.url).largest}
@@ -118,15 +128,17 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
                   aria-current={index === current ? 'true' : undefined}
                   className={`block size-16 overflow-hidden rounded-md border-2 bg-stone-100 ${index === current ? 'border-amber-700' : 'border-transparent'}`}
                 >
-                  <img
-                    {...pictureProps(photo.url, '64px')}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
+                  {hydrated && (
+                    <img
+                      {...pictureProps(photo.url, '64px')}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
+                  )}
                 </button>
               </li>
             ))}
