@@ -107,6 +107,10 @@ async function buildAll(quiet) {
   await cp(path.join(ROOT, 'src/server/db/migrations'), path.join(DIST, 'server/migrations'), {
     recursive: true,
   })
+  // The demo catalog's photos, already processed, which the seed copies into MEDIA_DIR.
+  await cp(path.join(ROOT, 'src/server/seed/demo-photos'), path.join(DIST, 'server/demo-photos'), {
+    recursive: true,
+  })
   await writeFile(STAMP, new Date().toISOString())
   console.log(`Build pronto em ${((Date.now() - started) / 1000).toFixed(1)} s (dist/)`)
 }

@@ -45,7 +45,8 @@ export async function prepareDatabase(
   config: Config,
 ): Promise<PreparedDatabase> {
   await database.migrate()
-  const seededProducts = config.seedDemo ? await seedDemoCatalog(database.db) : 0
+  const media = new DiskMediaStore(config.mediaDir)
+  const seededProducts = config.seedDemo ? await seedDemoCatalog(database.db, media) : 0
   if (config.seedDemo) await seedDemoContent(database.db)
   const admin = await ensureAdmin(database.db, {
     email: config.adminEmail,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { demoPhotosOf } from './demo-photos.ts'
 import { demoProducts } from './demo-products.ts'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -32,7 +33,7 @@ describe('demoProducts', () => {
     }
   })
 
-  it('points every image at a self-contained SVG under public/', () => {
+  it('names an illustration under public/ for each, the source of its photos (still served)', () => {
     for (const p of demoProducts) {
       expect(p.image, p.name).toMatch(/^\/demo\/products\/[a-z0-9-]+\.svg$/)
       const file = publicFile(p.image)
@@ -42,6 +43,15 @@ describe('demoProducts', () => {
       expect(svg.toLowerCase(), p.image).not.toContain('<script')
       expect(svg.split(SVG_NS).join(''), p.image).not.toMatch(/https?:/i)
     }
+  })
+
+  it('gives each 1 to 3 photos, a few 3 to show the gallery', () => {
+    const counts = demoProducts.map((p) => demoPhotosOf(p).length)
+    for (const [index, count] of counts.entries()) {
+      expect(count, demoProducts[index]!.name).toBeGreaterThanOrEqual(1)
+      expect(count, demoProducts[index]!.name).toBeLessThanOrEqual(3)
+    }
+    expect(counts.filter((n) => n === 3).length).toBeGreaterThanOrEqual(2)
   })
 
   it('includes out-of-stock and made-to-order products', () => {

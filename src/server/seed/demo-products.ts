@@ -5,7 +5,11 @@ interface DemoProduct {
   /** Integer centavos: 18990 = R$ 189,90. */
   priceCents: number
   description: string
-  /** Served by the app itself from public/: '/demo/products/<file>.svg'. */
+  /**
+   * The illustration its demo photos were drawn from (public/demo/products/<slug>.svg, still
+   * served), which names them in demo-photos/manifest.json. The seed writes the cover photo's
+   * address as `image` instead; migration 0014 knew the rows seeded before by this one.
+   */
   image: string
   category: string
   stock: number

@@ -5,6 +5,7 @@ import { products } from '#server/db/schema/catalog.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { insertDownload } from '#server/modules/downloads/download-repository.ts'
 import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
+import { DiskMediaStore } from '#server/media/media-store.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
 import { demoDownloads } from './demo-downloads.ts'
@@ -13,8 +14,10 @@ import { demoProducts } from './demo-products.ts'
 import { seedDemoCatalog, seedDemoContent } from './seed-demo.ts'
 
 let t: TestApp
+let media: DiskMediaStore
 beforeAll(async () => {
   t = await createTestApp()
+  media = new DiskMediaStore(t.config.mediaDir)
 })
 afterAll(() => t.close())
 beforeEach(async () => {
@@ -34,7 +37,7 @@ type DownloadsAnswer = { downloads: { title: string; url: string; description: s
 
 describe('seedDemoContent', () => {
   it('fills a fresh database with help pages and downloads the API serves', async () => {
-    expect(await seedDemoCatalog(t.database.db)).toBe(demoProducts.length)
+    expect(await seedDemoCatalog(t.database.db, media)).toBe(demoProducts.length)
     expect(await seedDemoContent(t.database.db)).toEqual({
       helpPages: demoHelpPages.length,
       downloads: demoDownloads.length,
@@ -86,14 +89,14 @@ describe('seedDemoContent', () => {
       helpPages: demoHelpPages.length,
       downloads: 0,
     })
-    expect(await seedDemoCatalog(t.database.db)).toBe(demoProducts.length)
+    expect(await seedDemoCatalog(t.database.db, media)).toBe(demoProducts.length)
   })
 })
 
 describe('the demonstration marker', () => {
   it("marks every seeded row demo, and none of the owner's", async () => {
     await insertDownload(t.database.db, { title: 'Meu arquivo', url: '/x.pdf', description: null })
-    await seedDemoCatalog(t.database.db)
+    await seedDemoCatalog(t.database.db, media)
     await seedDemoContent(t.database.db)
     const db = t.database.db
     const demoOf = async (rows: Promise<{ demo: boolean }[]>) => (await rows).map((r) => r.demo)

@@ -1,26 +1,54 @@
+import { photoAddress } from '#domain/photos.ts'
 import type { Db } from '#server/db/client.ts'
+import type { MediaStore } from '#server/media/media-store.ts'
 import { countDownloads, insertDownload } from '#server/modules/downloads/download-repository.ts'
 import { countHelpPages, insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
+import { replacePhotoList } from '#server/modules/photos/photo-list-repository.ts'
+import { recordProcessedPhotos } from '#server/modules/photos/photo-repository.ts'
 import { countProducts, insertProducts } from '#server/modules/products/product-repository.ts'
 import { demoDownloads } from './demo-downloads.ts'
 import { demoHelpPages } from './demo-help-pages.ts'
+import { copyDemoPhotos, demoPhotosOf } from './demo-photos.ts'
 import { demoProducts } from './demo-products.ts'
 
 const HOUR_MS = 3_600_000
 
 /**
  * Fills an empty catalog with the demo products, each marked `demo` (as the help pages and
- * downloads below); a catalog with anything in it is left alone.
+ * downloads below) and with its photos; a catalog with anything in it is left alone. The photos
+ * come processed (demo-photos.ts): their files are copied into `media` and recorded, no sharp runs.
  */
-export async function seedDemoCatalog(db: Db, now = new Date()): Promise<number> {
+export async function seedDemoCatalog(
+  db: Db,
+  media: MediaStore,
+  now = new Date(),
+): Promise<number> {
   if ((await countProducts(db)) > 0) return 0
-  const rows = demoProducts.map((p, index) => ({
-    ...p,
-    demo: true,
-    // The first entry is the newest, an hour apart, so "newest first" shows the intended order.
-    createdAt: new Date(now.getTime() - index * HOUR_MS),
-  }))
-  return (await insertProducts(db, rows)).length
+  const photosOf = new Map(demoProducts.map((p) => [p.name, demoPhotosOf(p)]))
+  const allPhotos = [...new Map([...photosOf.values()].flat().map((p) => [p.name, p])).values()]
+  // The files before the records: a record never names a missing file. A start stopped in between
+  // leaves files no record names, which the photo cleanup removes a day later.
+  await copyDemoPhotos(media, allPhotos)
+  return db.transaction(async (tx) => {
+    await recordProcessedPhotos(tx, allPhotos)
+    const rows = demoProducts.map((p, index) => {
+      const cover = photosOf.get(p.name)![0]!
+      return {
+        ...p,
+        // The cover's address (decision 036: an upload's widest variant), not the illustration.
+        image: photoAddress(cover.name, cover.widths),
+        demo: true,
+        // The first entry is the newest, an hour apart, so "newest first" shows the intended order.
+        createdAt: new Date(now.getTime() - index * HOUR_MS),
+      }
+    })
+    const inserted = await insertProducts(tx, rows)
+    for (const product of inserted) {
+      const photos = photosOf.get(product.name)!.map((p) => ({ photo: p.name, alt: p.alt }))
+      await replacePhotoList(tx, 'product', product.id, photos)
+    }
+    return inserted.length
+  })
 }
 
 /**

@@ -11,6 +11,10 @@ import { demoProducts } from '#server/seed/demo-products.ts'
 import { seedDemoCatalog, seedDemoContent } from '#server/seed/seed-demo.ts'
 import { insertDownload } from '#server/modules/downloads/download-repository.ts'
 import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
+import { DiskMediaStore } from '#server/media/media-store.ts'
+import { cleanUpPhotos, PENDING_DAYS, photoFiles } from '#server/modules/photos/photo-cleanup.ts'
+import { allPhotoNames } from '#server/modules/photos/photo-repository.ts'
+import { demoPhotosOf } from '#server/seed/demo-photos.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 
@@ -37,7 +41,7 @@ afterEach(async () => {
 async function seededShop() {
   f = await adminFixture()
   const db = f.t.database.db
-  await seedDemoCatalog(db)
+  await seedDemoCatalog(db, new DiskMediaStore(f.t.config.mediaDir))
   await seedDemoContent(db)
   const own = await seedProduct(db, { name: 'Capa de banco da dona', stock: 5 })
   await insertHelpPage(db, {
@@ -132,6 +136,30 @@ describe('DELETE /api/admin/demo-data', () => {
     })
     const again = await fixture.admin.request<Removal>('DELETE', '/api/admin/demo-data')
     expect(again.body.removed).toEqual({ products: 0, helpPages: 0, downloads: 0 })
+  })
+
+  it("leaves the removed products' photos to the cleanup, gone a week later; the kept product's stay", async () => {
+    const { fixture, db, byName } = await seededShop()
+    const media = new DiskMediaStore(fixture.t.config.mediaDir)
+    const sold = byName(demoProducts[0]!.name)
+    await fixture.placeOrder([{ productId: sold.id, quantity: 1 }])
+    expect((await fixture.admin.request('DELETE', '/api/admin/demo-data')).status).toBe(200)
+    // Within the 7 days a form could still save them: nothing goes yet.
+    expect((await cleanUpPhotos(db, media)).photos).toBe(0)
+
+    const weekLater = new Date(Date.now() + (PENDING_DAYS + 1) * 24 * 3_600_000)
+    const kept = demoPhotosOf(demoProducts[0]!)
+    const all = demoProducts.flatMap((p) => demoPhotosOf(p))
+    expect(await cleanUpPhotos(db, media, weekLater)).toMatchObject({
+      photos: all.length - kept.length,
+    })
+    expect([...(await allPhotoNames(db))].sort()).toEqual(kept.map((p) => p.name).sort())
+    const files = (await media.list()).map((f) => f.file)
+    expect(files.sort()).toEqual(kept.flatMap((p) => photoFiles(p.name, p.widths)).sort())
+    const page = await fixture.visitor.get<{ photos: { photo: string }[] }>(
+      `/api/products/${sold.id}`,
+    )
+    expect(page.body.photos.map((p) => p.photo)).toEqual(kept.map((p) => p.name))
   })
 
   it('two removals at once: one removes everything, the other finds nothing, neither fails', async () => {

@@ -28,6 +28,29 @@ export async function recordUpload(
   return row
 }
 
+/**
+ * Records photos that arrive already processed (the demo catalog's: src/server/seed), uploaded by
+ * no one. As with recordUpload, one recorded before keeps its record but counts as uploaded now.
+ */
+export async function recordProcessedPhotos(
+  db: Db,
+  rows: readonly Pick<PhotoRow, 'name' | 'width' | 'height' | 'widths' | 'bytes'>[],
+) {
+  if (rows.length === 0) return
+  await db
+    .insert(photos)
+    .values(
+      rows.map(({ name, width, height, widths, bytes }) => ({
+        name,
+        width,
+        height,
+        widths,
+        bytes,
+      })),
+    )
+    .onConflictDoUpdate({ target: photos.name, set: { uploadedAt: sql`now()` } })
+}
+
 /** The recorded photos among `names` (an unknown or deleted name is simply absent). */
 export async function findPhotos(db: Db, names: readonly string[]): Promise<PhotoRow[]> {
   if (names.length === 0) return []
