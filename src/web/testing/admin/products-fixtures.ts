@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/preact'
+import { PHOTO_WIDTHS, photoAddress, type PhotoView } from '#domain/photos.ts'
 import type { AdminProduct, Product, StockMovementView } from '#domain/product.ts'
 import {
   PRODUCT_FORM_MESSAGES,
@@ -49,10 +50,26 @@ interface ProductsApiOptions {
   inOrders?: string[]
   /** 'Movimentações de estoque' by product id, newest first; none by default. */
   movements?: Record<string, StockMovementView[]>
+  /**
+   * Photos by product id, as GET /api/admin/products/:id answers them; by default its one image
+   * (a product saved before lists of photos), and after a save the list it sent.
+   */
+  photos?: Record<string, PhotoView[]>
   answers?: Partial<Record<AdminRoute, () => Response>>
 }
 
 const conflict = (code: string, message: string) => json({ error: { code, message } }, 409)
+
+type SentPhoto = { photo?: string; url?: string; alt?: string }
+
+/** A photo sent as the server keeps it (uploaded photos with their four widths). */
+const photoView = ({ photo, url, alt }: SentPhoto): PhotoView =>
+  photo
+    ? { photo, url: photoAddress(photo, PHOTO_WIDTHS), alt: alt ?? '', widths: [...PHOTO_WIDTHS] }
+    : { photo: null, url: url ?? '', alt: alt ?? '', widths: [] }
+
+/** The product's `image`, as the server keeps it: the first photo's address. */
+const coverOf = (sent?: SentPhoto[]) => (sent?.[0] ? { image: photoView(sent[0]).url } : {})
 
 /**
  * The admin API with the product routes. The catalog is kept, so a POST, PATCH or DELETE shows in
@@ -61,10 +78,12 @@ const conflict = (code: string, message: string) => json({ error: { code, messag
  */
 function stubProductsApi(options: ProductsApiOptions = {}) {
   const { products = [capa, tapete], pageSize = 48, inOrders = [], answers = {} } = options
-  const { movements = {} } = options
+  const { movements = {}, photos = {} } = options
   let list: AdminProduct[] = products.map((product) => ({ version: 1, ...product }))
   let created = 0
   const lastCall = () => stub.fetchMock.mock.calls.at(-1)
+  const photosOf = (product: AdminProduct): PhotoView[] =>
+    photos[product.id] ?? [{ photo: null, url: product.image, alt: product.name, widths: [] }]
   const body = () => JSON.parse(String(lastCall()?.[1]?.body)) as Partial<Product>
   const change = (id: string, fields: (product: AdminProduct) => Partial<AdminProduct>) => {
     list = list.map((product) => (product.id === id ? { ...product, ...fields(product) } : product))
@@ -89,12 +108,15 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
     },
     [`POST ${PRODUCTS}`]: () => {
       created += 1
+      const { photos: sent, ...fields } = body() as Partial<Product> & { photos?: SentPhoto[] }
       const product = adminProduct(
         makeProduct({
-          ...body(),
+          ...fields,
+          ...coverOf(sent),
           id: `cccccccc-0000-4000-8000-${String(100 + created).padStart(12, '0')}`,
         }),
       )
+      if (sent) photos[product.id] = sent.map(photoView)
       list = [product, ...list]
       addRoutes(product.id)
       return json({ product }, 201)
@@ -111,7 +133,11 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
       if (left < 0) {
         return conflict('stock-below-zero', stockBelowZeroMessage(current.name, current.stock))
       }
-      change(id, () => ({ ...fields, stock: left, version: version + 1 }))
+      const { photos: sent, ...rest } = fields as Omit<typeof fields, 'photos'> & {
+        photos?: SentPhoto[]
+      }
+      if (sent) photos[id] = sent.map(photoView)
+      change(id, () => ({ ...rest, ...coverOf(sent), stock: left, version: version + 1 }))
       const quantity = stock - stockLoaded
       if (quantity !== 0) {
         const reason = quantity < 0 ? 'adjustment' : (stockReason ?? 'restock')
@@ -124,7 +150,7 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
     routes[`GET ${PRODUCTS}/${id}/movements`] = () => json({ movements: movements[id] ?? [] })
     routes[`GET ${PRODUCTS}/${id}`] = () => {
       const product = list.find((p) => p.id === id)
-      if (product) return json({ product })
+      if (product) return json({ product: { ...product, photos: photosOf(product) } })
       const error = { code: 'product-not-found', message: PRODUCT_FORM_MESSAGES.notFound }
       return json({ error }, 404)
     }

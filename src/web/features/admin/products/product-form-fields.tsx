@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type RefObject } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { ProductInputBody } from '#domain/schemas/product-form.ts'
 import { Field, TextAreaField } from '#web/components/ui/field.tsx'
 import { MoneyField } from '#web/components/ui/money-field.tsx'
+import { PhotoManager } from '#web/features/admin/shell/photo-manager.tsx'
+import type { PhotoList } from '#web/features/admin/shell/use-photo-list.ts'
 import type { ProductFormValues } from './product-form-schema.ts'
 
 interface ProductFormFieldsProps {
@@ -11,13 +13,18 @@ interface ProductFormFieldsProps {
   categories: readonly string[]
   /** Right after 'Estoque': why it changed, when it did. */
   stockReason?: ReactNode
+  photos: PhotoList
+  /** 'Escolher fotos', focused when the photos are the first problem. */
+  photoInput: RefObject<HTMLInputElement | null>
 }
 
 /** The fields of the 'Produtos' form, laid out on the form's two-column grid. */
-export function ProductFormFields({ form, categories, stockReason }: ProductFormFieldsProps) {
+export function ProductFormFields(props: ProductFormFieldsProps) {
+  const { form, categories, stockReason, photos, photoInput } = props
   const { register } = form
   const { errors } = form.formState
   const price = useWatch({ control: form.control, name: 'price' })
+  const image = useWatch({ control: form.control, name: 'image' })
   const categoryListId = useId()
   const customHintId = useId()
   return (
@@ -51,14 +58,22 @@ export function ProductFormFields({ form, categories, stockReason }: ProductForm
         {...register('stock')}
       />
       {stockReason}
-      <Field
-        label="URL da Imagem"
-        type="url"
-        placeholder="https://"
+      <PhotoManager
+        list={photos}
+        // A typed address counts as a photo: the message goes as soon as one is typed.
+        error={image.trim() ? undefined : errors.photos?.message}
+        chooseRef={photoInput}
+        onAdd={() => form.clearErrors('photos')}
         className="sm:col-span-2"
-        error={errors.image?.message}
-        {...register('image')}
-      />
+      >
+        <Field
+          label="URL da Imagem"
+          type="url"
+          placeholder="https://"
+          error={errors.image?.message}
+          {...register('image')}
+        />
+      </PhotoManager>
       <TextAreaField
         label="Descrição"
         className="sm:col-span-2"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PHOTO_MESSAGES } from '#domain/photos.ts'
 import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import { makeProduct } from '#web/testing/render.tsx'
 import {
@@ -14,10 +15,13 @@ const base: ProductFormValues = {
   category: 'Volantes',
   stock: '5',
   image: 'https://example.com/capa.jpg',
+  photos: [],
   description: 'Couro legítimo.',
   videoUrl: '',
   isCustomOrder: false,
 }
+
+const uploaded = (n: number) => ({ photo: String(n).padStart(32, '0') })
 
 function issues(values: Partial<ProductFormValues>) {
   const result = productFormSchema.safeParse({ ...base, ...values })
@@ -31,11 +35,34 @@ describe('productFormSchema', () => {
       priceCents: 18990,
       category: 'Volantes',
       stock: 5,
-      image: 'https://example.com/capa.jpg',
+      photos: [{ url: 'https://example.com/capa.jpg' }],
       description: 'Couro legítimo.',
       videoUrl: null,
       isCustomOrder: false,
     })
+  })
+
+  it('sends the uploaded photos in order, the typed address after them', () => {
+    const photos = [{ ...uploaded(2), alt: 'Costura' }, uploaded(1)]
+    expect(productFormSchema.parse({ ...base, photos }).photos).toEqual([
+      ...photos,
+      { url: 'https://example.com/capa.jpg' },
+    ])
+    expect(productFormSchema.parse({ ...base, photos, image: ' ' }).photos).toEqual(photos)
+    // An address already listed (a product's, loaded for editing) is not sent twice.
+    const listed = [{ url: 'https://example.com/capa.jpg' }]
+    expect(productFormSchema.parse({ ...base, photos: listed }).photos).toEqual(listed)
+  })
+
+  it('asks for a photo when there is none, uploaded or typed', () => {
+    expect(issues({ image: '' })).toEqual([['photos', PHOTO_MESSAGES.atLeastOne]])
+    expect(issues({ image: '', photos: [uploaded(1)] })).toBeUndefined()
+  })
+
+  it('takes 12 photos at most, the typed address counted', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => uploaded(i + 1))
+    expect(issues({ image: '', photos: twelve })).toBeUndefined()
+    expect(issues({ photos: twelve })).toEqual([['image', PHOTO_MESSAGES.tooManyPhotos]])
   })
 
   it.each([
@@ -95,8 +122,8 @@ describe('productFormSchema', () => {
       M.priceRequired,
       M.category,
       M.stockRequired,
-      M.imageRequired,
       M.description,
+      PHOTO_MESSAGES.atLeastOne,
     ])
   })
 
@@ -109,9 +136,16 @@ describe('productFormSchema', () => {
     })
     const values = productFormValues(product)
     expect(values).toMatchObject({ price: '189,90', stock: '3', videoUrl: '', isCustomOrder: true })
-    expect(productFormSchema.parse(values)).toMatchObject({ priceCents: 18990, stock: 3 })
+    // Its photos are loaded apart, into the photo manager.
+    expect(values).toMatchObject({ image: '', photos: [] })
+    const photos = [uploaded(1)]
+    expect(productFormSchema.parse({ ...values, photos })).toMatchObject({
+      priceCents: 18990,
+      stock: 3,
+      photos,
+    })
     const dear = productFormValues(makeProduct({ priceCents: 123456 }))
     expect(dear.price).toBe('1.234,56')
-    expect(productFormSchema.parse(dear).priceCents).toBe(123456)
+    expect(productFormSchema.parse({ ...dear, photos }).priceCents).toBe(123456)
   })
 })

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { PHOTO_MESSAGES } from '#domain/photos.ts'
 import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import { serverError } from '#web/testing/render.tsx'
 import { openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'
@@ -33,13 +34,17 @@ describe('admin Produtos form: errors tied to their fields', () => {
       ['Preço (R$)', M.priceRequired],
       ['Categoria', M.category],
       ['Estoque', M.stockRequired],
-      ['URL da Imagem', M.imageRequired],
       ['Descrição', M.description],
     ] as const) {
       const field = input(label)
       expect(field).toHaveAttribute('aria-invalid', 'true')
       const describedBy = field.getAttribute('aria-describedby') ?? ''
       expect(document.getElementById(describedBy)).toHaveTextContent(message)
+    }
+    // The photos: the group and its 'Escolher fotos' are described by the message.
+    expect(input('Escolher fotos')).toHaveAttribute('aria-invalid', 'true')
+    for (const control of [screen.getByRole('group', { name: 'Fotos' }), input('Escolher fotos')]) {
+      expect(control).toHaveAccessibleDescription(new RegExp(`${PHOTO_MESSAGES.atLeastOne}$`))
     }
     // An optional field left empty is not wrong.
     expect(input('Link do vídeo (YouTube, opcional)')).not.toHaveAttribute('aria-invalid')

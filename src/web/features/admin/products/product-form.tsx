@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { AdminProduct } from '#domain/product.ts'
 import { PRODUCT_FORM_MESSAGES, type ProductInputBody } from '#domain/schemas/product-form.ts'
@@ -10,8 +10,11 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { focusFirstError } from '#web/features/admin/shell/focus-first-error.ts'
+import { withPhotoRef } from '#web/features/admin/shell/photo-form-fields.ts'
+import { UploadLeaveGuard } from '#web/features/admin/shell/upload-leave-guard.tsx'
+import { usePhotoList } from '#web/features/admin/shell/use-photo-list.ts'
 import { useSaveProduct } from './product-mutations.ts'
-import { useReloadProduct } from './product-queries.ts'
+import { fetchAdminProduct, useReloadProduct } from './product-queries.ts'
 import {
   EMPTY_PRODUCT_FORM,
   productFormSchema,
@@ -23,6 +26,7 @@ import { ProductMovements } from './product-movements.tsx'
 import { ProductStockReason, stockChange, stockReason } from './product-stock-reason.tsx'
 
 const LOAD_FAILED = 'Erro ao carregar dados. Tente novamente.'
+const WAIT_FOR_PHOTOS = 'Aguarde o envio das fotos para salvar.'
 
 interface ProductFormProps {
   /** The product being edited; null to add one. Give the form a new `key` when it changes. */
@@ -35,7 +39,8 @@ interface ProductFormProps {
 /**
  * Add or edit a product, checked here with the server's schema before anything is sent. An edit
  * sends the version and stock it loaded: the server refuses a save over a newer one (409), and
- * applies the stock typed as a change, so a sale made meanwhile stays.
+ * applies the stock typed as a change, so a sale made meanwhile stays. The photos are uploaded as
+ * they are chosen; the save waits for them, and sends those that made it.
  */
 export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const save = useSaveProduct()
@@ -51,9 +56,13 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   })
   const { errors, isSubmitting } = form.formState
   const section = useRef<HTMLElement>(null)
+  const photoInput = useRef<HTMLInputElement>(null)
+  const photos = usePhotoList()
+  const { store } = photos
   const typedStock = useWatch({ control: form.control, name: 'stock' })
   const change = loaded ? stockChange(typedStock, loaded.stock) : undefined
   const busy = isSubmitting || reloading
+  const waitId = useId()
 
   // 'Editar' is clicked down in the table: bring the form to the admin.
   useEffect(() => {
@@ -62,11 +71,21 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     form.setFocus('name')
   }, [product, form])
 
-  const submit = form.handleSubmit(async (input) => {
+  // The list's rows carry only the cover: the photos come with the product itself.
+  useEffect(() => {
+    if (product) store.load(() => fetchAdminProduct(product.id))
+  }, [product, store])
+
+  async function saveInput(input: ProductInputBody) {
     try {
       if (loaded) {
         const changed = change && { stockReason: stockReason(change, reason) }
-        const update = { ...input, version: loaded.version, stockLoaded: loaded.stock, ...changed }
+        const update = {
+          ...input,
+          version: loaded.version,
+          stockLoaded: loaded.stock,
+          ...changed,
+        }
         await save.mutateAsync({ id: loaded.id, input: update })
       } else {
         await save.mutateAsync({ input })
@@ -82,8 +101,19 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     }
     toast.success(loaded ? 'Produto atualizado com sucesso!' : 'Produto adicionado com sucesso!')
     if (loaded) onDone()
-    else form.reset(EMPTY_PRODUCT_FORM)
-  }, focusFirstError)
+    else {
+      form.reset(EMPTY_PRODUCT_FORM)
+      store.replace()
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The photos that made it, in the order shown, with the fields.
+    form.setValue('photos', store.photoInputs())
+    void form.handleSubmit(saveInput, (problems) =>
+      focusFirstError(withPhotoRef(problems, photoInput.current)),
+    )(event)
+  }
 
   async function reload(id: string) {
     setReloading(true)
@@ -92,6 +122,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
       setLoaded(fresh)
       setReason('restock')
       form.reset(productFormValues(fresh))
+      store.replace(fresh)
     } catch (error) {
       form.setError('root', { type: 'server', message: errorMessage(error, LOAD_FAILED) })
     } finally {
@@ -108,14 +139,13 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
       <h2 id="admin-product-form-title" className="text-xl font-bold text-stone-900">
         {product ? 'Editar Produto' : 'Adicionar Produto'}
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-4 grid gap-4 **:scroll-mt-24 sm:grid-cols-2"
-      >
+      <UploadLeaveGuard uploading={photos.uploading} />
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 **:scroll-mt-24 sm:grid-cols-2">
         <ProductFormFields
           form={form}
           categories={categories}
+          photos={photos}
+          photoInput={photoInput}
           stockReason={
             change && <ProductStockReason change={change} value={reason} onChange={setReason} />
           }
@@ -131,8 +161,12 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
             )}
           </div>
         )}
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={busy}>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <Button
+            type="submit"
+            disabled={busy || photos.busy}
+            aria-describedby={photos.uploading ? waitId : undefined}
+          >
             {isSubmitting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             {product ? 'Salvar Alterações' : 'Adicionar Produto'}
           </Button>
@@ -140,6 +174,11 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
             <Button variant="secondary" onClick={onDone} disabled={busy}>
               Cancelar
             </Button>
+          )}
+          {photos.uploading && (
+            <p id={waitId} className="text-sm text-stone-600">
+              {WAIT_FOR_PHOTOS}
+            </p>
           )}
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query'
+import type { PhotoView } from '#domain/photos.ts'
 import type { AdminProduct, CatalogPage, StockMovementView } from '#domain/product.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import {
@@ -52,11 +53,19 @@ export function productMovementsQueryOptions(id: string) {
   })
 }
 
+/** One product as GET /api/admin/products/:id answers it: with its photos, the cover first. */
+export type AdminProductDetail = AdminProduct & { photos: PhotoView[] }
+
+/** The product as the server has it now: its photos for the edit form (the list has only the cover). */
+export async function fetchAdminProduct(id: string): Promise<AdminProductDetail> {
+  return (await call(api.admin.products[':id'].$get({ param: { id } }))).product
+}
+
 /** The product as the server has it now, for a form whose save was refused as stale. */
 export function useReloadProduct() {
   const queryClient = useQueryClient()
-  return async (id: string): Promise<AdminProduct> => {
-    const { product } = await call(api.admin.products[':id'].$get({ param: { id } }))
+  return async (id: string): Promise<AdminProductDetail> => {
+    const product = await fetchAdminProduct(id)
     // The list shows what the form now holds.
     void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCT_LISTS_KEY })
     return product

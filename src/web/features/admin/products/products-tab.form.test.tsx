@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { PHOTO_MESSAGES } from '#domain/photos.ts'
 import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import { serverError, type renderApp } from '#web/testing/render.tsx'
 import { capa, openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'
@@ -36,12 +37,16 @@ describe('admin Produtos form', () => {
       ['Preço (R$)', M.priceRequired],
       ['Categoria', M.category],
       ['Estoque', M.stockRequired],
-      ['URL da Imagem', M.imageRequired],
       ['Descrição', M.description],
     ] as const) {
       expect(await screen.findByText(message)).toBeInTheDocument()
       expect(input(label)).toHaveAccessibleDescription(message)
     }
+    // No photo, uploaded or typed: said on the photo group (issue 43).
+    expect(screen.getByRole('group', { name: 'Fotos' })).toHaveAccessibleDescription(
+      new RegExp(`${PHOTO_MESSAGES.atLeastOne}$`),
+    )
+    expect(input('URL da Imagem')).not.toHaveAttribute('aria-invalid')
     expect(calls(`POST ${PRODUCTS}`)).toHaveLength(0)
   })
 
@@ -92,7 +97,7 @@ describe('admin Produtos form', () => {
         priceCents: 18990,
         category: 'Câmbio',
         stock: 7,
-        image: 'https://example.com/manopla.jpg',
+        photos: [{ url: 'https://example.com/manopla.jpg' }],
         description: 'Manopla em alumínio.',
         videoUrl: null,
         isCustomOrder: true,
@@ -133,7 +138,8 @@ describe('admin Produtos form', () => {
         priceCents: 19990,
         category: 'Volantes',
         stock: 5,
-        image: capa.image,
+        // Loaded with the product; its description was the name, so none is sent.
+        photos: [{ url: capa.image }],
         description: capa.description,
         videoUrl: null,
         isCustomOrder: false,

@@ -43,12 +43,15 @@ describe('admin Gerar projeto tab', () => {
       ['Preço (R$)', 'Preço é obrigatório'],
       ['Categoria', 'Categoria é obrigatória'],
       ['Cliente', 'Cliente é obrigatório'],
-      ['URL da Imagem', 'URL da imagem é obrigatória'],
       ['Descrição', 'Descrição é obrigatória'],
     ] as const) {
       expect(await screen.findByText(message)).toBeInTheDocument()
       expect(input(label)).toHaveAccessibleDescription(message)
     }
+    // No photo, uploaded or typed: said on the photo group (issue 43).
+    expect(screen.getByRole('group', { name: 'Fotos' })).toHaveAccessibleDescription(
+      /Adicione pelo menos uma foto$/,
+    )
     expect(calls(`POST ${PROJECTS}`)).toHaveLength(0)
   })
 
@@ -99,7 +102,7 @@ describe('admin Gerar projeto tab', () => {
         priceCents: 24990,
         category: 'Tapetes',
         clientId: maria.id,
-        image: 'https://example.com/civic.jpg',
+        photos: [{ url: 'https://example.com/civic.jpg' }],
         description: 'Tapete sob medida em couro.',
       },
     ])

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CustomProjectBody } from '#domain/schemas/custom-project.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -8,6 +8,9 @@ import { Field, SelectField, TextAreaField, type SelectOption } from '#web/compo
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { MoneyField } from '#web/components/ui/money-field.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
+import { PhotoManager } from '#web/features/admin/shell/photo-manager.tsx'
+import { UploadLeaveGuard } from '#web/features/admin/shell/upload-leave-guard.tsx'
+import { usePhotoList } from '#web/features/admin/shell/use-photo-list.ts'
 import type { AdminProject } from './project-queries.ts'
 import { useCreateProject } from './project-mutations.ts'
 import {
@@ -25,7 +28,10 @@ interface ProjectFormProps {
   focusFirst?: boolean
 }
 
-/** The 'Gerar projeto' fields, checked here with the server's schema before anything is sent. */
+/**
+ * The 'Gerar projeto' fields, checked here with the server's schema before anything is sent. The
+ * photos are uploaded as they are chosen; the form waits for them, and sends those that made it.
+ */
 export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectFormProps) {
   const create = useCreateProject()
   const form = useForm<ProjectFormValues, unknown, CustomProjectBody>({
@@ -35,11 +41,15 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
   const { errors, isSubmitting } = form.formState
   const { register } = form
   const price = useWatch({ control: form.control, name: 'price' })
+  const image = useWatch({ control: form.control, name: 'image' })
+  const photos = usePhotoList()
+  const photoInput = useRef<HTMLInputElement>(null)
+  const waitId = useId()
   useEffect(() => {
     if (focusFirst) form.setFocus('name')
   }, [focusFirst, form])
 
-  const submit = form.handleSubmit(async (values) => {
+  async function generate(values: CustomProjectBody) {
     try {
       onCreated(await create.mutateAsync(values))
     } catch (error) {
@@ -47,10 +57,20 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
       const message = errorMessage(error, 'Erro ao gerar produto. Tente novamente.')
       form.setError(field ?? 'root', { message }, { shouldFocus: Boolean(field) })
     }
-  })
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The photos that made it, in the order shown, with the fields.
+    form.setValue('photos', photos.store.photoInputs())
+    void form.handleSubmit(generate, (problems) => {
+      // react-hook-form focuses a wrong field it registered; the photos are not one.
+      if (Object.keys(problems).join() === 'photos') photoInput.current?.focus()
+    })(event)
+  }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <UploadLeaveGuard uploading={photos.uploading} />
       <Field label="Nome do Produto" error={errors.name?.message} {...register('name')} />
       <MoneyField
         label="Preço (R$)"
@@ -76,14 +96,22 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
           </p>
         </div>
       )}
-      <Field
-        label="URL da Imagem"
-        type="url"
-        placeholder="https://"
+      <PhotoManager
+        list={photos}
+        // A typed address counts as a photo: the message goes as soon as one is typed.
+        error={image.trim() ? undefined : errors.photos?.message}
+        chooseRef={photoInput}
+        onAdd={() => form.clearErrors('photos')}
         className="sm:col-span-2"
-        error={errors.image?.message}
-        {...register('image')}
-      />
+      >
+        <Field
+          label="URL da Imagem"
+          type="url"
+          placeholder="https://"
+          error={errors.image?.message}
+          {...register('image')}
+        />
+      </PhotoManager>
       <TextAreaField
         label="Descrição"
         className="sm:col-span-2"
@@ -95,11 +123,20 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
           <FormAlert>{errors.root.message}</FormAlert>
         </div>
       )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting || clients.length === 0}>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button
+          type="submit"
+          disabled={isSubmitting || clients.length === 0 || photos.busy}
+          aria-describedby={photos.uploading ? waitId : undefined}
+        >
           {isSubmitting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           Gerar Projeto
         </Button>
+        {photos.uploading && (
+          <p id={waitId} className="text-sm text-stone-600">
+            Aguarde o envio das fotos para gerar o projeto.
+          </p>
+        )}
       </div>
     </form>
   )
