@@ -66,7 +66,7 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
         <ul
           ref={track}
           onScroll={onScroll}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg [scrollbar-width:thin]"
+          className="photo-gallery flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg [scrollbar-width:thin]"
         >
           {photos.map((photo, index) => (
             <li
