@@ -130,7 +130,7 @@ test('the owner lists a piece with two photos from a phone; a customer swipes an
   const box = (await row.boundingBox())!
   const cdp = await customer.context().newCDPSession(customer)
   const y = Math.round(box.y + box.height / 2)
-  const touch = (type: string, x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }],

@@ -28,7 +28,11 @@ describe('the photo worker', () => {
     const { name } = photo
     const files = [`${name}-320.webp`, `${name}-640.webp`, `${name}-700.webp`, `${name}-1200.jpg`]
     expect(photo.files).toEqual(files)
-    expect(readdirSync(mediaDir).filter((f) => f !== '.tmp').sort()).toEqual([...files].sort())
+    expect(
+      readdirSync(mediaDir)
+        .filter((f) => f !== '.tmp')
+        .sort(),
+    ).toEqual([...files].sort())
     const written = files.reduce((sum, f) => sum + statSync(path.join(mediaDir, f)).size, 0)
     expect(photo.bytes).toBe(written)
     const pid = processor.workerPid!

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { CatalogPage, Product, ProductDetail } from '#domain/product.ts'
+import type { CatalogPage, ProductDetail } from '#domain/product.ts'
 import { PRODUCT_PAGE_SIZE, productListQuerySchema } from '#domain/schemas/product-query.ts'
 import type { CatalogCache, SearchLike } from '#server/catalog-cache/catalog-cache.ts'
 import { cachedJson } from '#server/catalog-cache/cached-json.ts'

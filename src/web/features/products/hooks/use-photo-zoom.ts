@@ -33,8 +33,11 @@ export function usePhotoZoom(count: number) {
         pushed.current = false
         void navigate(-1)
       } else {
-        const { foto: _, ...rest } = state
-        void navigate(location, { state: rest, replace: true, preventScrollReset: true })
+        void navigate(location, {
+          state: { ...state, foto: undefined },
+          replace: true,
+          preventScrollReset: true,
+        })
       }
     },
   }
