@@ -3,6 +3,7 @@
 /* global window -- the functions handed to page.evaluate run in the browser */
 import { devices } from '@playwright/test'
 import { median } from './lib.mjs'
+import { lcpFetches } from './mobile-photos.mjs'
 
 /** Lighthouse's historic mobile reference device: 360×640 CSS px, DPR 3, touch, mobile UA. */
 export const DEVICE_NAME = 'Moto G4'
@@ -227,21 +228,6 @@ export async function measureLoad(browser, url, check = () => true, interact = n
     }
   } finally {
     await context.close()
-  }
-}
-
-/**
- * How the LCP picture `url` was fetched: the requests for that very file (one, when the preload
- * and the <img> agree), and every file of its photo fetched (an uploaded photo's variants share
- * its name: /media/<name>-<width>.webp; a thumbnail of the same photo is one of them).
- */
-function lcpFetches(urls, url) {
-  if (!url) return { requests: 0, photoFiles: [] }
-  const photo = /\/media\/([0-9a-f]{32})-/.exec(url)?.[1]
-  const files = photo ? urls.filter((u) => u.includes(`/media/${photo}-`)) : []
-  return {
-    requests: urls.filter((u) => u === url).length,
-    photoFiles: [...new Set(files.map((u) => new URL(u).pathname))],
   }
 }
 

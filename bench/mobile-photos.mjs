@@ -63,3 +63,18 @@ export async function withTwelveMegapixelCover(base) {
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+/**
+ * How the LCP picture `url` was fetched: the requests for that very file (one, when the preload
+ * and the <img> agree), and every file of its photo fetched (an uploaded photo's variants share
+ * its name: /media/<name>-<width>.webp; a thumbnail of the same photo is one of them).
+ */
+export function lcpFetches(urls, url) {
+  if (!url) return { requests: 0, photoFiles: [] }
+  const photo = /\/media\/([0-9a-f]{32})-/.exec(url)?.[1]
+  const files = photo ? urls.filter((u) => u.includes(`/media/${photo}-`)) : []
+  return {
+    requests: urls.filter((u) => u === url).length,
+    photoFiles: [...new Set(files.map((u) => new URL(u).pathname))],
+  }
+}
