@@ -127,11 +127,18 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(brl(product.priceCents), { exact: true })).toBeVisible()
     await expect(main.getByText(BRL_TEXT)).toHaveCount(1)
     await expect(main.getByText(stockText(product.stock), { exact: true })).toBeVisible()
-    const picture = main.getByRole('img', { name: product.name })
+    // The cover, then every other photo in a row to scroll (issue 43: shown without JavaScript).
+    const detail = await page.request.get(`/api/products/${product.id}`)
+    const { photos } = (await detail.json()) as { photos: { alt: string }[] }
+    expect(photos.length, 'the demo products come with photos').toBeGreaterThan(1)
+    const picture = main.getByRole('img', { name: photos[0]!.alt, exact: true })
     await expect(picture).toBeVisible()
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
+    for (const photo of photos.slice(1)) {
+      await expect(main.getByRole('img', { name: photo.alt, exact: true })).toBeVisible()
+    }
     await expect(main.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute(
       'href',

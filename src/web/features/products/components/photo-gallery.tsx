@@ -71,8 +71,9 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
           {photos.map((photo, index) => (
             <li
               key={index}
-              className="w-full shrink-0 snap-center snap-always"
-              hidden={index > 0 && !hydrated}
+              // A class, not `hidden`: the base style's [hidden] is !important in its layer, which
+              // index.html's noscript style could not undo.
+              className={`w-full shrink-0 snap-center snap-always ${index > 0 && !hydrated ? 'hidden' : ''}`}
               data-without-script={index > 0 ? '' : undefined}
             >
               {/* Without JavaScript the link opens the photo's widest file: a zoom of sorts. */}
@@ -128,17 +129,16 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
                   aria-current={index === current ? 'true' : undefined}
                   className={`block size-16 overflow-hidden rounded-md border-2 bg-stone-100 ${index === current ? 'border-amber-700' : 'border-transparent'}`}
                 >
-                  {hydrated && (
-                    <img
-                      {...pictureProps(photo.url, '64px')}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover"
-                    />
-                  )}
+                  {/* Its file once the script runs: the element is the server's all along. */}
+                  <img
+                    {...(hydrated && pictureProps(photo.url, '64px'))}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 </button>
               </li>
             ))}
