@@ -71,7 +71,7 @@ describe('product page: the photo gallery', () => {
     expect(link).toHaveAttribute('href', `/media/${B}-700.webp`)
 
     await user.click(link)
-    const zoom = screen.getByRole('dialog', { name: 'Foto 2 de 3' })
+    const zoom = await screen.findByRole('dialog', { name: 'Foto 2 de 3' })
     expect(within(zoom).getByRole('img', { name: 'Detalhe da costura dupla' })).toHaveAttribute(
       'src',
       `/media/${B}-700.webp`,
@@ -82,7 +82,7 @@ describe('product page: the photo gallery', () => {
     expect(link).toHaveFocus()
 
     await user.click(link)
-    expect(screen.getByRole('dialog', { name: 'Foto 2 de 3' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Foto 2 de 3' })).toBeInTheDocument()
     await router.navigate(-1)
     expect(await screen.findByRole('heading', { level: 1, name: 'Capa de Volante' })).toBeVisible()
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -93,7 +93,7 @@ describe('product page: the photo gallery', () => {
     const { user } = open()
     await user.click(await screen.findByRole('link', { name: /^Ampliar foto 1 de 3/ }))
 
-    const zoom = screen.getByRole('dialog', { name: 'Foto 1 de 3' })
+    const zoom = await screen.findByRole('dialog', { name: 'Foto 1 de 3' })
     await user.click(within(zoom).getByRole('img', { name: 'Capa de volante, vista de cima' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })

@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { pictureSources, type PhotoView } from '#domain/photos.ts'
 import { pictureProps } from '#web/lib/picture.ts'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { usePhotoZoom } from '#web/features/products/hooks/use-photo-zoom.ts'
-import { PhotoZoom } from './photo-zoom.tsx'
 import { ProductImage } from './product-image.tsx'
 
 interface PhotoGalleryProps {
@@ -12,6 +11,10 @@ interface PhotoGalleryProps {
   /** How wide a photo is drawn, as the `sizes` attribute says it. */
   sizes: string
 }
+
+// Fetched when a photo is first zoomed: the product page's JavaScript stays within its ceiling
+// (docs/decisions/034), and most visits never zoom.
+const PhotoZoom = lazy(async () => ({ default: (await import('./photo-zoom.tsx')).PhotoZoom }))
 
 const position = (index: number, count: number) => `Foto ${index + 1} de ${count}`
 
@@ -149,11 +152,13 @@ export function PhotoGallery({ photos, sizes }: PhotoGalleryProps) {
         </>
       )}
       {zoom.zoomed !== undefined && (
-        <PhotoZoom
-          photo={photos[zoom.zoomed]!}
-          position={position(zoom.zoomed, count)}
-          onClose={zoom.close}
-        />
+        <Suspense fallback={null}>
+          <PhotoZoom
+            photo={photos[zoom.zoomed]!}
+            position={position(zoom.zoomed, count)}
+            onClose={zoom.close}
+          />
+        </Suspense>
       )}
     </section>
   )
