@@ -42,7 +42,7 @@ export function PhotoZoom({ photo, position, onClose }: PhotoZoomProps) {
       aria-label={position}
       onKeyDown={onKeyDown}
       onClick={onClose}
-      className="fixed inset-0 z-50 flex touch-manipulation items-center justify-center overscroll-contain bg-stone-950/95"
+      className="fixed inset-0 z-50 flex touch-manipulation items-center justify-center overscroll-contain bg-stone-950"
     >
       <p className="absolute top-3 left-4 text-sm font-medium text-white" aria-hidden="true">
         {position}
