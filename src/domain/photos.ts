@@ -86,6 +86,18 @@ export function variantWidths(width: number): number[] {
   return widths
 }
 
+/** An uploaded photo as POST /api/admin/photos answers it: what the form shows, then saves. */
+export interface UploadedPhoto {
+  name: string
+  width: number
+  height: number
+  widths: number[]
+  /** Its widest variant (photoAddress). */
+  url: string
+  /** The link preview's JPEG. */
+  previewUrl: string
+}
+
 /** A photo of a product or project as the API answers it. */
 export interface PhotoView {
   /** The uploaded photo's name; null for a typed address. */

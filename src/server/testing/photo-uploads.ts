@@ -1,18 +1,11 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { PHOTO_FIELD } from '#domain/photos.ts'
+import { PHOTO_FIELD, type UploadedPhoto } from '#domain/photos.ts'
 import type { TestClient } from './test-client.ts'
 
 export const PHOTOS = '/api/admin/photos'
 
-export interface UploadedPhoto {
-  name: string
-  width: number
-  height: number
-  widths: number[]
-  url: string
-  previewUrl: string
-}
+export type { UploadedPhoto }
 
 /** A multipart form as a phone's browser sends it: the photo in the `foto` field. */
 export function photoForm(bytes: Uint8Array, fileName = 'foto.jpg', type = 'image/jpeg') {

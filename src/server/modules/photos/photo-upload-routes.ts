@@ -3,7 +3,13 @@ import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { invalid } from '#domain/errors.ts'
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoAddress, photoPreviewUrl } from '#domain/photos.ts'
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  photoAddress,
+  photoPreviewUrl,
+  type UploadedPhoto,
+} from '#domain/photos.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
@@ -39,7 +45,7 @@ function requestBody(c: Context): Readable | ReadableStream<Uint8Array> | null {
 }
 
 /** An uploaded photo as the API answers it: what the product form shows and then saves. */
-export const toPhotoView = (row: PhotoRow) => ({
+export const toPhotoView = (row: PhotoRow): UploadedPhoto => ({
   name: row.name,
   width: row.width,
   height: row.height,

@@ -10,7 +10,13 @@ function Harness({ onSend }: { onSend: (photos: PhotoInput[]) => void }) {
   const list = usePhotoList()
   return (
     <div>
-      <PhotoManager list={list} />
+      <PhotoManager
+        list={list}
+        address={{
+          typed: '',
+          field: { name: 'image', onChange: async () => {}, onBlur: async () => {}, ref: () => {} },
+        }}
+      />
       <button type="button" onClick={() => onSend(list.store.photoInputs())}>
         Ver envio
       </button>

@@ -60,20 +60,12 @@ export function ProductFormFields(props: ProductFormFieldsProps) {
       {stockReason}
       <PhotoManager
         list={photos}
-        // A typed address counts as a photo: the message goes as soon as one is typed.
-        error={image.trim() ? undefined : errors.photos?.message}
+        error={errors.photos?.message}
+        address={{ typed: image, error: errors.image?.message, field: register('image') }}
         chooseRef={photoInput}
         onAdd={() => form.clearErrors('photos')}
         className="sm:col-span-2"
-      >
-        <Field
-          label="URL da Imagem"
-          type="url"
-          placeholder="https://"
-          error={errors.image?.message}
-          {...register('image')}
-        />
-      </PhotoManager>
+      />
       <TextAreaField
         label="Descrição"
         className="sm:col-span-2"

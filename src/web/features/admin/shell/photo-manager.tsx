@@ -1,14 +1,8 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type RefObject } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { MAX_PHOTOS } from '#domain/photos.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
 import { coverKey } from './photo-items.ts'
 import { PhotoPickers } from './photo-pickers.tsx'
 import { PhotoTile, type PhotoControl } from './photo-tile.tsx'
@@ -16,14 +10,14 @@ import type { PhotoList } from './use-photo-list.ts'
 
 interface PhotoManagerProps {
   list: PhotoList
-  /** 'Adicione pelo menos uma foto', from the form's check. */
-  error?: string
+  /** 'Adicione pelo menos uma foto', from the form's check (gone once an address is typed). */
+  error?: string | undefined
   /** 'Escolher fotos': the form focuses it when the photos are its first problem. */
   chooseRef?: RefObject<HTMLInputElement | null>
   /** Files were chosen: the form clears its 'at least one' message. */
   onAdd?: () => void
   /** The form's 'URL da Imagem': a photo given by its address, after the uploaded ones. */
-  children?: ReactNode
+  address: { typed: string; error?: string | undefined; field: UseFormRegisterReturn }
   className?: string
 }
 
@@ -36,15 +30,17 @@ const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].in
  */
 export function PhotoManager({
   list,
-  error,
+  error: photosError,
   chooseRef,
   onAdd,
-  children,
+  address,
   className = '',
 }: PhotoManagerProps) {
   const { items, store } = list
   const hintId = useId()
   const errorId = useId()
+  // A typed address counts as a photo: the message goes as soon as one is typed.
+  const error = address.typed.trim() ? undefined : photosError
   const ownRef = useRef<HTMLInputElement>(null)
   const choose = chooseRef ?? ownRef
   const tiles = useRef<HTMLUListElement>(null)
@@ -162,7 +158,15 @@ export function PhotoManager({
           ))}
         </ul>
       )}
-      {children && <div className="mt-3">{children}</div>}
+      <div className="mt-3">
+        <Field
+          label="URL da Imagem"
+          type="url"
+          placeholder="https://"
+          error={address.error}
+          {...address.field}
+        />
+      </div>
       {error && (
         <p id={errorId} className="mt-2 text-sm text-red-700">
           {error}

@@ -1,4 +1,4 @@
-import { PHOTO_FIELD, PHOTO_MESSAGES } from '#domain/photos.ts'
+import { PHOTO_FIELD, PHOTO_MESSAGES, type UploadedPhoto } from '#domain/photos.ts'
 import { ApiError, withErrorCode } from '#web/lib/api-client.ts'
 
 /** POST /api/admin/photos: one photo per request (photo-upload-routes.ts). */
@@ -9,15 +9,7 @@ export const UPLOAD_MESSAGES = {
   failed: 'Erro ao enviar a foto. Tente novamente.',
 } as const
 
-/** An uploaded photo as the server answers it: what the form shows and then saves by name. */
-export interface UploadedPhoto {
-  name: string
-  width: number
-  height: number
-  widths: number[]
-  url: string
-  previewUrl: string
-}
+export type { UploadedPhoto }
 
 /** A refused or lost upload, with the pt-BR reason shown beside its photo. */
 export class PhotoUploadError extends Error {
