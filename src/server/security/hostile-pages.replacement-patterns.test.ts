@@ -130,7 +130,9 @@ const REQUESTS: { url: (value: string) => string; all?: string }[] = [
   { url: (v) => `/?q=${v}`, all: '/' },
   { url: (v) => `/?categoria=${v}`, all: '/' },
   { url: (v) => `/?ordem=${v}` },
-  { url: (v) => `/product/${v}` },
+  // A product address whose id is no id at all ('/product/%20') is answered with the shop's own
+  // 'Página não encontrada', which says more than 'Produto não encontrado' (seed -567129371).
+  { url: (v) => `/product/${v}`, all: '/pagina-que-nao-existe' },
   { url: (v) => `/${v}` },
   { url: (v) => `/duvidas?q=${v}` },
   { url: (v) => `/baixar?v=${v}` },
