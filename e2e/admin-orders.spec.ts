@@ -92,7 +92,9 @@ test('a customer buys; the owner finds the order by its number, packs it, prints
   // No panel chrome on paper: no navigation, no buttons.
   await expect(owner.getByRole('navigation')).toHaveCount(0)
   await expect(owner.getByRole('button')).toHaveCount(0)
+  // The customer's address, big enough to tape on the parcel (the sender's, above it, is smaller).
   const addressSize = await slip
+    .getByRole('region', { name: 'Destinatário' })
     .locator('address')
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
   expect(addressSize).toBeGreaterThanOrEqual(24)

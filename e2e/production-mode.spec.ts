@@ -5,10 +5,22 @@ import { adminPage } from './support/sign-in.ts'
 
 // Issue 16, item 4: a live shop (NODE_ENV=production) started without PIX_KEY, MP_ACCESS_TOKEN,
 // SMTP_URL or SHOP_WHATSAPP (playwright.config's second shop, this spec's project). Nobody can
-// "pay" without paying: checkout offers no method, and the owner is told what to set.
+// "pay" without paying: checkout offers no method, and the owner is told what to set: in the
+// environment, or in the panel's 'Loja' tab (issue 44), where a save applies at once.
 
 const email = `producao.${Date.now()}@exemplo.com`
 const BANNER = 'A loja está em modo produção e faltam configurações'
+const PAYMENT_AND_CONTACT = [
+  'Loja › Chave PIX: pagamento por PIX',
+  'MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
+  'SMTP_URL: envio de emails (até lá, ficam guardados na fila)',
+  "Loja › WhatsApp: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
+]
+const BY_LAW = 'identificação de quem vende, exigida por lei (Decreto 7.962/2013)'
+/** Issue 44: who sells, set in the panel's 'Loja' tab (none in this shop's environment). */
+const IDENTITY = ['Razão social ou nome completo', 'CNPJ ou CPF', 'Endereço', 'Email'].map(
+  (field) => `Loja › ${field}: ${BY_LAW}`,
+)
 
 test.describe.configure({ mode: 'serial' })
 
@@ -45,19 +57,14 @@ test('the owner sees which settings are missing, and the log names them without 
   await page.setViewportSize({ width: 360, height: 800 })
   const banner = page.getByRole('alert', { name: BANNER })
   await expect(banner).toBeVisible()
-  await expect(banner.getByRole('listitem')).toHaveText([
-    'PIX_KEY: pagamento por PIX',
-    'MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
-    'SMTP_URL: envio de emails (até lá, ficam guardados na fila)',
-    "SHOP_WHATSAPP: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
-  ])
+  await expect(banner.getByRole('listitem')).toHaveText([...PAYMENT_AND_CONTACT, ...IDENTITY])
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
 
   const log = await readFile('.e2e-production-server.log', 'utf8')
-  expect(log).toContain('    - PIX_KEY: pagamento por PIX')
+  expect(log).toContain('    - Loja › Chave PIX: pagamento por PIX')
   expect(log).toContain('    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago')
   expect(log).toContain("Pagamento: nenhuma forma disponível; o checkout mostra 'Pagamento")
   expect(log).toContain('Emails: sem SMTP_URL, nenhum email é enviado nem mostrado no log')
@@ -66,6 +73,24 @@ test('the owner sees which settings are missing, and the log names them without 
   expect(log).not.toContain('Email (SMTP_URL não configurado')
   expect(log).toContain('Senha: (a definida em ADMIN_PASSWORD)')
   expect(log).not.toContain('senha-e2e-123')
+})
+
+test("once the owner fills who sells in the 'Loja' tab, the banner drops it without a restart", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser)
+  await page.getByRole('tab', { name: 'Loja', exact: true }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Loja', exact: true })
+  await panel.getByLabel('Razão social ou nome completo').fill('Oficina da Produção LTDA')
+  await panel.getByLabel('CNPJ ou CPF').fill('12.ABC.345/01DE-35')
+  await panel.getByLabel('Email de contato').fill('contato@producao.test')
+  await panel.getByLabel('CEP').fill('01310100')
+  await expect(panel.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+  await panel.getByLabel('Número').fill('1000')
+  await panel.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page.getByText('Configurações salvas')).toBeVisible()
+  const banner = page.getByRole('alert', { name: BANNER })
+  await expect(banner.getByRole('listitem')).toHaveText(PAYMENT_AND_CONTACT)
 })
 
 test('the development shop beside it, built and started by npm start, still takes both', async ({

@@ -118,6 +118,7 @@ test('the owner opens every admin tab without a CSP violation', async ({ browser
     'Gerar projeto',
     'Ajuda/Instalação',
     'Downloads',
+    'Loja',
   ])
   for (const name of names) {
     await page.getByRole('tab', { name, exact: true }).click()

@@ -53,6 +53,8 @@ export type PageHead =
 export interface Site {
   url: string
   name: string
+  /** The shop's image (the panel's 'Imagem da loja'): the store's link preview before any product's. */
+  image?: string | null
 }
 
 export interface HeadMeta {
@@ -149,6 +151,7 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
   switch (head.kind) {
     case 'store': {
       const path = head.category ? storeCategoryPath(head.category) : '/'
+      const storePreview = site.image ? { url: site.image, alt: site.name } : head.cover
       const description = head.category
         ? describe(`${head.category} feitos à mão: ${STORE_DESCRIPTION}`)
         : STORE_DESCRIPTION
@@ -157,7 +160,7 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
         description,
         canonical: at(path),
         noindex: Boolean(head.q),
-        ...(head.cover && { image: previewImage(head.cover, at) }),
+        ...(storePreview && { image: previewImage(storePreview, at) }),
       }
     }
     case 'product': {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { notFound } from '#domain/errors.ts'
-import { CatalogCache } from './catalog-cache/catalog-cache.ts'
+import { CatalogCache, type CachedJson } from './catalog-cache/catalog-cache.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -36,7 +36,10 @@ import { leadRoutes } from './modules/leads/lead-routes.ts'
 import { adminProductRoutes } from './modules/products/admin-product-routes.ts'
 import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
 import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
+import { adminShopSettingsRoutes } from './modules/shop/admin-shop-settings-routes.ts'
+import { shopInfoAnswer } from './modules/shop/shop-info.ts'
 import { shopRoutes } from './modules/shop/shop-routes.ts'
+import { ShopSettingsStore } from './shop-settings/shop-settings-store.ts'
 import { siteMapRoutes } from './modules/site-map/site-map-routes.ts'
 import { apiAnswers } from './modules/pages/api-answers.ts'
 import { loadBuiltRenderer } from './modules/pages/load-renderer.ts'
@@ -69,6 +72,11 @@ interface AppDeps {
   media?: DiskMediaStore
   /** Processes uploaded photos (in a worker process); default: one of its own. */
   photos?: PhotoProcessor
+  /**
+   * The shop's settings (the panel's 'Loja' tab), kept in step with other instances by its
+   * follow() (start.ts). Default: the environment's seed, changed only by this app's own saves.
+   */
+  shopSettings?: ShopSettingsStore
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -92,10 +100,17 @@ const limitBody: MiddlewareHandler = (c, next) =>
 const isPhotoUpload = (method: string, path: string) =>
   method === 'POST' && path.replace(/\/+$/, '') === `/api${PHOTO_UPLOAD_PATH}`
 
-function buildApi(
-  deps: AppDeps & { catalog: CatalogCache; media: DiskMediaStore; photos: PhotoProcessor },
-) {
-  const provider = deps.paymentProvider ?? createPaymentProvider(deps.config)
+type ApiDeps = AppDeps & {
+  catalog: CatalogCache
+  media: DiskMediaStore
+  photos: PhotoProcessor
+  shopSettings: ShopSettingsStore
+  shopInfo: () => CachedJson
+}
+
+function buildApi(deps: ApiDeps) {
+  const provider =
+    deps.paymentProvider ?? createPaymentProvider(deps.config, { shopSettings: deps.shopSettings })
   return new Hono<AppEnv>()
     .use(limitBody)
     .use(sameOrigin(deps.config, { exempt: [`/api${MERCADO_PAGO_WEBHOOK_ROUTE}`] }))
@@ -124,6 +139,7 @@ function buildApi(
     .route('/admin/sales', salesRoutes(deps))
     .route('/admin/help-pages', adminHelpPageRoutes(deps))
     .route('/admin/downloads', adminDownloadRoutes(deps))
+    .route('/admin/shop-settings', adminShopSettingsRoutes(deps))
     .route(PHOTO_UPLOAD_PATH, photoUploadRoutes(deps))
 }
 
@@ -138,21 +154,33 @@ export function buildApp(deps: AppDeps) {
   const catalog = deps.catalog ?? new CatalogCache()
   const media = deps.media ?? new DiskMediaStore(deps.config.mediaDir)
   const photos = deps.photos ?? new PhotoProcessor(media.dir)
-  app.route('/api', buildApi({ ...deps, catalog, media, photos }))
+  const shopSettings =
+    deps.shopSettings ??
+    new ShopSettingsStore(deps.db, { settings: deps.config.shopSeed, version: 0, updatedAt: null })
+  const shopInfo = shopInfoAnswer({ config: deps.config, shopSettings })
+  app.route('/api', buildApi({ ...deps, catalog, media, photos, shopSettings, shopInfo }))
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })
   // /sitemap.xml, /robots.txt and /media/*: before the web app, which would answer with its page.
   app.route('/', siteMapRoutes(deps))
   app.route('/', mediaRoutes({ media }))
-  const answer = apiAnswers({ ...deps, catalog, request: async (url) => app.request(url) })
+  const answer = apiAnswers({
+    ...deps,
+    catalog,
+    shopInfo,
+    request: async (url) => app.request(url),
+  })
   const { webDir } = deps.config
   app.route(
     '/',
     webAppRoutes(webDir, async (indexHtml) => {
       const renderer = deps.renderer === undefined ? await loadBuiltRenderer(webDir) : deps.renderer
       const template = inlineStylesheets(indexHtml, webDir)
-      const site = { url: deps.config.publicUrl, name: deps.config.shopName }
+      const site = () => {
+        const { name, image } = shopSettings.current()
+        return { url: deps.config.publicUrl, name, image }
+      }
       return renderer && renderedPages({ renderer, indexHtml: template, site, answer })
     }),
   )

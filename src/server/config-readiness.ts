@@ -1,4 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/order-status.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
+import { missingIdentity } from '#domain/shop-identity.ts'
 import type { Config } from './config.ts'
 
 /** A setting a live shop lacks, and what the shop does once it is set (pt-BR, for the owner). */
@@ -9,19 +11,25 @@ export interface MissingSetting {
 
 export type ReadinessConfig = Pick<
   Config,
-  'production' | 'publicUrlSet' | 'pix' | 'mercadoPago' | 'smtpUrl' | 'mailFromSet' | 'shopWhatsapp'
+  'production' | 'publicUrlSet' | 'mercadoPago' | 'smtpUrl' | 'mailFromSet'
 >
+
+/** Where the owner sets what the panel keeps (issue 44): named in the banner as 'Loja › field'. */
+const inShopTab = (field: string) => `Loja › ${field}`
 
 /**
  * The payment methods the shop offers now. Outside production both always work (the demo PIX key,
  * the simulated card provider); a live shop offers only what moves real money to the owner.
  */
-export function availablePaymentMethods(config: ReadinessConfig): PaymentMethod[] {
+export function availablePaymentMethods(
+  config: ReadinessConfig,
+  shop: Pick<ShopSettings, 'pix'>,
+): PaymentMethod[] {
   if (!config.production) return [...PAYMENT_METHODS]
   return PAYMENT_METHODS.filter((method) =>
     // PIX: charges through Mercado Pago's account, or the static BR Code to PIX_KEY.
     method === 'pix'
-      ? Boolean(config.pix.key || config.mercadoPago.accessToken)
+      ? Boolean(shop.pix.key || config.mercadoPago.accessToken)
       : Boolean(config.mercadoPago.accessToken),
   )
 }
@@ -30,14 +38,14 @@ export function availablePaymentMethods(config: ReadinessConfig): PaymentMethod[
  * What a live shop still lacks, in the order the owner should set it. Empty outside production,
  * where the demo key, the simulated provider and the log stand in for the real things.
  */
-export function missingSettings(config: ReadinessConfig): MissingSetting[] {
+export function missingSettings(config: ReadinessConfig, shop: ShopSettings): MissingSetting[] {
   if (!config.production) return []
   const missing: MissingSetting[] = []
   const lacks = (unset: boolean, setting: string, enables: string) => {
     if (unset) missing.push({ setting, enables })
   }
   const token = config.mercadoPago.accessToken
-  lacks(!config.pix.key && !token, 'PIX_KEY', 'pagamento por PIX')
+  lacks(!shop.pix.key && !token, inShopTab('Chave PIX'), 'pagamento por PIX')
   lacks(!token, 'MP_ACCESS_TOKEN', 'pagamento com cartão pelo Mercado Pago')
   // Both matter only once card payments are on: without them the card still works.
   lacks(
@@ -63,9 +71,18 @@ export function missingSettings(config: ReadinessConfig): MissingSetting[] {
     'endereço da loja nos links dos emails e nos logins, compras e painel',
   )
   lacks(
-    !config.shopWhatsapp,
-    'SHOP_WHATSAPP',
+    !shop.whatsapp,
+    inShopTab('WhatsApp'),
     "botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
   )
+  // Decreto 7.962/2013, art. 2: who sells, shown in the footer, the e-mails and the packing slip.
+  // Checkout stays open meanwhile.
+  for (const field of missingIdentity(shop)) {
+    lacks(
+      true,
+      inShopTab(field),
+      'identificação de quem vende, exigida por lei (Decreto 7.962/2013)',
+    )
+  }
   return missing
 }

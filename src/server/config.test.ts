@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('./data')
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.secureCookies).toBe(false)
-    expect(config.pix.city).toBe('SAO PAULO')
+    expect(config.shopSeed.pix.city).toBe('SAO PAULO')
     expect(config.seedDemo).toBe(true)
     expect(config.host).toBe('127.0.0.1')
   })

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { CARD_EXPIRY_RANGE } from '#domain/card-expiry.ts'
 import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
 import { insideOrSame, isListenHost } from './config-checks.ts'
+import { emptyAsUndefined, optionalText } from './config-fields.ts'
+import { shopSeed, shopSeedEnv, splitMailFrom } from './config-shop-seed.ts'
 import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
 
 /**
@@ -11,10 +14,6 @@ import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
  * LISTEN), and PostgreSQL allows 100 by default: about 8 processes (docs/operations.md).
  */
 export const MAX_WEB_CONCURRENCY = 64
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
-
-const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 
 const envSchema = z
   .object({
@@ -42,11 +41,7 @@ const envSchema = z
       z.email().default('admin@vitrine.local'),
     ),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
-    SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Vitrine')),
-    SHOP_WHATSAPP: optionalText,
-    PIX_KEY: optionalText,
-    PIX_MERCHANT_NAME: optionalText,
-    PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('SAO PAULO')),
+    ...shopSeedEnv,
     MP_ACCESS_TOKEN: optionalText,
     MP_PUBLIC_KEY: optionalText,
     MP_WEBHOOK_SECRET: optionalText,
@@ -155,9 +150,11 @@ export interface Config extends LogSettings {
   secureCookies: boolean
   adminEmail: string
   adminPassword: string | undefined
-  shopName: string
-  shopWhatsapp: string | undefined
-  pix: { key: string | undefined; merchantName: string | undefined; city: string }
+  /**
+   * The shop's business settings as the environment gives them: they seed the database on the
+   * first start only (issue 44). Everything reads the panel's settings (ShopSettingsStore) instead.
+   */
+  shopSeed: ShopSettings
   mercadoPago: { accessToken?: string; publicKey?: string; webhookSecret?: string }
   /** PIX_EXPIRY_MINUTES: how long a dynamic PIX charge can be paid. */
   pixExpiryMinutes: number
@@ -169,8 +166,9 @@ export interface Config extends LogSettings {
   /** PAYMENT_SYNC_SECONDS: how often the reconciliation job asks the provider about charges. */
   paymentSyncSeconds: number
   smtpUrl: string | undefined
-  mailFrom: string
-  /** False when MAIL_FROM is unset and mailFrom is the nao-responda@localhost default. */
+  /** MAIL_FROM's address; its name, if any, seeds the panel's sender name. */
+  mailFromAddress: string
+  /** False when MAIL_FROM is unset and mailFromAddress is the nao-responda@localhost default. */
   mailFromSet: boolean
   /**
    * TRACKING_URL: where a tracking code is followed, `{codigo}` standing for the code
@@ -210,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const https = publicUrl.startsWith('https://')
   const production = e.NODE_ENV === 'production' || https
+  const mailFrom = splitMailFrom(e.MAIL_FROM ?? 'nao-responda@localhost')
   return {
     env: e.NODE_ENV,
     production,
@@ -223,9 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: https,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    shopName: e.SHOP_NAME,
-    shopWhatsapp: e.SHOP_WHATSAPP,
-    pix: { key: e.PIX_KEY, merchantName: e.PIX_MERCHANT_NAME, city: e.PIX_CITY },
+    shopSeed: shopSeed(e, mailFrom.name),
     mercadoPago: {
       accessToken: e.MP_ACCESS_TOKEN,
       publicKey: e.MP_PUBLIC_KEY,
@@ -235,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentSyncSeconds: e.PAYMENT_SYNC_SECONDS,
     cardExpiryMinutes: e.CARD_EXPIRY_MINUTES,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <nao-responda@localhost>`,
+    mailFromAddress: mailFrom.address,
     mailFromSet: e.MAIL_FROM !== undefined,
     trackingUrl: e.TRACKING_URL,
     viaCepUrl: e.VIACEP_URL.replace(/\/$/, ''),

@@ -9,6 +9,7 @@ import { print, printError } from './logging/print.ts'
 import type { AdminAccount } from './modules/accounts/ensure-admin.ts'
 import { adminPasswordNote, mediaNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
 
 const startedAt = performance.now()
 const config = (() => {
@@ -47,7 +48,13 @@ if (cluster.isWorker) {
 
 function printStartLog(
   config: Config,
-  shop: { admin: AdminAccount; seededProducts: number; ms: number; pids?: number[] },
+  shop: {
+    admin: AdminAccount
+    seededProducts: number
+    shopSettings: ShopSettings
+    ms: number
+    pids?: number[]
+  },
 ) {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`
   // A live shop seeds only with SEED_DEMO=true: say where the demo data goes away.
@@ -67,7 +74,7 @@ function printStartLog(
         : null,
       `  Admin: ${shop.admin.email}`,
       `  Senha: ${adminPasswordNote(config, shop.admin.password)}`,
-      ...settingsReport(config),
+      ...settingsReport(config, shop.shopSettings),
       '',
     ]
       .filter((line) => line !== null)

@@ -3,27 +3,37 @@ import { loadConfig } from './config.ts'
 import { adminPasswordNote, mediaNote, settingsReport } from './settings-report.ts'
 import { LIVE_SHOP_ENV } from './testing/live-settings.ts'
 
+/** The start log of a shop started with this environment, its settings the ones it seeds. */
+const reportOf = (env: Record<string, string>) => {
+  const config = loadConfig(env)
+  return settingsReport(config, config.shopSeed)
+}
+const IDENTITY = 'identificação de quem vende, exigida por lei (Decreto 7.962/2013)'
+
 describe('settingsReport (the start log)', () => {
   it('in development says what is simulated, as before', () => {
-    expect(settingsReport(loadConfig({}))).toEqual([
+    expect(reportOf({})).toEqual([
       '  PIX: sem MP_ACCESS_TOKEN, as cobranças PIX são simuladas (uma página da loja faz o papel do banco)',
-      '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
+      '  PIX: sem chave PIX (painel, aba Loja), os códigos PIX são de demonstração (nenhum banco os aceita)',
       '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
     ])
     // Mercado Pago's charges pay to the account's own key: PIX_KEY is only the fallback then.
-    expect(settingsReport(loadConfig({ MP_ACCESS_TOKEN: 't' }))).toEqual([])
-    expect(settingsReport(loadConfig({ PIX_KEY: 'k', MP_ACCESS_TOKEN: 't' }))).toEqual([])
+    expect(reportOf({ MP_ACCESS_TOKEN: 't' })).toEqual([])
+    expect(reportOf({ PIX_KEY: 'k', MP_ACCESS_TOKEN: 't' })).toEqual([])
   })
 
   it('in production names exactly each missing setting and what it enables, and holds emails', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3197' })
-    expect(settingsReport(config)).toEqual([
+    expect(reportOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3197' })).toEqual([
       '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
-      '  Configurações que faltam (defina e reinicie a loja):',
-      '    - PIX_KEY: pagamento por PIX',
+      '  Configurações que faltam (as do painel valem na hora; as do ambiente, ao reiniciar):',
+      '    - Loja › Chave PIX: pagamento por PIX',
       '    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
       '    - SMTP_URL: envio de emails (até lá, ficam guardados na fila)',
-      "    - SHOP_WHATSAPP: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
+      "    - Loja › WhatsApp: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
+      `    - Loja › Razão social ou nome completo: ${IDENTITY}`,
+      `    - Loja › CNPJ ou CPF: ${IDENTITY}`,
+      `    - Loja › Endereço: ${IDENTITY}`,
+      `    - Loja › Email: ${IDENTITY}`,
       "  Pagamento: nenhuma forma disponível; o checkout mostra 'Pagamento indisponível no momento'.",
       '  Emails: sem SMTP_URL, nenhum email é enviado nem mostrado no log (os links são ' +
         'secretos); ficam guardados na fila e são enviados quando a loja reiniciar com SMTP_URL.',
@@ -31,8 +41,7 @@ describe('settingsReport (the start log)', () => {
   })
 
   it('in production with everything set says so and names the methods offered', () => {
-    const config = loadConfig(LIVE_SHOP_ENV)
-    expect(settingsReport(config)).toEqual([
+    expect(reportOf(LIVE_SHOP_ENV)).toEqual([
       '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
       '  Configurações: nenhuma faltando.',
       '  Pagamento: PIX e cartão (Mercado Pago).',
@@ -40,8 +49,7 @@ describe('settingsReport (the start log)', () => {
   })
 
   it('in production with only PIX names what is left', () => {
-    const config = loadConfig({ ...LIVE_SHOP_ENV, MP_ACCESS_TOKEN: '' })
-    const report = settingsReport(config)
+    const report = reportOf({ ...LIVE_SHOP_ENV, MP_ACCESS_TOKEN: '' })
     expect(report.filter((line) => line.startsWith('    - '))).toEqual([
       '    - MP_ACCESS_TOKEN: pagamento com cartão pelo Mercado Pago',
     ])

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '#domain/order-status.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
 import type { Config } from './config.ts'
 import {
   availablePaymentMethods,
@@ -20,7 +21,7 @@ export const EMAILS_HELD_WARNING =
  * The start log's lines about settings (pt-BR, each indented like the rest of the block). In
  * development, what is simulated; in production, each missing setting and what it enables.
  */
-export function settingsReport(config: ReadinessConfig): string[] {
+export function settingsReport(config: ReadinessConfig, shop: ShopSettings): string[] {
   if (!config.production) {
     // Without Mercado Pago, PIX charges are the simulated provider's (their codes pay to PIX_KEY or,
     // without it, to a demonstration key no bank accepts).
@@ -29,20 +30,20 @@ export function settingsReport(config: ReadinessConfig): string[] {
       token
         ? null
         : '  PIX: sem MP_ACCESS_TOKEN, as cobranças PIX são simuladas (uma página da loja faz o papel do banco)',
-      token || config.pix.key
+      token || shop.pix.key
         ? null
-        : '  PIX: sem PIX_KEY, os códigos PIX são de demonstração (nenhum banco os aceita)',
+        : '  PIX: sem chave PIX (painel, aba Loja), os códigos PIX são de demonstração (nenhum banco os aceita)',
       token ? null : '  Cartão: sem MP_ACCESS_TOKEN, pagamentos com cartão são simulados',
     ].filter((line) => line !== null)
   }
-  const missing = missingSettings(config)
-  const methods = availablePaymentMethods(config)
+  const missing = missingSettings(config, shop)
+  const methods = availablePaymentMethods(config, shop)
   return [
     '  Modo produção: sem pagamentos simulados e sem chave PIX de demonstração.',
     ...(missing.length === 0
       ? ['  Configurações: nenhuma faltando.']
       : [
-          '  Configurações que faltam (defina e reinicie a loja):',
+          '  Configurações que faltam (as do painel valem na hora; as do ambiente, ao reiniciar):',
           ...missing.map(({ setting, enables }) => `    - ${setting}: ${enables}`),
         ]),
     methods.length === 0

@@ -14,11 +14,16 @@ import { ensureAdmin, type AdminAccount } from './modules/accounts/ensure-admin.
 import { startPaymentSync } from '#server/modules/charges/payment-sync.ts'
 import { createPaymentProvider } from './payments/provider-factory.ts'
 import type { PaymentProvider } from './payments/provider.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
+import { readShopSettings, seedShopSettings } from './shop-settings/shop-settings-repository.ts'
+import { ShopSettingsStore } from './shop-settings/shop-settings-store.ts'
 
 /** What preparing the database did: main.ts prints it. */
 export interface PreparedDatabase {
   admin: AdminAccount
   seededProducts: number
+  /** The shop's settings as the start found them (seeded from the environment the first time). */
+  shopSettings: ShopSettings
 }
 
 /** A process serving HTTP, with the background jobs. */
@@ -52,7 +57,10 @@ export async function prepareDatabase(
     email: config.adminEmail,
     password: config.adminPassword,
   })
-  return { admin, seededProducts }
+  // The environment's SHOP_*, PIX_* and MAIL_FROM's name, the first time only (issue 44).
+  await seedShopSettings(database.db, config.shopSeed)
+  const stored = await readShopSettings(database.db)
+  return { admin, seededProducts, shopSettings: stored?.settings ?? config.shopSeed }
 }
 
 const open = (config: Config) =>
@@ -92,16 +100,33 @@ async function serveShop(
 ): Promise<ServingShop> {
   const catalog = new CatalogCache()
   const catalogChanges = await followCatalogChanges(database, catalog)
+  const shopSettings = new ShopSettingsStore(database.db)
+  const settingsChanges = await shopSettings.follow(database)
+  await shopSettings.reload()
   // One provider for the routes and the reconciliation job.
-  const paymentProvider = options.paymentProvider ?? createPaymentProvider(config)
+  const paymentProvider = options.paymentProvider ?? createPaymentProvider(config, { shopSettings })
   const media = new DiskMediaStore(config.mediaDir)
   const photos = new PhotoProcessor(config.mediaDir)
-  const app = buildApp({ config, db: database.db, catalog, paymentProvider, media, photos })
+  const app = buildApp({
+    config,
+    db: database.db,
+    catalog,
+    shopSettings,
+    paymentProvider,
+    media,
+    photos,
+  })
   const { server, port } = await listen(app.fetch, config.port, config.host)
-  const emails = startEmailWorker({ db: database.db, config })
+  const emails = startEmailWorker({ db: database.db, config, shopSettings })
   const cleanup = startCleanup(database.db, media)
-  const deliveries = startDeliveryCheck(database.db, config)
-  const payments = startPaymentSync({ db: database.db, config, provider: paymentProvider, catalog })
+  const deliveries = startDeliveryCheck(database.db, { config, shopSettings })
+  const payments = startPaymentSync({
+    db: database.db,
+    config,
+    shopSettings,
+    provider: paymentProvider,
+    catalog,
+  })
   return {
     url: config.publicUrl,
     port,
@@ -114,6 +139,7 @@ async function serveShop(
       await payments.stop()
       await emails.stop()
       await catalogChanges.stop()
+      await settingsChanges.stop()
       await database.close()
     },
   }

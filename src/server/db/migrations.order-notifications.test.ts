@@ -6,6 +6,7 @@ import { MIGRATIONS_FOLDER, migrationsUpTo } from '#server/testing/migrations-up
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
 import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
+import { testOrderMail } from '#server/testing/shop-settings-fixtures.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 import { rawRows } from './raw-rows.ts'
 
@@ -70,9 +71,9 @@ describe('migration 0010: a shop whose customers were never mailed about steps',
     ])
 
     // The shop runs on: old steps again send nothing, new steps of old orders do.
-    const config = testConfig()
+    const mail = testOrderMail(testConfig())
     const move = (n: number, to: OrderStatus) =>
-      db.transaction((tx) => moveOrder(tx, order(n), to, { actor: 'owner' }, config))
+      db.transaction((tx) => moveOrder(tx, order(n), to, { actor: 'owner' }, mail))
     await move(2, 'pendente')
     await move(2, 'pago')
     await move(3, 'pago')

@@ -1,4 +1,5 @@
 import { escapeHtml } from '#domain/html.ts'
+import type { SellerIdentity } from '#domain/shop-identity.ts'
 
 /**
  * What a template says, independent of format: one list of blocks becomes both text and html.
@@ -14,6 +15,10 @@ export type Block =
 export interface Shop {
   shopName: string
   publicUrl: string
+  /** Who sells, in every e-mail's footer (Decreto 7.962/2013, art. 2; issue 44). */
+  seller?: SellerIdentity
+  /** The shop's image as an absolute address (a JPEG for an uploaded photo), for the header. */
+  image?: string
 }
 
 export interface RenderedEmail {
@@ -34,21 +39,41 @@ export function layout(
   shop: Shop,
 ): RenderedEmail {
   const signature = `Um abraço,\nEquipe ${shop.shopName}`
+  const footer = shop.seller ? sellerLines(shop.seller) : []
   let text: string | undefined
   let html: string | undefined
   return {
     subject,
     get text() {
-      return (text ??= [greeting, ...blocks.map(blockText), signature].join('\n\n') + '\n')
+      const seller = footer.length > 0 ? [`--\n${footer.join('\n')}`] : []
+      return (text ??=
+        [greeting, ...blocks.map(blockText), signature, ...seller].join('\n\n') + '\n')
     },
     get html() {
-      return (html ??= htmlPage(subject, [greeting, ...blocks, signature]))
+      return (html ??= htmlPage(subject, [greeting, ...blocks, signature], footer, shop))
     },
   }
 }
 
-function htmlPage(subject: string, blocks: Block[]): string {
-  const body = blocks.map(blockHtml).join('\n')
+/** The seller's identity as the footer's lines: name and CNPJ/CPF, address, contacts, hours. */
+export function sellerLines(seller: SellerIdentity): string[] {
+  const contacts = [seller.email, seller.whatsapp && `WhatsApp ${seller.whatsapp}`]
+  return [
+    [seller.name, seller.taxId].filter(Boolean).join(' · '),
+    seller.address,
+    contacts.filter(Boolean).join(' · '),
+    seller.hours && `Atendimento: ${seller.hours}`,
+  ].filter((line): line is string => Boolean(line))
+}
+
+function htmlPage(subject: string, blocks: Block[], footer: string[], shop: Shop): string {
+  const header = shop.image
+    ? `<p style="margin:0 0 16px;"><img src="${escapeHtml(shop.image)}" alt="${escapeHtml(shop.shopName)}" width="160" style="max-width:160px;height:auto;border:0;"></p>\n`
+    : ''
+  const seller = footer.length
+    ? `\n<p style="margin-top:24px;padding-top:12px;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e;">${footer.map(escapeHtml).join('<br>')}</p>`
+    : ''
+  const body = header + blocks.map(blockHtml).join('\n') + seller
   return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -4,11 +4,18 @@ import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
 import { startSmtp } from '#server/testing/smtp-fake.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
+import { DEFAULT_SHOP_SETTINGS } from '#domain/shop-settings.ts'
+import { fixedShopSettings } from '#server/testing/shop-settings-fixtures.ts'
 import { enqueueEmail } from './outbox.ts'
 import { startEmailWorker } from './worker.ts'
 
 const shop = { shopName: 'Vitrine', publicUrl: 'https://loja.exemplo.com.br' }
-const live = { ...shop, production: true, mailFrom: 'Vitrine <nao-responda@loja.exemplo.com.br>' }
+const live = {
+  publicUrl: shop.publicUrl,
+  production: true,
+  mailFromAddress: 'nao-responda@loja.exemplo.com.br',
+}
+const shopSettings = fixedShopSettings({ shopSeed: DEFAULT_SHOP_SETTINGS }, { name: 'Vitrine' })
 const RESET_URL = 'https://loja.exemplo.com.br/reset-password?email=maria%40example.com&token=abc'
 
 let database: Database
@@ -43,6 +50,7 @@ it('in production without SMTP_URL, a queued email stays pending and nothing is 
   const worker = startEmailWorker({
     db: database.db,
     config: { ...live, smtpUrl: undefined },
+    shopSettings,
     intervalMs: 10,
     log,
   })
@@ -62,6 +70,7 @@ it('in production without SMTP_URL, a queued email stays pending and nothing is 
     const restarted = startEmailWorker({
       db: database.db,
       config: { ...live, smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      shopSettings,
       intervalMs: 60_000,
       log,
     })

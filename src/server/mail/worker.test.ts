@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '#domain/shop-settings.ts'
+import { fixedShopSettings } from '#server/testing/shop-settings-fixtures.ts'
 import { enqueueEmail } from './outbox.ts'
 import { logTransport, type MailMessage, type MailTransport } from './transport.ts'
 import { processOutboxOnce, startEmailWorker } from './worker.ts'
@@ -82,8 +84,20 @@ it('a failed send is logged without the body and retried, never thrown', async (
 
 it('the worker runs on start and on kick, and stop waits for the run in progress', async () => {
   const { sent, transport } = fakeTransport()
-  const config = { smtpUrl: undefined, mailFrom: from, production: false, ...shop }
-  const worker = startEmailWorker({ db: database.db, config, transport, intervalMs: 60_000 })
+  const config = {
+    smtpUrl: undefined,
+    mailFromAddress: 'nao-responda@localhost',
+    production: false,
+    publicUrl: shop.publicUrl,
+  }
+  const shopSettings = fixedShopSettings({ shopSeed: DEFAULT_SHOP_SETTINGS }, { name: 'Vitrine' })
+  const worker = startEmailWorker({
+    db: database.db,
+    config,
+    shopSettings,
+    transport,
+    intervalMs: 60_000,
+  })
   await enqueueEmail(database.db, reset, shop)
   worker.kick()
   await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 })
@@ -92,6 +106,42 @@ it('the worker runs on start and on kick, and stop waits for the run in progress
   worker.kick()
   const [row] = await database.db.select().from(emailOutbox)
   expect(row?.status).toBe('sent')
+})
+
+it("the worker sends as the panel's sender name (else the shop's name) at MAIL_FROM's address, read at each run", async () => {
+  const { sent, transport } = fakeTransport()
+  const config = {
+    smtpUrl: undefined,
+    mailFromAddress: 'contato@loja.com.br',
+    production: false,
+    publicUrl: shop.publicUrl,
+  }
+  let settings: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, name: 'Ateliê Flor', senderName: '' }
+  const worker = startEmailWorker({
+    db: database.db,
+    config,
+    shopSettings: { current: () => settings },
+    transport,
+    intervalMs: 60_000,
+  })
+  try {
+    await enqueueEmail(database.db, reset, shop)
+    worker.kick()
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 })
+    expect(sent[0]?.from).toBe('"Ateliê Flor" <contato@loja.com.br>')
+
+    expect(sent[0]?.text).toContain('Equipe Ateliê Flor\n')
+
+    // A save in the panel is read by the next run, without a restart.
+    settings = { ...settings, name: 'Ateliê Flor Azul', senderName: 'Equipe Ateliê' }
+    await enqueueEmail(database.db, reset, shop)
+    worker.kick()
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 5000 })
+    expect(sent[1]?.from).toBe('"Equipe Ateliê" <contato@loja.com.br>')
+    expect(sent[1]?.text).toContain('Equipe Ateliê Flor Azul')
+  } finally {
+    await worker.stop()
+  }
 })
 
 it('the log transport prints recipient, subject and the text with its links', async () => {

@@ -1,5 +1,7 @@
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
+import { mailShop } from './mail-shop.ts'
 import { claimDueEmails, markAttemptFailed, markSent } from './outbox.ts'
 import { renderStoredEmail, type Shop } from './templates.ts'
 import { logTransport, smtpTransport, type MailTransport } from './transport.ts'
@@ -59,6 +61,10 @@ export async function processOutboxOnce(options: ProcessOptions): Promise<Proces
   return result
 }
 
+/** 'Name <address>'; the panel refuses a sender name with < > " or a line break. */
+export const mailFromHeader = (name: string, address: string) =>
+  name ? `"${name}" <${address}>` : address
+
 interface EmailWorker {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>
@@ -68,7 +74,9 @@ interface EmailWorker {
 
 interface EmailWorkerOptions {
   db: Db
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'shopName' | 'production'>
+  config: Pick<Config, 'smtpUrl' | 'mailFromAddress' | 'publicUrl' | 'production'>
+  /** The shop's name, sender name, identity and image, read at each run (issue 44). */
+  shopSettings: ShopSettingsReader
   /** Default: SMTP when config.smtpUrl is set, else the log (in production: none, see below). */
   transport?: MailTransport
   intervalMs?: number
@@ -90,7 +98,6 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
 
 function runEmailWorker(options: EmailWorkerOptions & { transport: MailTransport }): EmailWorker {
   const { db, config, transport, intervalMs = 2000, log = toLogger } = options
-  const shop: Shop = { shopName: config.shopName, publicUrl: config.publicUrl }
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -107,7 +114,10 @@ function runEmailWorker(options: EmailWorkerOptions & { transport: MailTransport
   function run() {
     timer = undefined
     if (stopped || running) return
-    running = processOutboxOnce({ db, transport, from: config.mailFrom, shop, log })
+    const settings = options.shopSettings.current()
+    const shop = mailShop(config.publicUrl, settings)
+    const from = mailFromHeader(settings.senderName || settings.name, config.mailFromAddress)
+    running = processOutboxOnce({ db, transport, from, shop, log })
       .then((r) => {
         // A full batch means more may be due: go on without waiting for the interval.
         if (r.sent + r.retried + r.failed >= BATCH_SIZE) runAgain = true

@@ -32,6 +32,7 @@ const db = () => f.t.database.db
 const deps = () => ({
   db: db(),
   config: f.t.config,
+  shopSettings: f.t.shopSettings,
   provider: createPaymentProvider(f.t.config),
   catalog: f.t.catalog,
 })

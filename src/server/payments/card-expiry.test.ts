@@ -5,6 +5,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import {
   MP_TEST_ENV,
   preferenceFake,
@@ -18,6 +19,7 @@ import { applyPaymentStatus } from './apply-payment.ts'
 import { expireCardOrders } from './card-expiry.ts'
 import { mercadoPagoDate } from './mercado-pago-provider.ts'
 import { syncPayments } from '#server/modules/charges/payment-sync.ts'
+import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { createPaymentProvider } from './provider-factory.ts'
 
 // Card orders placed through the official SDK against the Mercado Pago fake (which checks the
@@ -50,12 +52,13 @@ const db = () => f.t.database.db
 const deps = () => ({
   db: db(),
   config: f.t.config,
+  shopSettings: f.t.shopSettings,
   provider: createPaymentProvider(f.t.config),
   catalog: f.t.catalog,
 })
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
 const cancelledEmails = async (id: string) =>
-  (await emailsAboutOrder(db(), id, f.t.config)).filter((m) => m.type === 'cancelled')
+  (await emailsAboutOrder(db(), id, testMailShop(f.t))).filter((m) => m.type === 'cancelled')
 
 /** A card order of `quantity` units placed by the customer; its row as the checkout left it. */
 async function placeCard(quantity = 2) {
@@ -110,7 +113,7 @@ describe('an unpaid card order expires', () => {
       .set({ paymentStatus: 'in_process', mercadoPagoPaymentId: '9990001' })
       .where(eq(orders.id, review.id))
     const payment = { id: '9990002', status: 'approved', amountCents: paid.totalCents }
-    await applyPaymentStatus(db(), paid.id, payment, f.t.config)
+    await applyPaymentStatus(db(), paid.id, payment, orderMailSettings(f.t))
     const farLater = later(review.cardExpiresAt!, 24 * 60 * MINUTE)
     expect(await expireCardOrders(deps(), farLater)).toEqual({ cancelled: 0, preferencesEnded: 0 })
     expect((await readOrder(db(), review.id)).status).toBe('processando')
@@ -120,7 +123,12 @@ describe('an unpaid card order expires', () => {
       preferenceExpiredAt: paid.cardExpiresAt,
     })
     // Refused in the end: the next round, finding only that payment, cancels it.
-    await applyPaymentStatus(db(), review.id, { id: '9990001', status: 'rejected' }, f.t.config)
+    await applyPaymentStatus(
+      db(),
+      review.id,
+      { id: '9990001', status: 'rejected' },
+      orderMailSettings(f.t),
+    )
     searches.answer(review.id, [{ id: 9990001, status: 'rejected', transaction_amount: 100 }])
     expect((await expireCardOrders(deps(), farLater)).cancelled).toBe(1)
     expect((await readOrder(db(), review.id)).status).toBe('cancelado')
@@ -168,7 +176,7 @@ describe('a payment whose notification never came', () => {
     })
     expect(await f.stockOf(productId)).toBe(stock! - 1)
     expect(await cancelledEmails(order.id)).toEqual([])
-    const confirmed = (await emailsAboutOrder(db(), order.id, f.t.config)).filter(
+    const confirmed = (await emailsAboutOrder(db(), order.id, testMailShop(f.t))).filter(
       (m) => m.type === 'payment-confirmed',
     )
     expect(confirmed).toHaveLength(1)
@@ -215,7 +223,12 @@ describe('money that arrives after the job cancelled the order', () => {
     expect((await readOrder(db(), refunded.id)).status).toBe('cancelado')
 
     const approve = (id: string, paymentId: string, amountCents: number) =>
-      applyPaymentStatus(db(), id, { id: paymentId, status: 'approved', amountCents }, f.t.config)
+      applyPaymentStatus(
+        db(),
+        id,
+        { id: paymentId, status: 'approved', amountCents },
+        orderMailSettings(f.t),
+      )
     await approve(reopened.id, '9990101', reopened.totalCents)
     expect(await readOrder(db(), reopened.id)).toMatchObject({ status: 'pago', refundDueAt: null })
 

@@ -2,6 +2,8 @@ import { cardExpiryStep, paymentThatKeepsOrder } from '#domain/card-expiry.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
+import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import {
@@ -18,6 +20,7 @@ import { logger } from '#server/logging/logger.ts'
 interface CardExpiryDeps {
   db: Db
   config: Config
+  shopSettings: ShopSettingsReader
   provider: PaymentProvider
   catalog: Pick<CatalogCache, 'invalidate'>
 }
@@ -83,7 +86,7 @@ async function paidUnnoticed(deps: CardExpiryDeps, orderId: string): Promise<boo
   }
   const keeps = paymentThatKeepsOrder(payments.filter((p) => p.orderId === orderId))
   if (!keeps) return false
-  await applyPaymentStatus(deps.db, orderId, keeps, deps.config)
+  await applyPaymentStatus(deps.db, orderId, keeps, orderMailSettings(deps))
   deps.catalog.invalidate()
   return true
 }
@@ -93,7 +96,7 @@ async function cancelUnpaid(deps: CardExpiryDeps, orderId: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const order = await lockCardState(tx, orderId)
     if (!order || cardExpiryStep(order, now) !== 'cancel') return false
-    await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, deps.config)
+    await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, orderMailSettings(deps))
     await markPreferenceEnded(tx, orderId, order.preferenceId, order.cardExpiresAt!)
     logger.info(
       `[pagamentos] pedido #${shortId(orderId)} cancelado: o pagamento com cartão não chegou até o fim da preferência`,

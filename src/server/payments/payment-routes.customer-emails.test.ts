@@ -4,6 +4,7 @@ import { formatBRL } from '#domain/money.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { useCardNewsShop } from '#server/testing/card-news-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 
 // What the customer of a card order hears from Mercado Pago's news (the webhook, here without
 // MP_WEBHOOK_SECRET, reads each payment from a stand-in for Mercado Pago's API) and from the owner.
@@ -11,7 +12,7 @@ const shop = useCardNewsShop()
 const { cardOrder, deliver } = shop
 
 async function customerEmails(id: string) {
-  const emails = await emailsAboutOrder(shop.f.t.database.db, id, shop.f.t.config)
+  const emails = await emailsAboutOrder(shop.f.t.database.db, id, testMailShop(shop.f.t))
   return emails.filter((e) => e.to === 'cliente@exemplo.com' && e.type !== 'order-confirmation')
 }
 

@@ -7,6 +7,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { useCardNewsShop } from '#server/testing/card-news-fixtures.ts'
 import { registerBuyer } from '#server/testing/admin-order-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 
 // Issue 36: a refused card payment is told to the customer, once per refused payment id, however
 // Mercado Pago's news comes (the webhook, here without MP_WEBHOOK_SECRET, reads each payment from
@@ -19,7 +20,7 @@ const deliver = (orderId: string, id: string, status: string) =>
 
 /** The customer's emails about the order after its confirmation, oldest first. */
 async function customerEmails(id: string) {
-  const emails = await emailsAboutOrder(shop.f.t.database.db, id, shop.f.t.config)
+  const emails = await emailsAboutOrder(shop.f.t.database.db, id, testMailShop(shop.f.t))
   // The owner's emails aside ('Novo pedido', and 'Pagamento confirmado — pronto para preparar').
   const owners = new Set(['order-confirmation', 'new-order', 'order-paid-owner'])
   return emails.filter((e) => !owners.has(e.type))

@@ -4,6 +4,7 @@ import { formatBRL } from '#domain/money.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { readOrder, stockOf } from '#server/testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
@@ -66,7 +67,7 @@ describe('the simulated PIX page', () => {
     expect(after.html).not.toContain('Pagar PIX</button>')
     // Paying again changes nothing and tells nobody twice.
     await customer.post(`${url!}/pay`)
-    const mails = await emailsAboutOrder(t.database.db, order.id, t.config)
+    const mails = await emailsAboutOrder(t.database.db, order.id, testMailShop(t))
     expect(mails.filter((m) => m.type === 'payment-confirmed')).toHaveLength(1)
     const view = await customer.get<{ order: { status: string; pix: unknown } }>(
       `/api/orders/${order.id}`,

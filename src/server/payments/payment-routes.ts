@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { DomainError, notFound, unauthorized } from '#domain/errors.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
+import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
@@ -32,6 +34,7 @@ export const MERCADO_PAGO_WEBHOOK_ROUTE = '/webhooks/mercadopago'
 export function paymentRoutes(deps: {
   db: Db
   config: Config
+  shopSettings: ShopSettingsReader
   provider: PaymentProvider
   catalog: Pick<CatalogCache, 'invalidate'>
 }) {
@@ -44,7 +47,7 @@ export function paymentRoutes(deps: {
     // A payment that is not ours (or no longer known) is nothing to do, not an error: Mercado
     // Pago stops retrying on a 200.
     if (!payment?.orderId) return 'unknown-payment'
-    const result = await applyPaymentStatus(db, payment.orderId, payment, config)
+    const result = await applyPaymentStatus(db, payment.orderId, payment, orderMailSettings(deps))
     // Units may have moved through the ledger (committed by now): the store shows it.
     if (result === 'changed') catalog.invalidate()
     return result
@@ -131,7 +134,7 @@ export function paymentRoutes(deps: {
       c.header('Cache-Control', 'no-store')
       return c.html(
         simulatedPage({
-          shopName: config.shopName,
+          shopName: deps.shopSettings.current().name,
           preferenceId: c.req.param('preferenceId'),
           order,
           payable: isUnpaid(order.status),
@@ -142,7 +145,11 @@ export function paymentRoutes(deps: {
       const found = await simulatedPixOrder(c)
       c.header('Cache-Control', 'no-store')
       return c.html(
-        simulatedPixPage({ shopName: config.shopName, order: found.order, state: pixState(found) }),
+        simulatedPixPage({
+          shopName: deps.shopSettings.current().name,
+          order: found.order,
+          state: pixState(found),
+        }),
       )
     })
     .post('/payments/simulated/pix/:orderId/pay', async (c) => {
@@ -150,7 +157,12 @@ export function paymentRoutes(deps: {
       // As a bank would: an expired code cannot be paid, a paid one is not paid twice.
       if (pixState(found) === 'payable') {
         const payment = { id: found.chargeId, status: 'approved', methodId: 'pix' }
-        const result = await applyPaymentStatus(db, found.order.id, payment, config)
+        const result = await applyPaymentStatus(
+          db,
+          found.order.id,
+          payment,
+          orderMailSettings(deps),
+        )
         if (result === 'changed') catalog.invalidate()
       }
       return c.redirect(`/api/payments/simulated/pix/${found.order.id}`, 303)

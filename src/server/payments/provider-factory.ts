@@ -1,4 +1,5 @@
 import type { Config } from '#server/config.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import { createMercadoPagoProvider } from './mercado-pago-provider.ts'
 import type { PaymentProvider } from './provider.ts'
 import { SimulatedPaymentProvider } from './simulated-provider.ts'
@@ -13,11 +14,20 @@ import { logger } from '#server/logging/logger.ts'
  */
 export function createPaymentProvider(
   config: Config,
-  options: { fetch?: typeof fetch } = {},
+  options: {
+    fetch?: typeof fetch
+    /** Where the simulated PIX reads the shop's key and name; default: the environment's seed. */
+    shopSettings?: ShopSettingsReader
+  } = {},
 ): PaymentProvider {
   const accessToken = config.mercadoPago.accessToken
   if (!accessToken) {
-    return config.production ? unavailablePaymentProvider() : new SimulatedPaymentProvider(config)
+    return config.production
+      ? unavailablePaymentProvider()
+      : new SimulatedPaymentProvider({
+          production: config.production,
+          shopSettings: options.shopSettings ?? { current: () => config.shopSeed },
+        })
   }
   if (options.fetch && options.fetch !== globalThis.fetch) {
     logger.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')

@@ -1,4 +1,5 @@
-import type { Config } from '#server/config.ts'
+import { DEFAULT_SHOP_SETTINGS } from '#domain/shop-settings.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type {
   CardCheckout,
   PaymentProvider,
@@ -16,12 +17,15 @@ const PIX_CHARGE_ID = new RegExp(`^sim-pix-(${UUID})-(\\d{1,9})-(\\d{1,15})$`)
 
 export type SimulatedOutcome = 'approved' | 'rejected'
 
-type SimulatedSettings = Pick<Config, 'pix' | 'production' | 'shopName'>
+/** Whether the shop is live, and where its settings are read at each charge (issue 44). */
+interface SimulatedSettings {
+  production: boolean
+  shopSettings: ShopSettingsReader
+}
 
 const DEMO_SETTINGS: SimulatedSettings = {
-  pix: { key: undefined, merchantName: undefined, city: 'SAO PAULO' },
   production: false,
-  shopName: 'Vitrine',
+  shopSettings: { current: () => DEFAULT_SHOP_SETTINGS },
 }
 
 function simulatedPreferenceId(orderId: string): string {
@@ -87,7 +91,12 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       paymentId: `sim-pix-${req.orderId}-${req.attempt}-${expiresAt.getTime()}`,
       // A real BR Code for the amount (to the demo key unless PIX_KEY is set): paying it moves
       // nothing the shop sees; the simulated page is what "pays".
-      code: staticPixCode(this.settings, req.orderId, req.amountCents) ?? '',
+      code:
+        staticPixCode(
+          { production: this.settings.production, shop: this.settings.shopSettings.current() },
+          req.orderId,
+          req.amountCents,
+        ) ?? '',
       expiresAt,
     }
   }

@@ -1,14 +1,20 @@
 import { buildPixPayload } from '#domain/pix.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
 import { shortId } from '#domain/text.ts'
-import type { Config } from '#server/config.ts'
 
-/** Used while PIX_KEY is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
+/** Used while the PIX key is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
 const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
 
-/** The key a BR Code pays to: PIX_KEY, else (never in production) the demo key; undefined if none. */
-export function pixKey(config: Pick<Config, 'pix' | 'production'>): string | undefined {
-  if (config.pix.key) return config.pix.key
-  return config.production ? undefined : DEMO_PIX_KEY
+/** What a static BR Code needs: whether the shop is live, and its settings now (issue 44). */
+export interface PixSettings {
+  production: boolean
+  shop: ShopSettings
+}
+
+/** The key a BR Code pays to: the panel's, else (never in production) the demo key; undefined if none. */
+export function pixKey({ production, shop }: PixSettings): string | undefined {
+  if (shop.pix.key) return shop.pix.key
+  return production ? undefined : DEMO_PIX_KEY
 }
 
 /**
@@ -16,16 +22,17 @@ export function pixKey(config: Pick<Config, 'pix' | 'production'>): string | und
  * receipt names its order); undefined when the shop has no key to be paid to.
  */
 export function staticPixCode(
-  config: Pick<Config, 'pix' | 'production' | 'shopName'>,
+  settings: PixSettings,
   orderId: string,
   amountCents: number,
 ): string | undefined {
-  const key = pixKey(config)
+  const key = pixKey(settings)
   if (!key) return undefined
+  const { pix, name } = settings.shop
   return buildPixPayload({
     key,
-    merchantName: config.pix.merchantName ?? config.shopName,
-    merchantCity: config.pix.city,
+    merchantName: pix.merchantName || name,
+    merchantCity: pix.city,
     amountCents,
     txid: shortId(orderId),
   })

@@ -129,7 +129,11 @@ describe('production mode, without MP_ACCESS_TOKEN', () => {
         { setting: 'MP_ACCESS_TOKEN' },
         { setting: 'MAIL_FROM' },
         { setting: 'PUBLIC_URL' },
-        { setting: 'SHOP_WHATSAPP' },
+        { setting: 'Loja › WhatsApp' },
+        { setting: 'Loja › Razão social ou nome completo' },
+        { setting: 'Loja › CNPJ ou CPF' },
+        { setting: 'Loja › Endereço' },
+        { setting: 'Loja › Email' },
       ],
     })
     expect(JSON.parse((await call('visitor', 'GET', '/api/shop')).text)).toMatchObject({

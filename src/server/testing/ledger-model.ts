@@ -6,7 +6,10 @@ import { rawRows } from '#server/db/raw-rows.ts'
 import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
 import { OPENING, type Action } from './ledger-model-actions.ts'
+import { testOrderMail } from './shop-settings-fixtures.ts'
 import { ADDRESS, type TestClient } from './test-client.ts'
+
+const inFortyDays = () => new Date(Date.now() + 40 * 24 * 60 * 60 * 1000)
 
 /**
  * The model-based test of the stock books (issue 15): random sequences of what customers, the
@@ -184,7 +187,7 @@ export class LedgerModel {
           this.w.db,
           id,
           { id: `pagamento-${id.slice(0, 8)}`, status: a.status },
-          this.w.config,
+          testOrderMail(this.w.config),
         )
         const [order] = await rawRows<{ refund_due: boolean }>(
           this.w.db,
@@ -194,11 +197,7 @@ export class LedgerModel {
         return
       }
       case 'delivery-check':
-        await markDeliveredOrders(
-          this.w.db,
-          this.w.config,
-          new Date(Date.now() + 40 * 24 * 60 * 60 * 1000),
-        )
+        await markDeliveredOrders(this.w.db, testOrderMail(this.w.config), inFortyDays())
     }
   }
 

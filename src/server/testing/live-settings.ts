@@ -12,4 +12,9 @@ export const LIVE_SHOP_ENV = {
   SMTP_URL: 'smtps://loja:senha@smtp.loja.com.br:465',
   MAIL_FROM: 'Loja <contato@loja.com.br>',
   SHOP_WHATSAPP: '(11) 99999-0000',
+  // Who sells (Decreto 7.962/2013, art. 2; issue 44): a live shop lacking it is told so.
+  SHOP_LEGAL_NAME: 'Loja Exemplo Ltda',
+  SHOP_CNPJ: '12.ABC.345/01DE-35',
+  SHOP_ADDRESS: 'Rua das Flores, 100 - Centro, São Paulo - SP, CEP 01310-100',
+  SHOP_EMAIL: 'contato@loja.com.br',
 }

@@ -13,15 +13,17 @@ import { orderItems, orders } from '#server/db/schema/orders.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { handleError } from '#server/http/error-handler.ts'
 import { requestId } from '#server/http/request-id.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { paymentRoutes } from '#server/payments/payment-routes.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
+import { fixedShopSettings } from './shop-settings-fixtures.ts'
 
 /** The shop named in the owner's emails of the payment tests. */
-export const PAYMENT_SHOP = {
+export const PAYMENT_SHOP: OrderMailSettings = {
   shopName: 'Vitrine',
   publicUrl: 'http://loja.test',
   trackingUrl: undefined,
-  shopWhatsapp: undefined,
+  shopWhatsapp: '',
 }
 
 /** Rows written directly, for the payment tests: no checkout, no emails. */
@@ -153,6 +155,13 @@ export function paymentTestApp(
     c.set('sessionToken', null)
     await next()
   })
-  app.route('/api', paymentRoutes({ catalog: new CatalogCache(), ...deps }))
+  app.route(
+    '/api',
+    paymentRoutes({
+      catalog: new CatalogCache(),
+      shopSettings: fixedShopSettings(deps.config),
+      ...deps,
+    }),
+  )
   return app
 }

@@ -6,6 +6,8 @@ import { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import { followCatalogChanges } from '#server/catalog-cache/follow-catalog-changes.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { seedShopSettings } from '#server/shop-settings/shop-settings-repository.ts'
+import { ShopSettingsStore } from '#server/shop-settings/shop-settings-store.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
 import { openTestDatabase } from './test-database.ts'
@@ -16,6 +18,8 @@ export interface TestApp {
   config: Config
   /** This instance's catalog cache, following the database's changes as in production. */
   catalog: CatalogCache
+  /** This instance's shop settings, seeded from the config and following the row as in production. */
+  shopSettings: ShopSettingsStore
   close(): Promise<void>
 }
 
@@ -51,12 +55,18 @@ export async function createTestApp(
   const config = testConfig(overrides)
   const catalog = new CatalogCache()
   const changes = await followCatalogChanges(database, catalog)
+  // As a start does: the environment seeds the settings of a database that has none.
+  await seedShopSettings(database.db, config.shopSeed)
+  const shopSettings = new ShopSettingsStore(database.db)
+  const settingsChanges = await shopSettings.follow(database)
+  await shopSettings.reload()
   return {
     app: likeTheShopsOwnPages(
       buildApp({
         config,
         db: database.db,
         catalog,
+        shopSettings,
         ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
         renderer: options.renderer ?? null,
       }),
@@ -65,8 +75,10 @@ export async function createTestApp(
     database,
     config,
     catalog,
+    shopSettings,
     async close() {
       await changes.stop()
+      await settingsChanges.stop()
       if (!options.database) await database.close()
     },
   }

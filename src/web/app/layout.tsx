@@ -8,6 +8,7 @@ import {
   useNavigate,
   type Location,
 } from 'react-router'
+import { SellerIdentityLines } from '#web/components/seller-identity.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { useShopInfo } from '#web/lib/shop-info.ts'
@@ -62,8 +63,15 @@ export function Layout() {
       </main>
       <footer className="border-t border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-stone-600">
-          {/* One text: Preact hydrates separate texts as separate nodes, the HTML has one. */}
-          <span>{`© ${yearInBrazil()} ${shop.name}. Feito à mão no Brasil.`}</span>
+          <div className="flex flex-col gap-2">
+            {/* One text: Preact hydrates separate texts as separate nodes, the HTML has one. */}
+            <span>{`© ${yearInBrazil()} ${shop.name}. Feito à mão no Brasil.`}</span>
+            {shop.seller && (
+              <address aria-label="Quem vende" className="text-xs leading-relaxed not-italic">
+                <SellerIdentityLines seller={shop.seller} />
+              </address>
+            )}
+          </div>
           <nav aria-label="Ajuda" className="flex gap-4">
             <Link className="hover:underline" to="/duvidas">
               Central de Dúvidas

@@ -46,9 +46,16 @@ const TEXT_FIELDS = [
 
 /**
  * The address inputs, for any form under a react-hook-form `FormProvider` whose values hold
- * `address`. `withName={false}` leaves 'Nome' to the embedding form (/register asks it first).
+ * `address`. `withName={false}` leaves 'Nome' to the embedding form (/register asks it first);
+ * `withWhatsapp={false}` leaves out 'WhatsApp' (the shop's address in the panel has none).
  */
-export function AddressFields({ withName = true }: { withName?: boolean }) {
+export function AddressFields({
+  withName = true,
+  withWhatsapp = true,
+}: {
+  withName?: boolean
+  withWhatsapp?: boolean
+}) {
   const { register, setValue, clearErrors, formState } = useFormContext<AddressFormValues>()
   const errors = formState.errors.address
   const cep = useCepLookup()
@@ -110,11 +117,13 @@ export function AddressFields({ withName = true }: { withName?: boolean }) {
         {...register('address.state')}
         error={errors?.state?.message}
       />
-      <WhatsappField
-        className="sm:col-span-2"
-        {...register('address.whatsapp')}
-        error={errors?.whatsapp?.message}
-      />
+      {withWhatsapp && (
+        <WhatsappField
+          className="sm:col-span-2"
+          {...register('address.whatsapp')}
+          error={errors?.whatsapp?.message}
+        />
+      )}
     </div>
   )
 }

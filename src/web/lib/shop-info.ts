@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/order-status.ts'
+import type { SellerIdentity } from '#domain/shop-identity.ts'
 import { api, call } from './api-client.ts'
 
-const DEFAULT_SHOP_NAME = 'Vitrine'
+/** Until /api/shop answers (or when it cannot): the name alone, nobody named as the seller. */
+const UNKNOWN_SHOP = {
+  name: 'Vitrine',
+  whatsapp: null,
+  seller: null as SellerIdentity | null,
+  image: null,
+}
 
 export function shopQueryOptions() {
   return queryOptions({
     queryKey: ['shop'],
     queryFn: () => call(api.shop.$get()),
-    staleTime: Number.POSITIVE_INFINITY,
+    // The owner edits the shop in the panel (issue 44): asked again on a new visit, answered 304.
+    staleTime: 5 * 60_000,
   })
 }
 
@@ -18,7 +26,7 @@ function useShopQuery() {
 
 export function useShopInfo() {
   const query = useShopQuery()
-  return query.data ?? { name: DEFAULT_SHOP_NAME, whatsapp: null }
+  return query.data ?? UNKNOWN_SHOP
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import type { CardPayment } from '#web/features/checkout/api/place-order.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { liveCharge, makeOrder, PIX_START_FAILED } from './orders-fixtures.ts'
+import type { SellerIdentity } from '#domain/shop-identity.ts'
 
 const volante = makeProduct({ name: 'Capa de Volante', priceCents: 18990, stock: 3 })
 const tapete = makeProduct({ name: 'Tapete de Couro', priceCents: 11990, stock: 5 })
@@ -102,6 +103,8 @@ interface CheckoutApi {
   user?: SessionUser | null
   saved?: Address | null
   whatsapp?: string | null
+  /** Who sells, as GET /api/shop names it; nobody by default. */
+  seller?: SellerIdentity | null
   /** What GET /api/shop says the shop takes; both methods by default. */
   paymentMethods?: PaymentMethod[]
   /** Answers POST /api/orders; a created PIX order by default. */
@@ -114,6 +117,7 @@ export function stubCheckout({
   user = CUSTOMER,
   saved = ADDRESS,
   whatsapp = null,
+  seller = null,
   paymentMethods = SHOP.paymentMethods,
   order,
   extra,
@@ -123,7 +127,7 @@ export function stubCheckout({
     handler: handlers(extra ?? (() => undefined), ({ method, url }) => {
       const route = `${method} ${url.pathname}`
       if (route === 'GET /api/auth/session') return json({ user })
-      if (route === 'GET /api/shop') return json({ ...SHOP, whatsapp, paymentMethods })
+      if (route === 'GET /api/shop') return json({ ...SHOP, whatsapp, seller, paymentMethods })
       if (route === 'GET /api/account/address') return json({ address })
       if (route === 'PUT /api/account/address') {
         address = sentBodies(fetchMock, 'PUT', url.pathname).at(-1) as Address

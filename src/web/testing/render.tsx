@@ -10,6 +10,7 @@ import type { Product, ProductPage } from '#domain/product.ts'
 import { shortDescription } from '#domain/text.ts'
 import { appRoutes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import type { SellerIdentity } from '#domain/shop-identity.ts'
 
 let nextId = 1
 
@@ -51,6 +52,18 @@ export const SHOP = {
   name: 'Vitrine',
   whatsapp: null as string | null,
   paymentMethods: ['pix', 'mercadopago'] as PaymentMethod[],
+  seller: null as SellerIdentity | null,
+  image: null as string | null,
+}
+
+/** Who sells, as /api/shop answers it once the owner filled the 'Loja' tab (issue 44). */
+export const SELLER: SellerIdentity = {
+  name: 'Oficina do João Ltda',
+  taxId: 'CNPJ 12.ABC.345/01DE-35',
+  address: 'Avenida Paulista, 1000 - Bela Vista, São Paulo - SP, CEP 01310-100',
+  email: 'contato@oficina.com.br',
+  whatsapp: '(11) 98765-4321',
+  hours: 'Seg a sex, 9h às 18h',
 }
 
 export function json(body: unknown, status = 200): Response {

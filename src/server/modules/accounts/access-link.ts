@@ -1,6 +1,6 @@
 import { invalid } from '#domain/errors.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
-import type { Config } from '#server/config.ts'
+import type { Shop } from '#server/mail/templates.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import { insertAccessLink, spendAccessLink } from './access-link-repository.ts'
@@ -25,7 +25,7 @@ function accessUrl(publicUrl: string, email: string, token: string, redirectTo?:
  */
 export async function requestAccessLink(
   db: Db,
-  config: Config,
+  shop: Shop,
   input: { email: string; redirectTo?: string | undefined },
   now = new Date(),
 ): Promise<void> {
@@ -40,11 +40,11 @@ export async function requestAccessLink(
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + ACCESS_LINK_MS),
     })
-    const url = accessUrl(config.publicUrl, user.email, token, input.redirectTo)
+    const url = accessUrl(shop.publicUrl, user.email, token, input.redirectTo)
     await enqueueEmail(
       tx,
       { to: user.email, type: 'access-link', data: { name: user.name, accessUrl: url } },
-      config,
+      shop,
     )
   })
 }

@@ -3,6 +3,8 @@ import { unauthorized } from '#domain/errors.ts'
 import { addressSchema } from '#domain/schemas/address.ts'
 import { accountNameSchema, changePasswordSchema } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
@@ -13,7 +15,9 @@ import { loginGuard } from './login-guard.ts'
 import { toSessionUser } from './sessions.ts'
 
 /** The signed-in customer's own data: only ever their own, taken from the session. */
-export function accountRoutes(deps: { db: Db; config: Config }) {
+export function accountRoutes(deps: { db: Db; config: Config; shopSettings: ShopSettingsReader }) {
+  // The shop its e-mails show, read when each is queued (issue 44).
+  const shop = () => mailShop(deps.config.publicUrl, deps.shopSettings.current())
   const guard = loginGuard(deps)
   return new Hono<AppEnv>()
     .use(requireUser)
@@ -43,7 +47,7 @@ export function accountRoutes(deps: { db: Db; config: Config }) {
         c,
         { userId: user.id, token },
         input,
-        deps.config,
+        shop(),
       )
       // The old device cookie was signed over the old password: this device is known again.
       await guard.rememberDevice(c, updated)

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { conflict, forbidden, notFound } from '#domain/errors.ts'
 import { userUpdateSchema } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
@@ -23,8 +25,14 @@ function toAdminUser(u: UserRow) {
   }
 }
 
-export function adminUserRoutes(deps: { db: Db; config: Config }) {
-  const { db, config } = deps
+export function adminUserRoutes(deps: {
+  db: Db
+  config: Config
+  shopSettings: ShopSettingsReader
+}) {
+  // The shop its e-mails show, read when each is queued (issue 44).
+  const shop = () => mailShop(deps.config.publicUrl, deps.shopSettings.current())
+  const { db } = deps
   async function existing(id: string) {
     const user = isUuid(id) ? await findUserById(db, id) : undefined
     if (!user) throw notFound('user-not-found', USER_NOT_FOUND)
@@ -54,7 +62,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config }) {
     })
     .post('/:id/reset-password', async (c) => {
       const user = await existing(c.req.param('id'))
-      await requestPasswordReset(db, config, user.email, 'password-reset-admin')
+      await requestPasswordReset(db, shop(), user.email, 'password-reset-admin')
       return c.json({ message: 'Email de redefinição de senha enviado!' })
     })
 }

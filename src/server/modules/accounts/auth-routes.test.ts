@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
 import { renderStoredEmail } from '#server/mail/templates.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
@@ -159,7 +160,11 @@ describe('checkout authentication', () => {
     })
     const [welcome] = await emailsTo('comprador@exemplo.com')
     expect(welcome?.type).toBe('welcome')
-    const email = renderStoredEmail('welcome', welcome?.data, t.config)
+    const email = renderStoredEmail(
+      'welcome',
+      welcome?.data,
+      mailShop(t.config.publicUrl, t.shopSettings.current()),
+    )
     expect(email.text).toContain('Olá!')
     expect(email.text).not.toContain('Olá, comprador@exemplo.com')
   })

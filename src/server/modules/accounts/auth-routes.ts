@@ -12,6 +12,8 @@ import {
   resetTokenSchema,
 } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
@@ -35,7 +37,9 @@ const PER_IP: Limit = { max: 50, windowMs: 15 * MIN }
 const LINK_PER_EMAIL_AT_IP: Limit = { max: 3, windowMs: 60 * MIN }
 const LINK_PER_IP: Limit = { max: 20, windowMs: 60 * MIN }
 
-export function authRoutes(deps: { db: Db; config: Config }) {
+export function authRoutes(deps: { db: Db; config: Config; shopSettings: ShopSettingsReader }) {
+  // The shop its e-mails show, read when each is queued (issue 44).
+  const shop = () => mailShop(deps.config.publicUrl, deps.shopSettings.current())
   const { db, config } = deps
   const guard = loginGuard(deps)
 
@@ -75,7 +79,7 @@ export function authRoutes(deps: { db: Db; config: Config }) {
     .post('/register', validate('json', registerSchema), async (c) => {
       const input = c.req.valid('json')
       await limit(c, 'register', input.email)
-      const user = await register(db, config, input)
+      const user = await register(db, shop(), input)
       await signIn(c, user, false)
       return c.json<SessionInfo>({ user: toSessionUser(user) }, 201)
     })
@@ -88,7 +92,7 @@ export function authRoutes(deps: { db: Db; config: Config }) {
         return c.json({ user: toSessionUser(user), created: false }, 200)
       }
       await limit(c, 'register', input.email)
-      const user = await createCheckoutAccount(db, config, input)
+      const user = await createCheckoutAccount(db, shop(), input)
       await signIn(c, user, false)
       return c.json({ user: toSessionUser(user), created: true }, 201)
     })
@@ -102,13 +106,13 @@ export function authRoutes(deps: { db: Db; config: Config }) {
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
       const { email } = c.req.valid('json')
       await limitTries(c, 'reset', email, LINK_PER_EMAIL_AT_IP, LINK_PER_IP)
-      await requestPasswordReset(db, config, email)
+      await requestPasswordReset(db, shop(), email)
       return c.json({ message: AUTH_MESSAGES.resetEmailSent })
     })
     .post('/access-link', validate('json', accessLinkRequestSchema), async (c) => {
       const input = c.req.valid('json')
       await limitTries(c, 'access-link', input.email, LINK_PER_EMAIL_AT_IP, LINK_PER_IP)
-      await requestAccessLink(db, config, input)
+      await requestAccessLink(db, shop(), input)
       return c.json({ message: AUTH_MESSAGES.accessLinkSent })
     })
     .post('/access-link/sign-in', validate('json', accessLinkSchema), async (c) => {

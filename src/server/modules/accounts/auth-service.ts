@@ -1,7 +1,7 @@
 import { conflict } from '#domain/errors.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
-import type { Config } from '#server/config.ts'
+import type { Shop } from '#server/mail/templates.ts'
 import type { Db } from '#server/db/client.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
@@ -31,7 +31,7 @@ interface NewAccount {
  * even for ADMIN_EMAIL: ensureAdmin makes the owner's account at start, and once the owner changes
  * their email anyone could otherwise register the free ADMIN_EMAIL and become admin.
  */
-async function createAccount(db: Db, config: Config, account: NewAccount): Promise<UserRow> {
+async function createAccount(db: Db, shop: Shop, account: NewAccount): Promise<UserRow> {
   const passwordHash = await hashPassword(account.password)
   try {
     return await db.transaction(async (tx) => {
@@ -45,7 +45,7 @@ async function createAccount(db: Db, config: Config, account: NewAccount): Promi
       await enqueueEmail(
         tx,
         { to: user.email, type: 'welcome', data: { name: user.name, email: user.email } },
-        config,
+        shop,
       )
       return user
     })
@@ -58,12 +58,12 @@ async function createAccount(db: Db, config: Config, account: NewAccount): Promi
 
 export async function register(
   db: Db,
-  config: Config,
+  shop: Shop,
   input: { email: string; password: string; address: Address },
 ) {
   if (await findUserByEmail(db, input.email))
     throw conflict('email-taken', AUTH_MESSAGES.emailTaken)
-  return createAccount(db, config, { ...input, name: input.address.name })
+  return createAccount(db, shop, { ...input, name: input.address.name })
 }
 
 /**
@@ -72,8 +72,8 @@ export async function register(
  */
 export function createCheckoutAccount(
   db: Db,
-  config: Config,
+  shop: Shop,
   input: { email: string; password: string },
 ): Promise<UserRow> {
-  return createAccount(db, config, { ...input, name: input.email })
+  return createAccount(db, shop, { ...input, name: input.email })
 }

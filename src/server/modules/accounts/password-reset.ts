@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { invalid } from '#domain/errors.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
-import type { Config } from '#server/config.ts'
+import type { Shop } from '#server/mail/templates.ts'
 import type { Db } from '#server/db/client.ts'
 import { passwordResetTokens, users } from '#server/db/schema/accounts.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
@@ -27,7 +27,7 @@ function resetLink(publicUrl: string, email: string, token: string): string {
  */
 export async function requestPasswordReset(
   db: Db,
-  config: Config,
+  shop: Shop,
   email: string,
   type: 'password-reset' | 'password-reset-admin' = 'password-reset',
   now = new Date(),
@@ -43,8 +43,8 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
     })
-    const resetUrl = resetLink(config.publicUrl, user.email, token)
-    await enqueueEmail(tx, { to: user.email, type, data: { name: user.name, resetUrl } }, config)
+    const resetUrl = resetLink(shop.publicUrl, user.email, token)
+    await enqueueEmail(tx, { to: user.email, type, data: { name: user.name, resetUrl } }, shop)
   })
 }
 

@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSession } from '#server/modules/accounts/sessions.ts'
 import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
+import { adminFixture } from '#server/testing/admin-fixtures.ts'
 import { insertUser } from '#server/testing/payment-fixtures.ts'
+import { SHOP_SETTINGS_SAMPLE } from '#server/testing/shop-settings-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+
+const IDENTITY = 'identificação de quem vende, exigida por lei (Decreto 7.962/2013)'
+const IDENTITY_FIELDS = [
+  'Loja › Razão social ou nome completo',
+  'Loja › CNPJ ou CPF',
+  'Loja › Endereço',
+  'Loja › Email',
+]
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -28,13 +38,17 @@ describe('GET /api/admin/setup', () => {
     expect(res.body).toEqual({
       production: true,
       missing: [
-        { setting: 'PIX_KEY', enables: 'pagamento por PIX' },
+        { setting: 'Loja › Chave PIX', enables: 'pagamento por PIX' },
         { setting: 'MP_ACCESS_TOKEN', enables: 'pagamento com cartão pelo Mercado Pago' },
         { setting: 'SMTP_URL', enables: 'envio de emails (até lá, ficam guardados na fila)' },
         {
-          setting: 'SHOP_WHATSAPP',
+          setting: 'Loja › WhatsApp',
           enables: "botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
         },
+        { setting: 'Loja › Razão social ou nome completo', enables: IDENTITY },
+        { setting: 'Loja › CNPJ ou CPF', enables: IDENTITY },
+        { setting: 'Loja › Endereço', enables: IDENTITY },
+        { setting: 'Loja › Email', enables: IDENTITY },
       ],
     })
   })
@@ -55,8 +69,31 @@ describe('GET /api/admin/setup', () => {
       'MP_PUBLIC_KEY',
       'MP_WEBHOOK_SECRET',
       'MAIL_FROM',
-      'SHOP_WHATSAPP',
+      'Loja › WhatsApp',
+      ...IDENTITY_FIELDS,
     ])
     for (const value of Object.values(secrets)) expect(res.text).not.toContain(value)
+  })
+
+  it("counts the panel's settings as they are now: a save in 'Loja' takes their lines away", async () => {
+    const f = await adminFixture({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3197' })
+    t = f.t
+    const missing = async () =>
+      (await f.admin.get<{ missing: { setting: string }[] }>('/api/admin/setup')).body.missing.map(
+        (m) => m.setting,
+      )
+    expect(await missing()).toEqual([
+      'Loja › Chave PIX',
+      'MP_ACCESS_TOKEN',
+      'SMTP_URL',
+      'Loja › WhatsApp',
+      ...IDENTITY_FIELDS,
+    ])
+    const saved = await f.admin.request('PUT', '/api/admin/shop-settings', {
+      version: 1,
+      settings: SHOP_SETTINGS_SAMPLE,
+    })
+    expect(saved.status).toBe(200)
+    expect(await missing()).toEqual(['MP_ACCESS_TOKEN', 'SMTP_URL'])
   })
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import {
   MP_TEST_ENV,
   pixChargeFake,
@@ -31,6 +32,7 @@ let productId: string
 const deps = () => ({
   db: t.database.db,
   config: t.config,
+  shopSettings: t.shopSettings,
   provider: createPaymentProvider(t.config),
   catalog: t.catalog,
 })
@@ -77,7 +79,7 @@ function notify(paymentId: string) {
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
 const emailTypes = async (orderId: string, to: string) =>
-  (await emailsAboutOrder(t.database.db, orderId, t.config))
+  (await emailsAboutOrder(t.database.db, orderId, testMailShop(t)))
     .filter((m) => m.to === to)
     .map((m) => m.type)
 

@@ -4,10 +4,12 @@ import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { insertOrder, insertUser, readOrder, stockOf } from '#server/testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { syncPayments } from './payment-sync.ts'
 import type { PaymentProvider, ProviderPayment } from '#server/payments/provider.ts'
 import { SimulatedPaymentProvider } from '#server/payments/simulated-provider.ts'
@@ -33,7 +35,13 @@ const provider: PaymentProvider = {
 let t: TestApp
 let customer: TestClient
 let productId: string
-const deps = () => ({ db: t.database.db, config: t.config, provider, catalog: t.catalog })
+const deps = () => ({
+  db: t.database.db,
+  config: t.config,
+  shopSettings: t.shopSettings,
+  provider,
+  catalog: t.catalog,
+})
 
 beforeAll(async () => {
   t = await createTestApp({}, { paymentProvider: provider })
@@ -60,7 +68,7 @@ async function placePix() {
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
 const kinds = async (id: string) =>
-  (await emailsAboutOrder(t.database.db, id, t.config))
+  (await emailsAboutOrder(t.database.db, id, testMailShop(t)))
     .filter((m) => m.to === 'bia@exemplo.com')
     .map((m) => m.type)
 
@@ -93,7 +101,9 @@ describe('the reconciliation job', () => {
 
     // Money that arrives later follows issue 11's rule: the order reopens while stock allows.
     const late = { id: order.paymentId, status: 'approved', methodId: 'pix' }
-    expect(await applyPaymentStatus(t.database.db, order.id, late, t.config)).toBe('changed')
+    expect(await applyPaymentStatus(t.database.db, order.id, late, orderMailSettings(t))).toBe(
+      'changed',
+    )
     expect((await readOrder(t.database.db, order.id)).status).toBe('pago')
     expect(await stockOf(t.database.db, productId)).toBe(stock! - 2)
   })

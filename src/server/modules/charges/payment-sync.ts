@@ -2,6 +2,8 @@ import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
+import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import { claimChargesToCheck } from './charge-check-repository.ts'
@@ -18,6 +20,7 @@ const STUCK_CREATING_MS = 60_000
 interface SyncDeps {
   db: Db
   config: Config
+  shopSettings: ShopSettingsReader
   provider: PaymentProvider
   catalog: Pick<CatalogCache, 'invalidate'>
 }
@@ -59,7 +62,7 @@ export async function syncPayments(deps: SyncDeps, now = new Date()): Promise<Sy
         return null
       })
       if (payment?.orderId === order.id) {
-        const result = await applyPaymentStatus(deps.db, order.id, payment, deps.config)
+        const result = await applyPaymentStatus(deps.db, order.id, payment, orderMailSettings(deps))
         if (result === 'changed') report.changed++
       }
     }
@@ -80,7 +83,7 @@ async function expireAfterGrace(deps: SyncDeps, orderId: string, now: Date): Pro
     const unpaid = order?.status === 'pendente' || order?.status === 'processando'
     if (!order || !unpaid || order.pixCharge !== 'live' || !order.pixExpiresAt) return false
     if (order.pixExpiresAt.getTime() + PIX_EXPIRY_GRACE_MS > now.getTime()) return false
-    await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, deps.config)
+    await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, orderMailSettings(deps))
     await markChargeExpired(tx, orderId)
     logger.info(`[pagamentos] pedido #${shortId(orderId)} cancelado: o PIX expirou sem pagamento`)
     return true

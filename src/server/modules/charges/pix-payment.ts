@@ -1,5 +1,7 @@
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails, outboxEmail, type EmailToSend } from '#server/mail/outbox.ts'
 import { PixChargeError, type PaymentProvider } from '#server/payments/provider.ts'
@@ -32,6 +34,7 @@ export type OrderConfirmation = EmailToSend<'order-confirmation'>
 interface PixDeps {
   db: Db
   config: Config
+  shopSettings: ShopSettingsReader
   provider: PaymentProvider
 }
 
@@ -73,12 +76,15 @@ export function chargePlacedOrder(
 
 /** Asks the provider for the attempt's charge and records the answer (see startPixCharge). */
 async function makeCharge(
-  { db, config, provider }: PixDeps,
+  { db, config, shopSettings, provider }: PixDeps,
   { orderId, attempt, totalCents }: { orderId: string; attempt: number; totalCents: number },
   payerEmail: string,
   now: Date,
   known?: OrderConfirmation,
 ): Promise<{ started: PixStart; order?: OrderRow }> {
+  // The shop's name, key and e-mail identity as they are now (the panel's: issue 44).
+  const settings = shopSettings.current()
+  const shop = mailShop(config.publicUrl, settings)
   const first = attempt === 1
   const confirmation = (pix: ChargeNews) =>
     first ? confirmationEmail(db, orderId, pix, known) : Promise.resolve(undefined)
@@ -90,19 +96,21 @@ async function makeCharge(
       attempt,
       amountCents: totalCents,
       payerEmail,
-      description: `Pedido #${shortId(orderId)} - ${config.shopName}`,
+      description: `Pedido #${shortId(orderId)} - ${settings.name}`,
       expiresAt: new Date(now.getTime() + config.pixExpiryMinutes * MINUTE),
     })
     const email = await confirmation({
       pixCode: charge.code,
       pixExpiresAt: charge.expiresAt.toISOString(),
     })
-    const emails = email ? [outboxEmail(email, config)] : []
+    const emails = email ? [outboxEmail(email, shop)] : []
     return { started: 'live', order: await recordPixCharge(db, orderId, attempt, charge, emails) }
   } catch (error) {
     const reason = error instanceof PixChargeError ? error.reason : 'unavailable'
     const fallback =
-      reason === 'no-pix-key' ? staticPixCode(config, orderId, totalCents) : undefined
+      reason === 'no-pix-key'
+        ? staticPixCode({ production: config.production, shop: settings }, orderId, totalCents)
+        : undefined
     if (reason === 'no-pix-key') {
       logger.warn(
         `[pagamentos] a conta do Mercado Pago não tem chave PIX cadastrada: o pedido #${shortId(orderId)} ${
@@ -121,7 +129,7 @@ async function makeCharge(
     const email = await confirmation(fallback ? { pixCode: fallback } : { pixUnavailable: true })
     await db.transaction(async (tx) => {
       if (!(await recordPixChargeFailed(tx, orderId, attempt, fallback))) return
-      if (email) await enqueueEmails(tx, [email], config)
+      if (email) await enqueueEmails(tx, [email], shop)
     })
     return { started: fallback ? 'static' : 'failed' }
   }

@@ -4,6 +4,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { signNotification } from '#server/payments/webhook-signature.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import {
   MP_TEST_ENV,
   pixChargeFake,
@@ -85,7 +86,7 @@ describe('notifications about a PIX charge', () => {
     await notify(4)
     await notify(5)
     expect(await orderRow(id)).toMatchObject({ status: 'pago', paymentStatus: 'approved' })
-    const mails = await emailsAboutOrder(t.database.db, id, t.config)
+    const mails = await emailsAboutOrder(t.database.db, id, testMailShop(t))
     expect(mails.filter((m) => m.type === 'payment-confirmed')).toHaveLength(1)
   })
 })

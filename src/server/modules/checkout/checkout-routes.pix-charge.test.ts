@@ -4,6 +4,7 @@ import { formatBRL } from '#domain/money.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import {
   MP_TEST_ENV,
   pixChargeFake,
@@ -95,7 +96,7 @@ describe('a PIX order with Mercado Pago configured', () => {
       pixAttempt: 1,
     })
     // 'Pedido recebido' carries this charge's code, the amount and until when it can be paid.
-    const mails = await emailsAboutOrder(t.database.db, order.id, t.config)
+    const mails = await emailsAboutOrder(t.database.db, order.id, testMailShop(t))
     const confirmation = mails.filter((m) => m.type === 'order-confirmation')
     expect(confirmation).toHaveLength(1)
     expect(confirmation[0]!.text).toContain(QR)
@@ -131,7 +132,7 @@ describe('a PIX order with Mercado Pago configured', () => {
       new Set([`pix-${res.body.order.id}-1`]),
     )
     const id = res.body.order.id
-    const mails = await emailsAboutOrder(t.database.db, id, t.config)
+    const mails = await emailsAboutOrder(t.database.db, id, testMailShop(t))
     const confirmation = mails.find((m) => m.type === 'order-confirmation')
     expect(confirmation?.text).toContain("toque em 'Pagar novamente'")
     expect(logs.messages('error').join(' ')).toContain(
@@ -157,7 +158,7 @@ describe('a PIX order with Mercado Pago configured', () => {
     expect(sent[0]!.idempotencyKey).toBe(`pix-${id}-3`)
     expect(retry.body.pix).toMatchObject({ code: QR, amountCents: 17091 })
     // One confirmation only: the one sent after the first attempt.
-    const after = await emailsAboutOrder(t.database.db, id, t.config)
+    const after = await emailsAboutOrder(t.database.db, id, testMailShop(t))
     expect(after.filter((m) => m.type === 'order-confirmation')).toHaveLength(1)
     logs.restore()
   })

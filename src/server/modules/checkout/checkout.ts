@@ -4,6 +4,7 @@ import { pixToPay } from '#domain/pix-charge.ts'
 import { CHECKOUT_MESSAGES as M, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
 import { PAYMENT_START_FAILED, startCardPayment } from '#server/modules/charges/card-payment.ts'
@@ -29,6 +30,7 @@ import { logger } from '#server/logging/logger.ts'
 export interface CheckoutDeps {
   db: Db
   config: Config
+  shopSettings: ShopSettingsReader
   provider: PaymentProvider
   catalog: Pick<CatalogCache, 'observeStock'>
 }
@@ -59,7 +61,9 @@ export async function checkout(
   const attempt = readCheckoutAttempt(attemptKey, input)
   // With a provider that makes PIX charges, a PIX order waits for its charge (made below).
   const dynamicPix = provider.createPixCharge !== undefined
-  const placed = await placeOrder(db, config, user, input, attempt, { dynamicPix })
+  const placed = await placeOrder(db, config, deps.shopSettings.current(), user, input, attempt, {
+    dynamicPix,
+  })
   const { order, replayed, stock, confirmation } = placed
   // The same attempt again (a double tap, a retried request): its order, no second payment.
   if (replayed) {
@@ -97,7 +101,7 @@ export async function retryPayment(deps: CheckoutDeps, user: SessionUser, id: st
     const pix = pixToPay(current, new Date())
     return { pixCode: pix?.code ?? null, pix, payment: null }
   }
-  if (!availablePaymentMethods(config).includes('mercadopago')) {
+  if (!availablePaymentMethods(config, deps.shopSettings.current()).includes('mercadopago')) {
     throw conflict('payment-method-unavailable', M.paymentUnavailable)
   }
   const payment = await startCardPayment(db, config, provider, order, user.email).catch(() => {

@@ -7,6 +7,7 @@ import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 
@@ -87,7 +88,7 @@ describe('POST /api/orders', () => {
     ])
     // The owner's notice: what to pack, where to send it, and the order in the panel.
     const notice = emails.find((e) => e.type === 'new-order')!
-    const { text } = renderStoredEmail(notice.type, notice.data, t.config)
+    const { text } = renderStoredEmail(notice.type, notice.data, testMailShop(t))
     expect(text).toContain('Itens:\n\n- ')
     expect(text).toContain('- 2 x Capa de Volante')
     expect(text).toContain('- 1 x Chaveiro')
@@ -105,9 +106,9 @@ describe('POST /api/orders', () => {
         address: ADDRESS,
         paymentMethod,
       })
-      const [email] = (await emailsAboutOrder(t.database.db, res.body.order.id, t.config)).filter(
-        (e) => e.type === 'order-confirmation',
-      )
+      const [email] = (
+        await emailsAboutOrder(t.database.db, res.body.order.id, testMailShop(t))
+      ).filter((e) => e.type === 'order-confirmation')
       return { order: res.body.order, text: email!.text }
     }
     const pix = await confirmationOf('pix')

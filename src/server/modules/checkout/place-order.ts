@@ -3,12 +3,14 @@ import { conflict, invalid } from '#domain/errors.ts'
 import type { SessionUser } from '#domain/account.ts'
 import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
+import type { ShopSettings } from '#domain/shop-settings.ts'
 import type { Config } from '#server/config.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
 import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
 import type { OrderConfirmation } from '#server/modules/charges/pix-payment.ts'
 import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
-import { staticPixCode } from '#server/payments/static-pix.ts'
+import { staticPixCode, type PixSettings } from '#server/payments/static-pix.ts'
 import { placedByAttempt, type CheckoutAttempt } from './checkout-attempt.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import { lockCheckoutAttempt } from './order-repository.ts'
@@ -19,8 +21,8 @@ const methodUnavailable = () =>
   conflict('payment-method-unavailable', CHECKOUT_MESSAGES.paymentUnavailable)
 
 /** The static BR Code: never the demo key in production (PIX is not offered there without PIX_KEY). */
-function staticCode(config: Config, orderId: string, totalCents: number): string {
-  const code = staticPixCode(config, orderId, totalCents)
+function staticCode(settings: PixSettings, orderId: string, totalCents: number): string {
+  const code = staticPixCode(settings, orderId, totalCents)
   if (!code) throw methodUnavailable()
   return code
 }
@@ -65,6 +67,8 @@ async function priceLines(db: Db, lines: [string, number][]): Promise<OrderLine[
 export async function placeOrder(
   db: Db,
   config: Config,
+  /** The shop's settings at this moment: its PIX key and what the e-mails show (issue 44). */
+  shop: ShopSettings,
   user: SessionUser,
   input: CheckoutInput,
   attempt?: CheckoutAttempt,
@@ -76,7 +80,8 @@ export async function placeOrder(
   confirmation?: OrderConfirmation
 }> {
   // A method the shop cannot take now (a live shop missing its settings): nothing is written.
-  if (!availablePaymentMethods(config).includes(input.paymentMethod)) throw methodUnavailable()
+  if (!availablePaymentMethods(config, shop).includes(input.paymentMethod))
+    throw methodUnavailable()
   const lines = mergeLines(input.items)
   // The id is chosen here: the stock books and the PIX code (txid = short id) name the order.
   const id = randomUUID()
@@ -96,9 +101,10 @@ export async function placeOrder(
       input,
       lines: priced,
       attempt,
-      staticCode: (totalCents) => staticCode(config, id, totalCents),
+      staticCode: (totalCents) =>
+        staticCode({ production: config.production, shop }, id, totalCents),
       dynamicPix: options.dynamicPix === true,
-      config,
+      mail: mailShop(config.publicUrl, shop),
     })
     const placed = await insertPlacedOrder(tx, order)
     if (!placed) throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)

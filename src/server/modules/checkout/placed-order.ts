@@ -2,8 +2,8 @@ import type { SessionUser } from '#domain/account.ts'
 import type { OrderPrice } from '#domain/pricing.ts'
 import { priceOrder } from '#domain/pricing.ts'
 import type { CheckoutInput } from '#domain/schemas/checkout.ts'
-import type { Config } from '#server/config.ts'
 import { outboxEmail, renderedForOutbox, type OutboxEmail } from '#server/mail/outbox.ts'
+import type { Shop } from '#server/mail/templates.ts'
 import type { OrderConfirmation } from '#server/modules/charges/pix-payment.ts'
 import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
 import type { CheckoutAttempt } from './checkout-attempt.ts'
@@ -50,9 +50,10 @@ export function buildPlacedOrder(args: {
   attempt: CheckoutAttempt | undefined
   staticCode: (totalCents: number) => string
   dynamicPix: boolean
-  config: Config
+  /** The shop as the order's e-mails show it (the panel's settings now). */
+  mail: Shop
 }): { order: PlacedOrder; confirmation: OrderConfirmation } {
-  const { id, user, input, lines, config } = args
+  const { id, user, input, lines, mail } = args
   const price = priceOrder(lines, input.paymentMethod)
   const isPix = input.paymentMethod === 'pix'
   const dynamicPix = isPix && args.dynamicPix
@@ -86,7 +87,7 @@ export function buildPlacedOrder(args: {
       items: items.map(({ name, quantity }) => ({ name, quantity })),
       address: shipTo,
     },
-    config,
+    mail,
   )
   const order: PlacedOrder = {
     id,
@@ -100,7 +101,7 @@ export function buildPlacedOrder(args: {
     lines,
     shipTo,
     accountName: input.address.name,
-    emails: dynamicPix ? [] : [outboxEmail(confirmation, config)],
+    emails: dynamicPix ? [] : [outboxEmail(confirmation, mail)],
     ownersEmail,
     now: new Date(),
   }

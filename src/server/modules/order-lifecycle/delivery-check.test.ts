@@ -4,9 +4,11 @@ import type { OrderStatus } from '#domain/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { fixedShopSettings, testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { markDeliveredOrders, startDeliveryCheck } from './delivery-check.ts'
+import { orderMailSettings } from './order-notifications.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = new Date('2026-03-31T12:00:00Z')
@@ -52,7 +54,8 @@ const read = async (id: string) =>
 
 describe('markDeliveredOrders', () => {
   it('moves only enviado orders with a tracking code shipped 30 or more days ago, once', async () => {
-    await markDeliveredOrders(t.database.db, t.config, NOW) // nothing left over from elsewhere
+    // Nothing left over from elsewhere.
+    await markDeliveredOrders(t.database.db, orderMailSettings(t), NOW)
     const due = await orderIn('enviado', 'BR1', daysAgo(30))
     const longAgo = await orderIn('enviado', 'BR2', daysAgo(90))
     const stay = {
@@ -67,7 +70,7 @@ describe('markDeliveredOrders', () => {
       pendente: [await orderIn('pendente', null, null)],
     }
 
-    expect(await markDeliveredOrders(t.database.db, t.config, NOW)).toBe(2)
+    expect(await markDeliveredOrders(t.database.db, orderMailSettings(t), NOW)).toBe(2)
     for (const id of [due, longAgo]) {
       expect(await read(id)).toMatchObject({ status: 'entregue', updatedAt: NOW })
     }
@@ -78,7 +81,9 @@ describe('markDeliveredOrders', () => {
     }
 
     // Again: nothing more moves, and the delivered keep their first updated_at.
-    expect(await markDeliveredOrders(t.database.db, t.config, new Date(NOW.getTime() + 1))).toBe(0)
+    expect(
+      await markDeliveredOrders(t.database.db, orderMailSettings(t), new Date(NOW.getTime() + 1)),
+    ).toBe(0)
     expect(await read(due)).toMatchObject({ status: 'entregue', updatedAt: NOW })
     expect(await read(stay.enviado[0]!)).toMatchObject({ status: 'enviado' })
   })
@@ -89,7 +94,9 @@ describe('markDeliveredOrders', () => {
       await orderIn('enviado', 'BR9', daysAgo(45)),
     ]
     const moved = await Promise.all(
-      Array.from({ length: 4 }, () => markDeliveredOrders(t.database.db, t.config, NOW)),
+      Array.from({ length: 4 }, () =>
+        markDeliveredOrders(t.database.db, orderMailSettings(t), NOW),
+      ),
     )
     expect(moved.reduce((a, b) => a + b, 0)).toBe(2)
     for (const id of ids) expect((await read(id)).status).toBe('entregue')
@@ -99,11 +106,14 @@ describe('markDeliveredOrders', () => {
 describe("the customer's email", () => {
   it('says the order should have arrived, how to reach the shop, and goes once', async () => {
     const id = await orderIn('enviado', 'BR11', daysAgo(31))
-    const mail = { ...t.config, shopWhatsapp: '(11) 99999-0000' }
+    const mail = orderMailSettings({
+      config: t.config,
+      shopSettings: fixedShopSettings(t.config, { whatsapp: '11999990000' }),
+    })
     const run = () => markDeliveredOrders(t.database.db, mail, NOW)
     await Promise.all([run(), run()])
     await run()
-    const emails = await emailsAboutOrder(t.database.db, id, t.config)
+    const emails = await emailsAboutOrder(t.database.db, id, testMailShop(t))
     // Only 'delivered': the job passes 'shipped' (never mailed for an order moved by hand here).
     const told = emails.filter(
       (e) => e.to === 'entrega@exemplo.com' && e.type !== 'order-confirmation',
@@ -122,7 +132,7 @@ describe('startDeliveryCheck', () => {
   it('runs at start, and stop() clears the hourly timer', async () => {
     const id = await orderIn('enviado', 'BR10', new Date(Date.now() - 31 * DAY))
     const log = vi.fn()
-    const check = startDeliveryCheck(t.database.db, t.config, log)
+    const check = startDeliveryCheck(t.database.db, t, log)
     await vi.waitFor(async () => expect((await read(id)).status).toBe('entregue'))
     check.stop()
     expect(log).not.toHaveBeenCalled()

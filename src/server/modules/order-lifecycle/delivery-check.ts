@@ -1,7 +1,12 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { notifyOrderMoved, type OrderMailSettings } from './order-notifications.ts'
+import {
+  notifyOrderMoved,
+  orderMailSettings,
+  type OrderMailSettings,
+  type OrderMailSource,
+} from './order-notifications.ts'
 import { recordStatusChanges } from './order-units-repository.ts'
 import { logger } from '#server/logging/logger.ts'
 
@@ -51,12 +56,12 @@ export async function markDeliveredOrders(
 /** Runs the delivery check at start and every 60 minutes; the timer never keeps the process up. */
 export function startDeliveryCheck(
   db: Db,
-  mail: OrderMailSettings,
+  mail: OrderMailSource,
   log: (message: string) => void = (message) => logger.error(message),
 ) {
   async function run() {
     try {
-      await markDeliveredOrders(db, mail)
+      await markDeliveredOrders(db, orderMailSettings(mail))
     } catch (error) {
       log(`[entregas] verificação falhou: ${String(error)}`)
     }

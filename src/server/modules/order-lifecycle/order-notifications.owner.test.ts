@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '#domain/order-status.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { insertUser } from '#server/testing/payment-fixtures.ts'
 
 // Issue 38: every admin account hears once that an order became paid and is ready to pack, by
@@ -24,7 +26,7 @@ afterAll(() => f.t.close())
 const SUBJECT = /^Pagamento confirmado — pedido #[0-9a-f]{8} pronto para preparar$/
 
 async function ownerEmails(id: string) {
-  const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+  const emails = await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t))
   return emails.filter((e) => e.type === 'order-paid-owner')
 }
 
@@ -38,7 +40,7 @@ const approve = (id: string, paymentId: string) =>
     f.t.database.db,
     id,
     { id: paymentId, status: 'approved', methodId: 'pix' },
-    f.t.config,
+    orderMailSettings(f.t),
   )
 
 describe("the owner's 'Pagamento confirmado — pronto para preparar'", () => {
@@ -79,7 +81,7 @@ describe("the owner's 'Pagamento confirmado — pronto para preparar'", () => {
 
   it("'Novo pedido' says the order is waiting for its payment", async () => {
     const id = await f.placeOrder([{ productId, quantity: 1 }])
-    const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+    const emails = await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t))
     const newOrder = emails.filter((e) => e.type === 'new-order')
     expect(newOrder).toHaveLength(2)
     expect(newOrder[0]!.subject).toMatch(/ - Aguardando pagamento$/)

@@ -8,9 +8,10 @@ import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { registerBuyer } from '#server/testing/admin-order-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
-import { notifyOrderMoved } from './order-notifications.ts'
+import { notifyOrderMoved, orderMailSettings } from './order-notifications.ts'
 
 // Two app instances on one database, as two servers behind a load balancer (the pattern of
 // follow-catalog-changes.test.ts): on PostgreSQL their requests run at once on separate
@@ -44,7 +45,7 @@ const setStatus = async (admin: TestClient, id: string, status: OrderStatus) => 
 
 /** What the customer received about the order since it was placed (the confirmation aside). */
 async function stepEmails(id: string) {
-  const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+  const emails = await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t))
   return emails.filter((e) => e.to === 'cliente@exemplo.com' && e.type !== 'order-confirmation')
 }
 const kinds = async (id: string) => (await stepEmails(id)).map((e) => e.type).sort()
@@ -118,7 +119,7 @@ describe("the customer's email at each step", () => {
     const deleted = await f.admin.request('DELETE', `/api/admin/users/${buyer.id}`)
     expect(deleted.status).toBe(204)
     await setStatus(f.admin, id, 'pago')
-    const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+    const emails = await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t))
     expect(emails.map((e) => e.type).sort()).toEqual([
       'new-order',
       'order-confirmation',
@@ -165,7 +166,7 @@ describe('two app instances on one database', () => {
       t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`)
         await meet()
-        await notifyOrderMoved(tx, move, t.config)
+        await notifyOrderMoved(tx, move, orderMailSettings(t))
       })
     await Promise.all([tell(f.t), tell(second)])
     expect(await kinds(id)).toEqual(['payment-confirmed'])

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
 
@@ -40,7 +41,7 @@ async function setStatus(admin: TestClient, id: string, status: string) {
 
 /** The customer's emails about the order after its confirmation, oldest first. */
 async function trackingEmails(id: string) {
-  const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+  const emails = await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t))
   return emails.filter((e) => e.to === 'cliente@exemplo.com' && e.type !== 'order-confirmation')
 }
 

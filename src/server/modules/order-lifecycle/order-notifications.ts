@@ -10,7 +10,10 @@ import { trackingUrl } from '#domain/tracking.ts'
 import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
 import { enqueueEmail, enqueueEmails } from '#server/mail/outbox.ts'
+import type { Shop } from '#server/mail/templates.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import {
   findOrderForCustomerEmail,
@@ -20,11 +23,24 @@ import {
 } from './order-notifications-repository.ts'
 import { findOrderLineUnits } from './order-units-repository.ts'
 
-/** What the customer's order emails need from the shop's settings. */
-export type OrderMailSettings = Pick<
-  Config,
-  'shopName' | 'publicUrl' | 'trackingUrl' | 'shopWhatsapp'
->
+/** What the customer's order emails need from the shop: read when the e-mail is queued. */
+export type OrderMailSettings = Shop & { trackingUrl: string | undefined; shopWhatsapp: string }
+
+/** Where the order wing's routes and jobs find the shop for their e-mails (issue 44). */
+export interface OrderMailSource {
+  config: Pick<Config, 'publicUrl' | 'trackingUrl'>
+  shopSettings: ShopSettingsReader
+}
+
+/** The shop as an order's e-mail shows it now: the panel's settings at this moment. */
+export function orderMailSettings(source: OrderMailSource): OrderMailSettings {
+  const settings = source.shopSettings.current()
+  return {
+    ...mailShop(source.config.publicUrl, settings),
+    trackingUrl: source.config.trackingUrl,
+    shopWhatsapp: settings.whatsapp,
+  }
+}
 
 /** One status change, as moveOrder (or the 30-day check) just wrote it. */
 export interface OrderMove {
@@ -36,7 +52,7 @@ export interface OrderMove {
 
 /** The shop's WhatsApp chat, opened with the order named; none without SHOP_WHATSAPP. */
 function contactUrl(order: OrderForCustomerEmail, settings: OrderMailSettings) {
-  const number = onlyDigits(settings.shopWhatsapp ?? '')
+  const number = onlyDigits(settings.shopWhatsapp)
   if (!number) return null
   return whatsappChatUrl(number, `Olá! Sobre o meu pedido #${shortId(order.id)}:`)
 }

@@ -16,7 +16,10 @@ import type { PaymentProvider } from '#server/payments/provider.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
-import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import {
+  orderMailSettings,
+  type OrderMailSource,
+} from '#server/modules/order-lifecycle/order-notifications.ts'
 import { findAdminOrderDetail, findOrderIdsStartingWith } from './admin-order-detail-repository.ts'
 import { quotedIdPrefix } from '#domain/text.ts'
 import { isUuid } from '#server/db/ids.ts'
@@ -31,13 +34,16 @@ const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get
 const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
 
 /** Admin 'Pedidos': the list to work through, one order's detail, status, tracking and delete. */
-export function adminOrderRoutes(deps: {
-  db: Db
-  catalog: Pick<CatalogCache, 'invalidate'>
-  config: OrderMailSettings
-  provider: PaymentProvider
-}) {
-  const { db, catalog, config } = deps
+export function adminOrderRoutes(
+  deps: OrderMailSource & {
+    db: Db
+    catalog: Pick<CatalogCache, 'invalidate'>
+    provider: PaymentProvider
+  },
+) {
+  const { db, catalog } = deps
+  // The shop as its e-mails and chat links show it now (the panel's settings: issue 44).
+  const mail = () => orderMailSettings(deps)
 
   async function answer(changed: boolean, id: string) {
     const order = changed ? await findAdminOrder(db, id) : undefined
@@ -64,12 +70,12 @@ export function adminOrderRoutes(deps: {
       .use(requireAdmin)
       .get('/', validate('query', adminOrderListQuerySchema), async (c) => {
         // Spec section 4: the delivery check also runs when orders load.
-        await markDeliveredOrders(db, config)
+        await markDeliveredOrders(db, mail())
         return c.json(await listAdminOrderPage(db, c.req.valid('query')))
       })
       // The whole filtered list (every page), for a spreadsheet. Before /:id, which would take it.
       .get('/export.csv', validate('query', adminOrderListQuerySchema), async (c) => {
-        await markDeliveredOrders(db, config)
+        await markDeliveredOrders(db, mail())
         const { status, q } = c.req.valid('query')
         const csv = adminOrdersCsv(await listAdminOrdersForExport(db, { status, q }))
         return c.body(csv, 200, {
@@ -80,14 +86,14 @@ export function adminOrderRoutes(deps: {
         })
       })
       .get('/:id', async (c) => {
-        const order = await findAdminOrderDetail(db, await quotedOrderId(c.req.param('id')), config)
+        const order = await findAdminOrderDetail(db, await quotedOrderId(c.req.param('id')), mail())
         if (!order) throw orderNotFound()
         return c.json({ order })
       })
       .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
         const id = c.req.param('id')
         const { status } = c.req.valid('json')
-        const changed = await setOrderStatus(db, id, status, owner(c), config)
+        const changed = await setOrderStatus(db, id, status, owner(c), mail())
         // Units may have moved through the ledger (committed by now): the store shows it.
         if (changed) catalog.invalidate()
         // Settled by the owner: a PIX charge still open is ended, so nobody pays it too.
@@ -99,7 +105,7 @@ export function adminOrderRoutes(deps: {
       .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
         const id = c.req.param('id')
         const { trackingCode } = c.req.valid('json')
-        const changed = await setTrackingCode(db, id, trackingCode, owner(c), config)
+        const changed = await setTrackingCode(db, id, trackingCode, owner(c), mail())
         return c.json(await answer(changed, id))
       })
       .delete('/:id', async (c) => {

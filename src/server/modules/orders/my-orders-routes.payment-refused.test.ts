@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
+import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
 import type { OrderView } from '#domain/order-view.ts'
 
@@ -56,7 +57,7 @@ describe('GET /api/orders after a refused card payment', () => {
       paymentStatus: 'rejected',
       paymentRefused: true,
     })
-    const emails = await emailsAboutOrder(f.t.database.db, id, f.t.config)
+    const emails = await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t))
     expect(emails.filter((e) => e.type === 'payment-refused')).toHaveLength(1)
     const retry = await f.customer.post<{ payment: { checkoutUrl: string } }>(
       `/api/orders/${id}/retry-payment`,

@@ -5,18 +5,21 @@ import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
 import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
-import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import {
+  orderMailSettings,
+  type OrderMailSource,
+} from '#server/modules/order-lifecycle/order-notifications.ts'
 import { findOrderView, listOrderViews } from './my-orders-repository.ts'
 
 const orderId = z.guid()
 
 /** /orders, 'Seus Pedidos': a customer reads only their own orders. Mounted at /api/orders. */
-export function myOrderRoutes(deps: { db: Db; config: OrderMailSettings }) {
+export function myOrderRoutes(deps: OrderMailSource & { db: Db }) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => {
       // Spec section 4: the delivery check also runs when orders load.
-      await markDeliveredOrders(deps.db, deps.config)
+      await markDeliveredOrders(deps.db, orderMailSettings(deps))
       return c.json({
         orders: await listOrderViews(deps.db, c.get('user')!.id, deps.config.trackingUrl),
       })

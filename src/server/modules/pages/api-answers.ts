@@ -14,7 +14,6 @@ import {
   readCategories,
   readProduct,
 } from '#server/modules/products/product-routes.ts'
-import { shopInfo } from '#server/modules/shop/shop-routes.ts'
 
 /** An API answer, with what a drawn page needs to know whether it still shows it. */
 export interface TaggedAnswer extends ApiAnswer {
@@ -30,6 +29,8 @@ interface AnswerDeps {
   config: Config
   db: Db
   catalog: CatalogCache
+  /** /api/shop's answer now (the panel's settings: issue 44). */
+  shopInfo(): CachedJson
   /** Any other GET of the API, as a browser would get it (the app itself, in process). */
   request(url: string): Promise<Response>
 }
@@ -52,7 +53,6 @@ const answered = (entry: CachedJson): TaggedAnswer => ({
  * rejects, and the page is a 500.
  */
 export function apiAnswers(deps: AnswerDeps) {
-  const shop = answered(toCachedJson(JSON.stringify(shopInfo(deps.config))))
   const PRODUCT = '/api/products/'
   const HELP_PAGE = '/api/help-pages/'
 
@@ -93,7 +93,8 @@ export function apiAnswers(deps: AnswerDeps) {
   }
 
   return async (url: string): Promise<TaggedAnswer> => {
-    if (url === '/api/shop') return shop
+    // Its tag is every drawn page's source: a save in 'Loja' redraws them all.
+    if (url === '/api/shop') return answered(deps.shopInfo())
     const read = cached(url)
     if (!read) return throughApp(url)
     try {

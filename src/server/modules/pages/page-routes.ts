@@ -68,8 +68,8 @@ function keepable(key: string, head: PageHead | undefined): boolean {
 export function renderedPages(deps: {
   renderer: PageRenderer
   indexHtml: string
-  /** The shop's name and PUBLIC_URL, for the absolute addresses of the head's tags. */
-  site: Site
+  /** The shop's name and image now, and PUBLIC_URL, for the head's tags (read at each drawing). */
+  site(): Site
   answer(url: string): Promise<TaggedAnswer>
 }) {
   const { renderer, answer } = deps
@@ -96,7 +96,7 @@ export function renderedPages(deps: {
       html: page.html,
       state: page.state,
       lcpImage: page.lcpImage,
-      head: page.head && headTags(headMeta(page.head, deps.site)),
+      head: page.head && headTags(headMeta(page.head, deps.site())),
       sources,
       stocks: stocksOf(answers),
     })

@@ -66,7 +66,7 @@ export async function allPhotoNames(db: Db): Promise<Set<string>> {
 }
 
 /**
- * Deletes the photos uploaded before `before` that no product, project or order line names, and
+ * Deletes the photos uploaded before `before` that no product, project, order line or the shop's image names, and
  * answers their names (their files go next). A save that names one at the same moment either
  * waits for this statement or makes it skip that row: the foreign keys check both ways.
  */
@@ -77,7 +77,8 @@ export async function deleteAbandonedPhotos(db: Db, before: Date): Promise<Photo
       where p.uploaded_at < ${before}
         and not exists (select 1 from product_photos u where u.photo = p.name)
         and not exists (select 1 from custom_product_photos u where u.photo = p.name)
-        and not exists (select 1 from order_items u where u.product_photo = p.name)`,
+        and not exists (select 1 from order_items u where u.product_photo = p.name)
+        and not exists (select 1 from shop_settings u where u.image_photo = p.name)`,
   )
   const deleted: PhotoRow[] = []
   // One by one: a row named meanwhile fails its own delete (foreign key), not everyone's.

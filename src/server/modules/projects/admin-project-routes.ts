@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { invalid, notFound } from '#domain/errors.ts'
 import { customProjectSchema, PROJECT_MESSAGES } from '#domain/schemas/custom-project.ts'
 import type { Config } from '#server/config.ts'
+import { mailShop } from '#server/mail/mail-shop.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -15,7 +17,11 @@ import { replacePhotoList, resolvePhotos } from '#server/modules/photos/photo-li
 
 const clientNotFound = () => invalid('client-not-found', PROJECT_MESSAGES.clientNotFound)
 
-export function adminProjectRoutes(deps: { db: Db; config: Config }) {
+export function adminProjectRoutes(deps: {
+  db: Db
+  config: Config
+  shopSettings: ShopSettingsReader
+}) {
   const { db, config } = deps
   return new Hono<AppEnv>()
     .use(requireAdmin)
@@ -56,7 +62,7 @@ export function adminProjectRoutes(deps: { db: Db; config: Config }) {
               type: 'custom-project',
               data: { name: client.name, projectName: row.name, priceCents: row.priceCents },
             },
-            config,
+            mailShop(config.publicUrl, deps.shopSettings.current()),
           )
           return { ...toAdminProjectView(row, client), photos: await projectPhotos(tx, row) }
         })

@@ -1,29 +1,12 @@
 import { Hono } from 'hono'
-import type { PaymentMethod } from '#domain/order-status.ts'
-import type { Config } from '#server/config.ts'
-import { availablePaymentMethods } from '#server/config-readiness.ts'
+import { cachedJson } from '#server/catalog-cache/cached-json.ts'
+import type { CachedJson } from '#server/catalog-cache/catalog-cache.ts'
+import type { ShopInfo } from './shop-info.ts'
 
-interface ShopInfo {
-  name: string
-  /** Digits only, without the country code. */
-  whatsapp: string | null
-  /** What checkout offers; a live shop lists only the methods whose settings are present. */
-  paymentMethods: PaymentMethod[]
-}
-
-/** What GET /api/shop answers (also drawn into every public page's HTML). */
-export function shopInfo(config: Config): ShopInfo {
-  return {
-    name: config.shopName,
-    whatsapp: config.shopWhatsapp?.replace(/\D/g, '') || null,
-    paymentMethods: availablePaymentMethods(config),
-  }
-}
-
-export function shopRoutes(deps: { config: Config }) {
-  const info = shopInfo(deps.config)
-  return new Hono().get('/', (c) => {
-    c.header('Cache-Control', 'public, max-age=300')
-    return c.json(info)
-  })
+/**
+ * GET /api/shop: no-cache with an ETag (issue 44): a browser asks each time and gets a 304 until
+ * the owner saves the 'Loja' tab.
+ */
+export function shopRoutes(deps: { shopInfo: () => CachedJson }) {
+  return new Hono().get('/', (c) => cachedJson<ShopInfo>(c, deps.shopInfo()))
 }

@@ -37,6 +37,8 @@ const ROW_TEXT: Record<string, string> = {
   custom_product_photos: 'r::text',
   email_outbox: 'r::text',
   server_secrets: 'r::text',
+  shop_settings: 'r::text',
+  shop_settings_changes: 'r::text',
 }
 
 export const FINGERPRINTED_TABLES = Object.keys(ROW_TEXT)

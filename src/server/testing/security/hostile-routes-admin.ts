@@ -1,5 +1,6 @@
 // The admin's routes for the hostile-input test (/api/admin/*), called as the admin.
 import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
+import { SHOP_SETTINGS_SAMPLE } from '#server/testing/shop-settings-fixtures.ts'
 import type { HostileRoute } from './hostile-route.ts'
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
@@ -147,6 +148,14 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     as: 'admin',
     body: () => ({ direction: 'up' }),
     params: (k) => ({ id: [k.downloadId] }),
+  },
+  { method: 'GET', path: '/api/admin/shop-settings', as: 'admin' },
+  // The 'Loja' tab: any hostile body is refused (a stale or made-up version gets 409), nothing saved.
+  {
+    method: 'PUT',
+    path: '/api/admin/shop-settings',
+    as: 'admin',
+    body: () => ({ version: 1, settings: SHOP_SETTINGS_SAMPLE }),
   },
   // The photo upload reads multipart only: every hostile body (JSON, text, bytes) is refused.
   { method: 'POST', path: '/api/admin/photos', as: 'admin' },

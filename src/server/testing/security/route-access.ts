@@ -1,5 +1,6 @@
 import { ADMIN_ROUTE_ACCESS } from './route-access-admin.ts'
 import { PHOTO_ROUTE_ACCESS } from './route-access-photos.ts'
+import { SHOP_SETTINGS_ROUTE_ACCESS } from './route-access-shop.ts'
 import { open, signedIn, ownerOnly, roleAddress, type RouteAccess } from './route-access-kinds.ts'
 
 import type { SecurityKit } from './security-fixtures.ts'
@@ -230,4 +231,5 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...SHOP_ROUTE_ACCESS,
   ...ADMIN_ROUTE_ACCESS,
   ...PHOTO_ROUTE_ACCESS,
+  ...SHOP_SETTINGS_ROUTE_ACCESS,
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { ADDRESS, apiError, sentBodies } from '#web/testing/auth-fixtures.ts'
-import { json } from '#web/testing/render.tsx'
+import { json, SELLER } from '#web/testing/render.tsx'
 import {
   openPaymentStep,
   ORDER_ID,
@@ -36,7 +36,7 @@ describe('checkout, step 3 (Pagamento)', () => {
 
   it("'Gerar Pagamento' sends ids, quantities, address and method; shows the PIX to pay", async () => {
     const items = seedCart()
-    const fetchMock = stubCheckout({ whatsapp: '11912345678' })
+    const fetchMock = stubCheckout({ whatsapp: '11912345678', seller: SELLER })
     const { user } = await openPaymentStep()
 
     await user.click(screen.getByRole('button', { name: 'Gerar Pagamento' }))
@@ -77,6 +77,9 @@ describe('checkout, step 3 (Pagamento)', () => {
     )
     expect(screen.getByRole('link', { name: 'Voltar para a Loja' })).toHaveAttribute('href', '/')
     expect(screen.queryByText('Seu carrinho está vazio')).toBeNull()
+    // The confirmation names who sold (Decreto 7.962/2013, art. 2).
+    const seller = screen.getByRole('region', { name: 'Vendido por' })
+    expect(within(seller).getByText('Oficina do João Ltda · CNPJ 12.ABC.345/01DE-35')).toBeVisible()
   })
 
   it("hides 'Enviar Comprovante' when the shop has no WhatsApp", async () => {

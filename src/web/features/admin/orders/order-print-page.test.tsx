@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp, serverError } from '#web/testing/render.tsx'
+import { json, renderApp, SELLER, serverError, SHOP } from '#web/testing/render.tsx'
 import {
   makeOrderDetail,
   orderNotFound,
@@ -110,6 +110,21 @@ describe('packing slips (/admin/pedidos/imprimir)', () => {
     // The owner can still print what arrived.
     await user.click(screen.getByRole('button', { name: 'Imprimir' }))
     expect(print).toHaveBeenCalledOnce()
+  })
+
+  it("names the shop's identity from the panel as the parcel's sender", async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {})
+    stubOrdersApi({
+      orders: [maria],
+      answers: { 'GET /api/shop': () => json({ ...SHOP, seller: SELLER }) },
+    })
+    renderApp(printPath([maria.id]))
+
+    const sender = await within(
+      await screen.findByRole('article', { name: 'Pedido #aaaaaaaa' }),
+    ).findByRole('region', { name: 'Remetente' })
+    expect(within(sender).getByText('Oficina do João Ltda · CNPJ 12.ABC.345/01DE-35')).toBeVisible()
+    expect(within(sender).getByText(SELLER.address!)).toBeVisible()
   })
 
   it('says there is nothing to print without ids', async () => {

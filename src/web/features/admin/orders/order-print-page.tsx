@@ -58,7 +58,10 @@ export function OrderPrintPage() {
       {ids.length === 0 && <p className="text-stone-600">Nenhum pedido para imprimir.</p>}
       {ids.map((id, index) => {
         const query = queries[index]
-        if (query?.data) return <PackingSlip key={id} order={query.data} shopName={shop.name} />
+        if (query?.data)
+          return (
+            <PackingSlip key={id} order={query.data} shopName={shop.name} seller={shop.seller} />
+          )
         if (isNotFound(query?.error)) {
           return (
             <Missing key={id}>{`Pedido #${shortId(id)} não encontrado: foi excluído.`}</Missing>

@@ -1,13 +1,24 @@
 import { useId } from 'react'
 import { formatDateTime } from '#domain/dates.ts'
+import type { SellerIdentity } from '#domain/shop-identity.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
+import { SellerIdentityLines } from '#web/components/seller-identity.tsx'
 import type { AdminOrderDetail } from './order-queries.ts'
 
 /**
  * One order's packing slip, a printed page of its own: the shop, the order, what goes in the
  * parcel, and the address in type big enough to tape on it.
  */
-export function PackingSlip({ order, shopName }: { order: AdminOrderDetail; shopName: string }) {
+export function PackingSlip({
+  order,
+  shopName,
+  seller,
+}: {
+  order: AdminOrderDetail
+  shopName: string
+  /** The panel's identity now: the parcel's sender (issue 44). */
+  seller?: SellerIdentity | null | undefined
+}) {
   const titleId = useId()
   return (
     <article
@@ -39,6 +50,16 @@ export function PackingSlip({ order, shopName }: { order: AdminOrderDetail; shop
           ))}
         </ul>
       </section>
+      {seller && (
+        <section aria-label="Remetente" className="mt-6">
+          <h3 className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            Remetente
+          </h3>
+          <address className="mt-2 text-base leading-snug break-words text-stone-900 not-italic">
+            <SellerIdentityLines seller={seller} />
+          </address>
+        </section>
+      )}
       <section aria-label="Destinatário" className="mt-6">
         <h3 className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
           Destinatário

@@ -26,7 +26,11 @@ describe('admin panel: the banner of missing settings (production mode)', () => 
     await openPanel()
 
     const banner = await screen.findByRole('alert', { name: BANNER })
-    expect(within(banner).getByText('Defina no servidor e reinicie a loja:')).toBeVisible()
+    expect(
+      within(banner).getByText(
+        'As da aba Loja valem assim que salvas; as outras, defina no servidor e reinicie a loja:',
+      ),
+    ).toBeVisible()
     expect(
       within(banner)
         .getAllByRole('listitem')
@@ -43,7 +47,11 @@ describe('admin panel: the banner of missing settings (production mode)', () => 
     await openPanel()
 
     expect(screen.queryByRole('alert', { name: BANNER })).toBeNull()
-    expect(screen.queryByText('Defina no servidor e reinicie a loja:')).toBeNull()
+    expect(
+      screen.queryByText(
+        'As da aba Loja valem assim que salvas; as outras, defina no servidor e reinicie a loja:',
+      ),
+    ).toBeNull()
   })
 
   it('is absent outside production, and the panel works as before', async () => {

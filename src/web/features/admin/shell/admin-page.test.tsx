@@ -13,6 +13,7 @@ const TABS = [
   'Gerar projeto',
   'Ajuda/Instalação',
   'Downloads',
+  'Loja',
 ]
 
 async function openPanel(path = '/admin') {
@@ -38,7 +39,7 @@ describe('admin panel (/admin)', () => {
     expect(figure('Pedidos Pendentes')).toBe('4')
   })
 
-  it('has the nine tabs in order, Vendas open, each tied to its panel', async () => {
+  it('has the ten tabs in order, Vendas open, each tied to its panel', async () => {
     stubAdminApi({})
     await openPanel()
 
@@ -103,7 +104,7 @@ describe('admin panel (/admin)', () => {
 
     // One tab stop for the whole list.
     expect(tab('Vendas')).toHaveAttribute('tabindex', '0')
-    expect(tab('Downloads')).toHaveAttribute('tabindex', '-1')
+    expect(tab('Loja')).toHaveAttribute('tabindex', '-1')
     await user.click(tab('Vendas'))
     await user.tab()
     expect(screen.getByRole('tabpanel', { name: 'Vendas' })).toHaveFocus()
@@ -117,13 +118,13 @@ describe('admin panel (/admin)', () => {
     expect(tab('Vendas')).toHaveAttribute('tabindex', '-1')
 
     await user.keyboard('{End}')
-    expect(tab('Downloads')).toHaveFocus()
-    await opened('Downloads')
+    expect(tab('Loja')).toHaveFocus()
+    await opened('Loja')
     await user.keyboard('{ArrowRight}')
     expect(tab('Vendas')).toHaveFocus()
     await opened('Vendas')
     await user.keyboard('{ArrowLeft}')
-    await opened('Downloads')
+    await opened('Loja')
     await user.keyboard('{Home}')
     await opened('Vendas')
     expect(router.state.location.search).toBe('?tab=vendas')

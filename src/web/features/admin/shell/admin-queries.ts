@@ -30,7 +30,7 @@ export function adminUsersQueryOptions() {
   })
 }
 
-/** The settings a live shop lacks, each with what it enables; read once (a restart changes it). */
+/** The settings a live shop lacks, each with what it enables; read again after a save in 'Loja'. */
 export function adminSetupQueryOptions() {
   return queryOptions({
     queryKey: ADMIN_SETUP_KEY,

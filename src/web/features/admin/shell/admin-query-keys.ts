@@ -5,7 +5,7 @@
  */
 export const ADMIN_SUMMARY_KEY = ['admin', 'summary'] as const
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const
-/** Which settings a live shop lacks (the banner); fixed until the shop restarts. */
+/** Which settings a live shop lacks (the banner); a save in 'Loja' changes it (issue 44). */
 export const ADMIN_SETUP_KEY = ['admin', 'setup'] as const
 /** The demonstration data 'Remover dados de demonstração' would delete. */
 export const ADMIN_DEMO_DATA_KEY = ['admin', 'demo-data'] as const
@@ -24,3 +24,5 @@ export const ADMIN_PRODUCT_MOVEMENTS_KEY = [...ADMIN_PRODUCTS_KEY, 'movements'] 
 export const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const
 export const ADMIN_HELP_PAGES_KEY = ['admin', 'help-pages'] as const
 export const ADMIN_DOWNLOADS_KEY = ['admin', 'downloads'] as const
+/** The shop's business settings ('Loja'): name, identity, address, PIX, e-mails, image. */
+export const ADMIN_SHOP_SETTINGS_KEY = ['admin', 'shop-settings'] as const

@@ -73,6 +73,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
       default: (await import('#web/features/admin/downloads/downloads-tab.tsx')).DownloadsTab,
     })),
   },
+  {
+    id: 'loja',
+    label: 'Loja',
+    Content: lazy(async () => ({
+      default: (await import('#web/features/admin/shop/shop-tab.tsx')).ShopTab,
+    })),
+  },
 ]
 
 const DEFAULT_TAB_ID = 'vendas'

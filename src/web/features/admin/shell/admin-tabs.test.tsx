@@ -51,7 +51,7 @@ describe('admin tab list on a narrow screen', () => {
     expect(arrow).toHaveAttribute('tabindex', '-1')
     expect(arrow).toHaveAttribute('aria-hidden', 'true')
     expect(arrow).toHaveAttribute('title', 'Rolar abas para a direita')
-    expect(within(list).getAllByRole('tab')).toHaveLength(9)
+    expect(within(list).getAllByRole('tab')).toHaveLength(10)
     expect(screen.queryByRole('button', { name: /Rolar abas/ })).toBeNull()
   })
 

@@ -23,7 +23,9 @@ export function SetupBanner() {
         <p id={titleId} className="font-semibold">
           A loja está em modo produção e faltam configurações
         </p>
-        <p>Defina no servidor e reinicie a loja:</p>
+        <p>
+          As da aba Loja valem assim que salvas; as outras, defina no servidor e reinicie a loja:
+        </p>
         <ul className="list-disc space-y-1 pl-5">
           {missing.map(({ setting, enables }) => (
             <li key={setting} className="break-words">

@@ -1,0 +1,155 @@
+import { z } from 'zod'
+import { BRAZILIAN_STATES } from '#domain/cep.ts'
+import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizeMerchantName } from '#domain/pix.ts'
+import { normalizePixKey, pixKeyError } from '#domain/pix-key.ts'
+import type { ShopAddress, ShopSettings } from '#domain/shop-settings.ts'
+import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
+import { onlyDigits, whatsappError } from '#domain/whatsapp.ts'
+
+/** The panel's 'Loja' tab (issue 44). */
+export const SHOP_SETTINGS_FORM_MESSAGES = {
+  tooLong: 'Texto longo demais.',
+  notText: 'Valor inválido.',
+  name: 'Nome da loja é obrigatório',
+  email: 'Email inválido',
+  cep: 'CEP deve ter 8 dígitos',
+  street: 'Rua é obrigatória',
+  number: 'Número é obrigatório',
+  neighborhood: 'Bairro é obrigatório',
+  city: 'Cidade é obrigatória',
+  stateRequired: 'Estado é obrigatório',
+  stateInvalid: 'Estado inválido',
+  merchantNameLength: `Nome do recebedor deve ter no máximo ${PIX_MERCHANT_NAME_MAX} caracteres`,
+  merchantNameInvalid: 'Nome do recebedor inválido',
+  pixCityRequired: 'Cidade do PIX é obrigatória',
+  pixCityLength: `Cidade do PIX deve ter no máximo ${PIX_MERCHANT_CITY_MAX} caracteres`,
+  pixCityInvalid: 'Cidade do PIX inválida',
+  senderName: 'O nome do remetente não pode ter < > " nem quebra de linha',
+  image: 'Endereço de imagem inválido',
+} as const
+
+const M = SHOP_SETTINGS_FORM_MESSAGES
+
+/**
+ * A text as pix.ts normalises it for the BR Code's name and city (fields 59 and 60), before the cut
+ * to the field's limit. That normalisation works character by character and leaves the words one
+ * space apart, so it is rebuilt here from pix.ts's own function (the tests hold the two together).
+ */
+export function normalizedPixText(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word) => Array.from(word, normalizeMerchantName).join(''))
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** A text field, trimmed; a huge one stops here, before any other check or transform reads it. */
+const text = (max: number) =>
+  z.string({ error: M.notText }).trim().max(max, { error: M.tooLong, abort: true })
+
+/** Adds the message `messageOf` gives for the value, when it gives one. */
+const messageFrom =
+  (messageOf: (value: string) => string | undefined) => (ctx: z.core.ParsePayload<string>) => {
+    const message = messageOf(ctx.value)
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
+  }
+
+const EMAIL = z.email()
+const WEB_URL = z.url({ protocol: /^https?$/ })
+// An upload's path on this site; no '..' climbing out of /media/.
+const MEDIA_PATH = /^\/media\/[^\s\\]+$/
+
+function isImageAddress(address: string): boolean {
+  if (address.startsWith('/')) return MEDIA_PATH.test(address) && !address.split('/').includes('..')
+  return /^https?:\/\/\S+$/i.test(address) && WEB_URL.safeParse(address).success
+}
+
+const ADDRESS_REQUIRED = [
+  ['cep', M.cep],
+  ['street', M.street],
+  ['number', M.number],
+  ['neighborhood', M.neighborhood],
+  ['city', M.city],
+  ['state', M.stateRequired],
+] as const
+
+/** All empty (no address yet) or whole: one filled field asks for the rest. */
+const addressSchema = z
+  .object(
+    {
+      cep: text(20)
+        .check(
+          messageFrom((cep) => (cep === '' || /^\d{8}$/.test(onlyDigits(cep)) ? undefined : M.cep)),
+        )
+        .transform(onlyDigits)
+        .default(''),
+      street: text(200).default(''),
+      number: text(20).default(''),
+      complement: text(100).default(''),
+      neighborhood: text(200).default(''),
+      city: text(200).default(''),
+      state: text(40).toUpperCase().default(''),
+    },
+    { error: M.notText },
+  )
+  .check((ctx) => {
+    const address: ShopAddress = ctx.value
+    if (Object.values(address).every((value) => value === '')) return
+    for (const [field, message] of ADDRESS_REQUIRED) {
+      if (address[field] !== '') continue
+      ctx.issues.push({ code: 'custom', message, input: '', path: [field] })
+    }
+    const { state } = address
+    if (state !== '' && !(BRAZILIAN_STATES as readonly string[]).includes(state)) {
+      ctx.issues.push({ code: 'custom', message: M.stateInvalid, input: state, path: ['state'] })
+    }
+  })
+
+const pixSchema = z.object(
+  {
+    key: text(100)
+      .check(messageFrom((key) => (key === '' ? undefined : pixKeyError(key))))
+      .transform((key) => (key === '' ? '' : normalizePixKey(key))),
+    // '' is the shop's name.
+    merchantName: text(100).check(
+      messageFrom((name) => {
+        if (name === '') return undefined
+        const normalized = normalizedPixText(name)
+        if (normalized === '') return M.merchantNameInvalid
+        return normalized.length > PIX_MERCHANT_NAME_MAX ? M.merchantNameLength : undefined
+      }),
+    ),
+    city: text(100).check(
+      messageFrom((city) => {
+        if (city === '') return M.pixCityRequired
+        const normalized = normalizedPixText(city)
+        if (normalized === '') return M.pixCityInvalid
+        return normalized.length > PIX_MERCHANT_CITY_MAX ? M.pixCityLength : undefined
+      }),
+    ),
+  },
+  { error: M.notText },
+)
+
+/** What the panel sends to save the shop's settings; parsed, exactly the stored ShopSettings. */
+export const shopSettingsSchema = z.object({
+  name: z.string({ error: M.name }).trim().min(1, { error: M.name }).max(80, { error: M.tooLong }),
+  legalName: text(150),
+  taxId: text(30)
+    .transform(cleanTaxId)
+    .check(messageFrom((taxId) => (taxId === '' ? undefined : taxIdError(taxId)))),
+  address: addressSchema,
+  email: text(254)
+    .toLowerCase()
+    .refine((email) => email === '' || EMAIL.safeParse(email).success, { error: M.email }),
+  whatsapp: text(40)
+    .transform(onlyDigits)
+    .check(messageFrom((number) => (number === '' ? undefined : whatsappError(number)))),
+  supportHours: text(120),
+  pix: pixSchema,
+  // The name goes into the From header: nothing that could close it or start another.
+  senderName: text(60).refine((name) => !/[<>"\r\n]/.test(name), { error: M.senderName }),
+  image: text(500).refine((image) => image === '' || isImageAddress(image), { error: M.image }),
+}) satisfies z.ZodType<ShopSettings>
+
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { normalizePixKey } from '#domain/pix-key.ts'
+import { EMPTY_SHOP_ADDRESS, type ShopSettings } from '#domain/shop-settings.ts'
+import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
+import { onlyDigits } from '#domain/whatsapp.ts'
+import { emptyAsUndefined, optionalText } from './config-fields.ts'
+
+/** The environment variables that seed the panel's settings on the first start (issue 44). */
+export const shopSeedEnv = {
+  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Vitrine')),
+  SHOP_WHATSAPP: optionalText,
+  PIX_KEY: optionalText,
+  PIX_MERCHANT_NAME: optionalText,
+  PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('SAO PAULO')),
+  SHOP_LEGAL_NAME: optionalText,
+  SHOP_CNPJ: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => !taxIdError(value), {
+        message: 'deve ser um CNPJ (14 caracteres) ou CPF (11 dígitos) válido',
+      })
+      .optional(),
+  ),
+  SHOP_ADDRESS: optionalText,
+  SHOP_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'deve ser um email' }).optional()),
+}
+
+interface SeedEnv {
+  SHOP_NAME: string
+  SHOP_WHATSAPP?: string | undefined
+  PIX_KEY?: string | undefined
+  PIX_MERCHANT_NAME?: string | undefined
+  PIX_CITY: string
+  SHOP_LEGAL_NAME?: string | undefined
+  SHOP_CNPJ?: string | undefined
+  SHOP_ADDRESS?: string | undefined
+  SHOP_EMAIL?: string | undefined
+}
+
+/** MAIL_FROM as 'Name <address>' or a bare address. */
+export function splitMailFrom(value: string): { name: string; address: string } {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/.exec(value)
+  // The name goes into a From header and the panel's sender name: what the panel refuses is dropped.
+  if (named) return { name: named[1]!.replace(/["<>\r\n]/g, '').trim(), address: named[2]!.trim() }
+  return { name: '', address: value.trim() }
+}
+
+/**
+ * The first start's settings from the environment (issue 44). A one-line SHOP_ADDRESS is kept whole
+ * in the address's street, for the owner to complete in the panel.
+ */
+export function shopSeed(env: SeedEnv, senderName: string): ShopSettings {
+  return {
+    name: env.SHOP_NAME.trim(),
+    legalName: env.SHOP_LEGAL_NAME?.trim() ?? '',
+    taxId: cleanTaxId(env.SHOP_CNPJ ?? ''),
+    address: { ...EMPTY_SHOP_ADDRESS, street: env.SHOP_ADDRESS?.trim() ?? '' },
+    email: env.SHOP_EMAIL?.trim().toLowerCase() ?? '',
+    whatsapp: onlyDigits(env.SHOP_WHATSAPP ?? ''),
+    supportHours: '',
+    pix: {
+      key: env.PIX_KEY ? normalizePixKey(env.PIX_KEY) : '',
+      merchantName: env.PIX_MERCHANT_NAME?.trim() ?? '',
+      city: env.PIX_CITY.trim(),
+    },
+    senderName,
+    image: '',
+  }
+}

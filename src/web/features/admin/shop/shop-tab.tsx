@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { LoadError } from '#web/features/admin/shell/load-error.tsx'
+import { adminShopSettingsQueryOptions } from './shop-settings-queries.ts'
+import { ShopSettingsForm } from './shop-settings-form.tsx'
+
+/**
+ * Loja: the shop's business settings (issue 44), which every page, e-mail and PIX charge reads
+ * when it needs them: name and identity, address, PIX, the e-mails' sender and the shop's image.
+ */
+export function ShopTab() {
+  const query = useQuery(adminShopSettingsQueryOptions())
+  return (
+    <section aria-labelledby="admin-shop-title">
+      <h2 id="admin-shop-title" className="text-xl font-bold text-stone-900">
+        Loja
+      </h2>
+      <div className="mt-4">
+        {query.data ? (
+          <ShopSettingsForm stored={query.data} />
+        ) : query.isError ? (
+          <LoadError />
+        ) : (
+          <Spinner label="Carregando configurações..." />
+        )}
+      </div>
+    </section>
+  )
+}
