@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
+import { answerPixAsStatic } from './support/checkout.ts'
 import { fromShop } from './support/shop-origin.ts'
 
 // Issue 23, parts 2-5: what a screen reader hears of a form's errors and of the toasts, where
@@ -186,17 +187,7 @@ for (const width of [360, 390]) {
 }
 
 test("the static PIX's 'Copiar' and 'Enviar Comprovante' do not touch", async ({ page }) => {
-  // This shop's PIX charges are dynamic: the order's answer is turned into a static BR Code's.
-  await page.route('**/api/orders', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    const response = await route.fetch()
-    const body = (await response.json()) as {
-      order: { pixStatus: string; pix: Record<string, unknown> }
-    }
-    body.order.pixStatus = 'static'
-    body.order.pix = { ...body.order.pix, expiresAt: null, simulatedPayUrl: null }
-    await route.fulfill({ response, json: body })
-  })
+  await answerPixAsStatic(page)
   await page.setViewportSize({ width: 390, height: 844 })
   await openCheckout(page)
   await page.getByLabel('Email').fill(`estatico.${Date.now()}@exemplo.com`)

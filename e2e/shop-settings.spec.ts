@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { checkoutAsNewCustomer } from './support/checkout.ts'
+import { answerPixAsStatic, checkoutAsNewCustomer } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
 import { adminPage } from './support/sign-in.ts'
@@ -128,17 +128,7 @@ test('a customer paying by PIX sends the receipt to the new WhatsApp; the order 
   page,
 }) => {
   test.setTimeout(60_000)
-  // This shop's PIX charges are dynamic: the answer is made a static BR Code's, which has the link.
-  await page.route('**/api/orders', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    const response = await route.fetch()
-    const body = (await response.json()) as {
-      order: { pixStatus: string; pix: Record<string, unknown> }
-    }
-    body.order.pixStatus = 'static'
-    body.order.pix = { ...body.order.pix, expiresAt: null, simulatedPayUrl: null }
-    await route.fulfill({ response, json: body })
-  })
+  await answerPixAsStatic(page)
   await checkoutAsNewCustomer(page, {
     email: customer,
     password: 'remetente-123',

@@ -43,3 +43,20 @@ export async function payByCardApproved(page: Page) {
   await page.getByRole('button', { name: 'Aprovar pagamento' }).click()
   await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible()
 }
+
+/**
+ * The e2e shop's PIX charges are dynamic (the simulated provider's): the order's answer is turned
+ * into a static BR Code's, the one that carries 'Enviar Comprovante'.
+ */
+export async function answerPixAsStatic(page: Page) {
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const response = await route.fetch()
+    const body = (await response.json()) as {
+      order: { pixStatus: string; pix: Record<string, unknown> }
+    }
+    body.order.pixStatus = 'static'
+    body.order.pix = { ...body.order.pix, expiresAt: null, simulatedPayUrl: null }
+    await route.fulfill({ response, json: body })
+  })
+}

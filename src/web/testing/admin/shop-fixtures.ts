@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/preact'
 import type { ShopSettings, VersionedShopSettings } from '#domain/shop-settings.ts'
+import { SHOP_SETTINGS_SAMPLE } from '#domain/testing/shop-settings-fixtures.ts'
 import { cepHandler, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { ADMIN, json, renderApp, stubApi } from '#web/testing/render.tsx'
 import { NO_DEMO_DATA, NOTHING_MISSING, SUMMARY } from './admin-fixtures.ts'
@@ -8,24 +9,12 @@ export const ADMIN_SHOP_SETTINGS = '/api/admin/shop-settings'
 
 /** A shop with every setting filled: an alphanumeric CNPJ (issue 44) with its right check digits. */
 export const SETTINGS: ShopSettings = {
+  ...SHOP_SETTINGS_SAMPLE,
   name: 'Couro & Arte',
   legalName: 'Couro e Arte Artesanato Ltda',
-  taxId: '12ABC34501DE35',
-  address: {
-    cep: '01310100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Sala 2',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
   email: 'contato@couroearte.com.br',
-  whatsapp: '11987654321',
-  supportHours: 'Seg a sex, 9h às 18h',
   pix: { key: 'contato@couroearte.com.br', merchantName: '', city: 'SAO PAULO' },
   senderName: '',
-  image: '',
 }
 
 export const STORED: VersionedShopSettings = { settings: SETTINGS, version: 3, updatedAt: null }
