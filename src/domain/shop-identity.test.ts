@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addressLine, missingIdentity, pixBankPreview, sellerIdentity } from './shop-identity.ts'
+import {
+  addressLine,
+  missingIdentity,
+  pixBankPreview,
+  publicSeller,
+  sellerIdentity,
+} from './shop-identity.ts'
 import {
   DEFAULT_SHOP_SETTINGS,
   EMPTY_SHOP_ADDRESS,
@@ -129,5 +135,27 @@ describe('pixBankPreview', () => {
         'Ateliê Mãos de Fada e Companhia',
       ),
     ).toBe('Atelie Maos de Fada e Com · RIBEIRAO DAS NE')
+  })
+})
+
+describe('publicSeller', () => {
+  it('names nobody while only the shop name is known, and the seller once anything is set', () => {
+    const bare = {
+      ...SETTINGS,
+      legalName: '',
+      taxId: '',
+      address: EMPTY_SHOP_ADDRESS,
+      email: '',
+      whatsapp: '',
+      supportHours: '',
+    }
+    expect(publicSeller(bare)).toBeNull()
+    expect(publicSeller({ ...bare, whatsapp: '11987654321' })).toMatchObject({
+      name: bare.name,
+      whatsapp: '(11) 98765-4321',
+    })
+    expect(publicSeller({ ...bare, legalName: 'Ateliê Ltda' })).toMatchObject({
+      name: 'Ateliê Ltda',
+    })
   })
 })

@@ -54,6 +54,16 @@ export function sellerIdentity(settings: ShopSettings): SellerIdentity {
   }
 }
 
+/**
+ * Who sells, for a footer: null while the owner has set none of it (the shop's name alone would
+ * only repeat the copyright line and the signature).
+ */
+export function publicSeller(settings: ShopSettings): SellerIdentity | null {
+  const seller = sellerIdentity(settings)
+  const { taxId, address, email, whatsapp, hours } = seller
+  return taxId || address || email || whatsapp || hours || settings.legalName.trim() ? seller : null
+}
+
 /** The decree's fields still empty, by their labels in the panel. */
 export function missingIdentity(settings: ShopSettings): string[] {
   const { legalName, taxId, address, email } = settings

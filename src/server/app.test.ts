@@ -41,15 +41,8 @@ describe('the app', () => {
       name: 'Vitrine Teste',
       whatsapp: null,
       paymentMethods: ['pix', 'mercadopago'],
-      // Who sells: the shop's name until the owner fills the rest in the 'Loja' tab (issue 44).
-      seller: {
-        name: 'Vitrine Teste',
-        taxId: null,
-        address: null,
-        email: null,
-        whatsapp: null,
-        hours: null,
-      },
+      // Who sells: nobody named until the owner fills it in the 'Loja' tab (issue 44).
+      seller: null,
       image: null,
     })
   })

@@ -56,7 +56,8 @@ describe("the e-mails' shop, from the panel's settings (issue 44)", () => {
       image: '',
     })
     const email = renderEmail('welcome', EMAIL_SAMPLES.welcome, shop)
-    expect(email.text.trimEnd().endsWith('--\nOficina do João')).toBe(true)
+    expect(email.text).not.toContain('--')
+    expect(email.text.trimEnd().endsWith('Equipe Oficina do João')).toBe(true)
     expect(email.html).not.toContain('<img')
   })
 

@@ -1,6 +1,6 @@
 import { linkPreviewUrl } from '#domain/photos.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
-import { sellerIdentity } from '#domain/shop-identity.ts'
+import { publicSeller } from '#domain/shop-identity.ts'
 import type { Shop } from './layout.ts'
 
 /**
@@ -9,10 +9,11 @@ import type { Shop } from './layout.ts'
  */
 export function mailShop(publicUrl: string, settings: ShopSettings): Shop {
   const image = settings.image && linkPreviewUrl(settings.image)
+  const seller = publicSeller(settings)
   return {
     shopName: settings.name,
     publicUrl,
-    seller: sellerIdentity(settings),
+    ...(seller && { seller }),
     image: image && (image.startsWith('/') ? `${publicUrl}${image}` : image),
   }
 }

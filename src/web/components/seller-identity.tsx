@@ -23,7 +23,7 @@ export function SellerIdentityLines({ seller }: { seller: SellerIdentity }) {
           {seller.email && seller.whatsapp && ' · '}
           {seller.whatsapp && (
             <a
-              className="underline"
+              className="whitespace-nowrap underline"
               href={`https://wa.me/55${seller.whatsapp.replace(/\D/g, '')}`}
             >{`WhatsApp ${seller.whatsapp}`}</a>
           )}

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '#domain/order-status.ts'
-import { sellerIdentity, type SellerIdentity } from '#domain/shop-identity.ts'
+import { publicSeller, type SellerIdentity } from '#domain/shop-identity.ts'
 import type { VersionedShopSettings } from '#domain/shop-settings.ts'
 import { toCachedJson, type CachedJson } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -13,8 +13,11 @@ export interface ShopInfo {
   whatsapp: string | null
   /** What checkout offers; a live shop lists only the methods whose settings are present. */
   paymentMethods: PaymentMethod[]
-  /** Who sells (Decreto 7.962/2013, art. 2): every page's footer and the packing slip. */
-  seller: SellerIdentity
+  /**
+   * Who sells (Decreto 7.962/2013, art. 2): every page's footer and the packing slip; null while the
+   * owner has set none of it.
+   */
+  seller: SellerIdentity | null
   /** The shop's image address, or null. */
   image: string | null
 }
@@ -24,7 +27,7 @@ export function shopInfo(config: Config, { settings }: VersionedShopSettings): S
     name: settings.name,
     whatsapp: settings.whatsapp || null,
     paymentMethods: availablePaymentMethods(config, settings),
-    seller: sellerIdentity(settings),
+    seller: publicSeller(settings),
     image: settings.image || null,
   }
 }
