@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 test.use({ viewport: { width: 360, height: 780 } })
 
+// Read until they match: the grid shows the new search's cards a moment after its heading.
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents()
 
 async function searchFor(page: Page, text: string) {
@@ -29,15 +30,17 @@ test('a phone shopper finds products typed without accents, small words or their
 
   for (const typed of ['capa volante', 'VOLANTÉ capa', 'capa do volante']) {
     await searchFor(page, typed)
-    expect((await cardNames(page)).sort()).toEqual(VOLANTES)
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(VOLANTES)
   }
 
   await searchFor(page, 'oculos')
-  expect(await cardNames(page)).toEqual(['Porta-Óculos de Couro para Quebra-Sol'])
+  await expect.poll(() => cardNames(page)).toEqual(['Porta-Óculos de Couro para Quebra-Sol'])
 
   // The description counts too: 'diâmetro' and 'encerada' are only in the leather wheel cover's.
   await searchFor(page, 'encerada diametro')
-  expect(await cardNames(page)).toEqual(['Capa de Volante em Couro Legítimo com Costura Dupla'])
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(['Capa de Volante em Couro Legítimo com Costura Dupla'])
 
   await searchFor(page, 'volante oculos')
   await expect(page.getByText('Nenhum produto encontrado')).toBeVisible()

@@ -87,7 +87,7 @@ test("once the owner fills who sells in the 'Loja' tab, the banner drops it with
   await panel.getByLabel('CEP').fill('01310100')
   await expect(panel.getByLabel('Rua')).toHaveValue('Avenida Paulista')
   await panel.getByLabel('Número').fill('1000')
-  await panel.getByRole('button', { name: 'Salvar' }).click()
+  await panel.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(page.getByText('Configurações salvas')).toBeVisible()
   const banner = page.getByRole('alert', { name: BANNER })
   await expect(banner.getByRole('listitem')).toHaveText(PAYMENT_AND_CONTACT)

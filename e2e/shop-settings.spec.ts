@@ -91,7 +91,7 @@ test("the owner fills who sells in the 'Loja' tab on a phone and saves it", asyn
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([])
 
-  await panel.getByRole('button', { name: 'Salvar' }).click()
+  await panel.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(page.getByText('Configurações salvas')).toBeVisible()
   expect((await stored(page)).settings).toMatchObject({
     name: original.name,
@@ -195,7 +195,7 @@ test('a CNPJ with a wrong check digit is refused on its field, and nothing is sa
   const panel = await openShopTab(page)
   const taxId = panel.getByLabel('CNPJ ou CPF')
   await taxId.fill('12.ABC.345/01DE-36')
-  await panel.getByRole('button', { name: 'Salvar' }).click()
+  await panel.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(taxId).toHaveAttribute('aria-invalid', 'true')
   await expect(taxId).toHaveAccessibleDescription('CNPJ inválido')
   await expect(taxId).toBeFocused()

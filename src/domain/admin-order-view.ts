@@ -1,3 +1,4 @@
+import type { PolicyVersions } from './policies.ts'
 import { z } from 'zod'
 import {
   ORDER_STATUSES,
@@ -114,4 +115,6 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   }
   timeline: AdminOrderTimelineEntry[]
   movements: AdminOrderMovement[]
+  /** The policies' versions the buyer accepted (issue 45); null on orders placed before. */
+  policyVersions: PolicyVersions | null
 }

@@ -97,3 +97,29 @@ describe('headMeta of the store', () => {
     expect(headMeta({ kind: 'store' }, site).image).toBeUndefined()
   })
 })
+
+describe('headMeta of a policy', () => {
+  const policy = {
+    path: '/termos',
+    title: 'Termos de Venda',
+    description: 'Termos de Venda\n\nEstes   termos regem as compras feitas na loja. '.repeat(6),
+    past: false,
+  }
+
+  it('names the policy, points to its page without the version, describes it from its text', () => {
+    const head = headMeta({ kind: 'policy', policy }, site)
+    expect(head.title).toBe('Termos de Venda | Vitrine')
+    expect(head.ogTitle).toBe('Termos de Venda')
+    expect(head.canonical).toBe('https://loja.exemplo.com.br/termos')
+    expect(head.noindex).toBe(false)
+    expect(head.description).toHaveLength(160)
+    expect(head.description.startsWith('Termos de Venda Estes termos regem as compras')).toBe(true)
+    expect(head.description.endsWith('...')).toBe(true)
+  })
+
+  it('keeps a past version out of search engines, its canonical the version in force', () => {
+    const head = headMeta({ kind: 'policy', policy: { ...policy, past: true } }, site)
+    expect(head.noindex).toBe(true)
+    expect(head.canonical).toBe('https://loja.exemplo.com.br/termos')
+  })
+})

@@ -32,6 +32,17 @@ export interface HeadHelpPage {
 }
 
 /**
+ * A policy's page (issue 45): its address without '?versao=', its text as read (policyPlainText,
+ * whose start describes it), and whether it is a past version (kept out of search engines).
+ */
+export interface HeadPolicy {
+  path: string
+  title: string
+  description: string
+  past: boolean
+}
+
+/**
  * What a public page is, for its title, description, canonical address, link preview (Open
  * Graph) and search data (JSON-LD). The page says it while drawn; the server writes the tags.
  */
@@ -47,6 +58,7 @@ export type PageHead =
   | { kind: 'help-centre' }
   | { kind: 'help-page'; page: HeadHelpPage }
   | { kind: 'downloads' }
+  | { kind: 'policy'; policy: HeadPolicy }
   | { kind: 'not-found'; title: string }
 
 /** The shop as its pages name it: `url` is PUBLIC_URL. */
@@ -98,6 +110,8 @@ function pageName(head: PageHead): string {
       return head.page.title
     case 'downloads':
       return 'Downloads'
+    case 'policy':
+      return head.policy.title
     case 'not-found':
       return head.title
   }
@@ -220,6 +234,12 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
         description: `Manuais, drivers e arquivos de suporte dos produtos da ${site.name}.`,
         canonical: at('/baixar'),
       }
+    case 'policy': {
+      const { path, title, description, past } = head.policy
+      const url = at(path)
+      const jsonLd = [breadcrumbs([home, { name: title, url }])]
+      return { ...base, description: describe(description), canonical: url, noindex: past, jsonLd }
+    }
     case 'not-found':
       return { ...base, description: STORE_DESCRIPTION, noindex: true }
   }

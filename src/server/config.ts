@@ -4,7 +4,7 @@ import { pixExpiryRange } from '#domain/pix-charge.ts'
 import { isTrackingTemplate } from '#domain/tracking.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import { insideOrSame, isListenHost } from './config-checks.ts'
-import { emptyAsUndefined, optionalText } from './config-fields.ts'
+import { emptyAsUndefined, intSetting, optionalText } from './config-fields.ts'
 import { shopSeed, shopSeedEnv, splitMailFrom } from './config-shop-seed.ts'
 import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
 
@@ -49,15 +49,8 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number({ message: 'deve ser um número inteiro de minutos' }).int().default(30),
     ),
-    PAYMENT_SYNC_SECONDS: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ message: 'deve ser um número inteiro de segundos' })
-        .int({ message: 'deve ser um número inteiro de segundos' })
-        .min(1, { message: 'deve estar entre 1 e 86400 segundos' })
-        .max(86400, { message: 'deve estar entre 1 e 86400 segundos' })
-        .default(60),
-    ),
+    PAYMENT_SYNC_SECONDS: intSetting('segundos', 1, 86400, 60),
+    LEAD_RETENTION_DAYS: intSetting('dias', 1, 3650, 365),
     CARD_EXPIRY_MINUTES: z.preprocess(
       emptyAsUndefined,
       z.coerce
@@ -165,6 +158,11 @@ export interface Config extends LogSettings {
   cardExpiryMinutes: number
   /** PAYMENT_SYNC_SECONDS: how often the reconciliation job asks the provider about charges. */
   paymentSyncSeconds: number
+  /**
+   * LEAD_RETENTION_DAYS: how long a lead (a WhatsApp number left for a product) is kept; the
+   * hourly cleanup deletes older ones, and the privacy policy says so (issue 45).
+   */
+  leadRetentionDays: number
   smtpUrl: string | undefined
   /** MAIL_FROM's address; its name, if any, seeds the panel's sender name. */
   mailFromAddress: string
@@ -230,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pixExpiryMinutes: e.PIX_EXPIRY_MINUTES,
     paymentSyncSeconds: e.PAYMENT_SYNC_SECONDS,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     cardExpiryMinutes: e.CARD_EXPIRY_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFromAddress: mailFrom.address,

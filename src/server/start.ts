@@ -17,6 +17,8 @@ import type { PaymentProvider } from './payments/provider.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import { readShopSettings, seedShopSettings } from './shop-settings/shop-settings-repository.ts'
 import { ShopSettingsStore } from './shop-settings/shop-settings-store.ts'
+import { DEFAULT_POLICIES } from '#domain/policy-defaults.ts'
+import { seedDefaultPolicies } from './modules/policies/policy-repository.ts'
 
 /** What preparing the database did: main.ts prints it. */
 export interface PreparedDatabase {
@@ -59,6 +61,8 @@ export async function prepareDatabase(
   })
   // The environment's SHOP_*, PIX_* and MAIL_FROM's name, the first time only (issue 44).
   await seedShopSettings(database.db, config.shopSeed)
+  // Version 1 of each policy, the shop's default text (issue 45), the first time only.
+  await seedDefaultPolicies(database.db, DEFAULT_POLICIES)
   const stored = await readShopSettings(database.db)
   return { admin, seededProducts, shopSettings: stored?.settings ?? config.shopSeed }
 }
@@ -118,7 +122,7 @@ async function serveShop(
   })
   const { server, port } = await listen(app.fetch, config.port, config.host)
   const emails = startEmailWorker({ db: database.db, config, shopSettings })
-  const cleanup = startCleanup(database.db, media)
+  const cleanup = startCleanup(database.db, media, config)
   const deliveries = startDeliveryCheck(database.db, { config, shopSettings })
   const payments = startPaymentSync({
     db: database.db,

@@ -1,5 +1,7 @@
 import { lt } from 'drizzle-orm'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { deleteLeadsBefore } from '#server/modules/leads/lead-repository.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
 import { deleteOldAccessLinks } from '#server/modules/accounts/access-link-repository.ts'
 import { deleteExpiredSessions } from '#server/modules/accounts/session-repository.ts'
@@ -9,13 +11,17 @@ import { cleanUpPhotos } from '#server/modules/photos/photo-cleanup.ts'
 
 const HOUR = 60 * 60 * 1000
 
+const DAY = 24 * HOUR
+
 /**
- * Forgets expired sessions, old access links and old rate-limit windows, and deletes abandoned
- * photos (photo-cleanup.ts), at start and every hour. Idempotent.
+ * Forgets expired sessions, old access links, old rate-limit windows and leads older than
+ * LEAD_RETENTION_DAYS, and deletes abandoned photos (photo-cleanup.ts), at start and every hour.
+ * Idempotent.
  */
 export function startCleanup(
   db: Db,
   media: DiskMediaStore,
+  config: Pick<Config, 'leadRetentionDays'>,
   log: (message: string) => void = (message) => logger.error(message),
 ) {
   async function run() {
@@ -26,6 +32,7 @@ export function startCleanup(
       await db
         .delete(rateLimits)
         .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)))
+      await deleteLeadsBefore(db, new Date(now.getTime() - config.leadRetentionDays * DAY))
       await cleanUpPhotos(db, media, now)
     } catch (error) {
       log(`[limpeza] falhou: ${String(error)}`)

@@ -1,3 +1,4 @@
+import { POLICY_TITLES, policyPath, type PolicyVersions } from '#domain/policies.ts'
 import type { Block, Shop } from './layout.ts'
 
 /** What the emails share: the payment method's name, the greeting, the link to 'Seus Pedidos'. */
@@ -9,3 +10,15 @@ export const ordersLink = (shop: Shop): Block => ({
   href: `${shop.publicUrl}/orders`,
   label: 'Acompanhar meus pedidos',
 })
+
+/** The terms and returns versions an order accepted, each linked to the text as it was (issue 45). */
+export const acceptedPolicies = (
+  policies: Pick<PolicyVersions, 'termos' | 'trocas-e-devolucoes'>,
+  shop: Shop,
+): Block[] => [
+  'Ao fazer o pedido, você aceitou estas versões das nossas políticas:',
+  ...(['termos', 'trocas-e-devolucoes'] as const).map((kind) => ({
+    href: `${shop.publicUrl}${policyPath(kind, policies[kind])}`,
+    label: `${POLICY_TITLES[kind]} (versão ${policies[kind]})`,
+  })),
+]

@@ -36,6 +36,13 @@ export const emailSchemas = {
     pixExpiresAt: z.iso.datetime({ offset: true }).optional(),
     // The charge could not be made (Mercado Pago out): the customer asks again in 'Seus Pedidos'.
     pixUnavailable: z.boolean().optional(),
+    // Since issue 45: the terms and returns versions the order accepted, linked from the e-mail.
+    policies: z
+      .object({
+        termos: z.number().int().positive(),
+        'trocas-e-devolucoes': z.number().int().positive(),
+      })
+      .optional(),
   }),
   'payment-confirmed': z.object({
     name: greetingName,

@@ -3,7 +3,7 @@ import { formatCep } from '#domain/cep.ts'
 import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
-import { ordersLink, PAYMENT_LABELS } from './email-blocks.ts'
+import { acceptedPolicies, ordersLink, PAYMENT_LABELS } from './email-blocks.ts'
 import {
   emailSchemas,
   isEmailType,
@@ -118,6 +118,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
               "Não conseguimos gerar o código PIX agora. Abra Seus Pedidos e toque em 'Pagar novamente' para receber o código.",
             ]
           : []),
+        ...(d.policies ? acceptedPolicies(d.policies, shop) : []),
         ordersLink(shop),
       ],
       shop,

@@ -7,6 +7,8 @@ import { followCatalogChanges } from '#server/catalog-cache/follow-catalog-chang
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { seedShopSettings } from '#server/shop-settings/shop-settings-repository.ts'
+import { DEFAULT_POLICIES } from '#domain/policy-defaults.ts'
+import { seedDefaultPolicies } from '#server/modules/policies/policy-repository.ts'
 import { ShopSettingsStore } from '#server/shop-settings/shop-settings-store.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
@@ -57,6 +59,7 @@ export async function createTestApp(
   const changes = await followCatalogChanges(database, catalog)
   // As a start does: the environment seeds the settings of a database that has none.
   await seedShopSettings(database.db, config.shopSeed)
+  await seedDefaultPolicies(database.db, DEFAULT_POLICIES)
   const shopSettings = new ShopSettingsStore(database.db)
   const settingsChanges = await shopSettings.follow(database)
   await shopSettings.reload()

@@ -8,6 +8,7 @@ import {
   useNavigate,
   type Location,
 } from 'react-router'
+import { POLICY_KINDS, POLICY_TITLES, policyPath } from '#domain/policies.ts'
 import { SellerIdentityLines } from '#web/components/seller-identity.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/lib/session.ts'
@@ -72,14 +73,23 @@ export function Layout() {
               </address>
             )}
           </div>
-          <nav aria-label="Ajuda" className="flex gap-4">
-            <Link className="hover:underline" to="/duvidas">
-              Central de Dúvidas
-            </Link>
-            <Link className="hover:underline" to="/baixar">
-              Downloads
-            </Link>
-          </nav>
+          <div className="flex flex-col gap-2">
+            <nav aria-label="Ajuda" className="flex flex-wrap gap-x-4 gap-y-2">
+              <Link className="hover:underline" to="/duvidas">
+                Central de Dúvidas
+              </Link>
+              <Link className="hover:underline" to="/baixar">
+                Downloads
+              </Link>
+            </nav>
+            <nav aria-label="Políticas" className="flex flex-wrap gap-x-4 gap-y-2">
+              {POLICY_KINDS.map((kind) => (
+                <Link key={kind} className="hover:underline" to={policyPath(kind)}>
+                  {POLICY_TITLES[kind]}
+                </Link>
+              ))}
+            </nav>
+          </div>
         </div>
       </footer>
       <ScrollRestoration getKey={scrollKey} />

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { productQueryOptions } from '#web/features/products/api/get-product.ts'
+import { POLICY_KINDS, policyPath } from '#domain/policies.ts'
 import { knownCategory, parseStoreSearch } from '#domain/store-search.ts'
 import { categoriesQueryOptions } from '#web/features/products/api/get-categories.ts'
 import { productsQueryOptions } from '#web/features/products/api/get-products.ts'
@@ -183,6 +184,21 @@ export function appRoutes(
             },
           ],
         },
+        // The shop's policies (issue 45), before '/:slug'; a past version's address too ('?versao=2').
+        ...POLICY_KINDS.map((kind): RouteObject => ({
+          path: policyPath(kind),
+          handle: RENDERED,
+          loader: onServer(async ({ request }) =>
+            (await import('#web/features/policies/api/get-policy.ts')).prefetchPolicy(
+              queryClient,
+              kind,
+              request.url,
+            ),
+          ),
+          lazy: async () => ({
+            Component: (await import('#web/features/policies/policy-page.tsx')).PolicyPage,
+          }),
+        })),
         {
           path: '/:slug',
           handle: RENDERED,

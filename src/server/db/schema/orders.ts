@@ -1,3 +1,4 @@
+import type { PolicyVersions } from '#domain/policies.ts'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   check,
@@ -79,6 +80,11 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The policies in force when the order was placed (issue 45): the terms of sale, returns and
+     * privacy versions the buyer was shown at checkout. Null on orders placed before.
+     */
+    policyVersions: jsonb('policy_versions').$type<PolicyVersions>(),
   },
   (t) => [
     check('orders_total_cents_non_negative', sql`${t.totalCents} >= 0`),

@@ -43,6 +43,8 @@ export type PlacedOrderValues = {
   pixAttempt: number
   idempotencyKey: string | null
   requestHash: string | null
+  /** jsonb: the policies' versions in force (issue 45). */
+  policyVersions: string
   /** The lines the shelf limits (made-to-order ones are not): each product once. */
   saleProductIds: string[]
   saleQuantities: number[]
@@ -82,12 +84,13 @@ export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
   placed as (
     insert into orders (id, user_id, status, payment_method, subtotal_cents, discount_cents,
       shipping_cost_cents, total_cents, pix_code, pix_charge, pix_attempt, idempotency_key,
-      request_hash)
+      request_hash, policy_versions)
     select ${v('id')}::uuid, ${v('userId')}::uuid, ${v('status')}::order_status,
       ${v('paymentMethod')}::payment_method, ${v('subtotalCents')}::integer,
       ${v('discountCents')}::integer, ${v('shippingCostCents')}::integer,
       ${v('totalCents')}::integer, ${v('pixCode')}::text, ${v('pixCharge')}::text,
-      ${v('pixAttempt')}::integer, ${v('idempotencyKey')}::text, ${v('requestHash')}::text
+      ${v('pixAttempt')}::integer, ${v('idempotencyKey')}::text, ${v('requestHash')}::text,
+      ${v('policyVersions')}::jsonb
     where (select count(*) from sale_taken) = (select count(*) from sale_lines)
     returning ${allColumns(orders)}
   ),
@@ -155,6 +158,7 @@ function statementValues(order: PlacedOrder): PlacedOrderValues {
     pixAttempt: order.firstCharge ? 1 : 0,
     idempotencyKey: order.attempt?.key ?? null,
     requestHash: order.attempt?.requestHash ?? null,
+    policyVersions: JSON.stringify(order.policyVersions),
     saleProductIds: sale.map((l) => l.product.id),
     saleQuantities: sale.map((l) => l.quantity),
     items: JSON.stringify(

@@ -6,6 +6,7 @@ import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import type { Config } from '#server/config.ts'
 import { mailShop } from '#server/mail/mail-shop.ts'
+import { latestPolicyVersions } from '#server/modules/policies/policy-repository.ts'
 import { availablePaymentMethods } from '#server/config-readiness.ts'
 import type { Db } from '#server/db/client.ts'
 import type { OrderConfirmation } from '#server/modules/charges/pix-payment.ts'
@@ -95,6 +96,8 @@ export async function placeOrder(
     const priced = await priceLines(tx, lines)
     // Accepted custom projects become made-to-order products of this order (stock never limits them).
     priced.push(...(await materialiseProjects(tx, user.id, input.projectIds, id)))
+    // The versions the buyer was shown beside 'Gerar Pagamento' (issue 45).
+    const policies = await latestPolicyVersions(tx)
     const { order, confirmation } = buildPlacedOrder({
       id,
       user,
@@ -105,6 +108,7 @@ export async function placeOrder(
         staticCode({ production: config.production, shop }, id, totalCents),
       dynamicPix: options.dynamicPix === true,
       mail: mailShop(config.publicUrl, shop),
+      policies,
     })
     const placed = await insertPlacedOrder(tx, order)
     if (!placed) throw conflict('out-of-stock', CHECKOUT_MESSAGES.outOfStock)

@@ -3,6 +3,7 @@ import type { OrderPrice } from '#domain/pricing.ts'
 import { priceOrder } from '#domain/pricing.ts'
 import type { CheckoutInput } from '#domain/schemas/checkout.ts'
 import { outboxEmail, renderedForOutbox, type OutboxEmail } from '#server/mail/outbox.ts'
+import type { PolicyVersions } from '#domain/policies.ts'
 import type { Shop } from '#server/mail/templates.ts'
 import type { OrderConfirmation } from '#server/modules/charges/pix-payment.ts'
 import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
@@ -28,6 +29,8 @@ export interface PlacedOrder {
   attempt: CheckoutAttempt | undefined
   lines: OrderLine[]
   shipTo: ShipTo
+  /** The policies in force when it was placed (issue 45). */
+  policyVersions: PolicyVersions
   /** An account made at checkout is named after its email: the name typed here becomes its own. */
   accountName: string
   /** The customer's, queued with the order (a dynamic PIX order's waits for its charge). */
@@ -52,6 +55,8 @@ export function buildPlacedOrder(args: {
   dynamicPix: boolean
   /** The shop as the order's e-mails show it (the panel's settings now). */
   mail: Shop
+  /** The policies in force: the order records them and its e-mail links to them (issue 45). */
+  policies: PolicyVersions
 }): { order: PlacedOrder; confirmation: OrderConfirmation } {
   const { id, user, input, lines, mail } = args
   const price = priceOrder(lines, input.paymentMethod)
@@ -74,7 +79,16 @@ export function buildPlacedOrder(args: {
     to: user.email,
     type: 'order-confirmation',
     // A PIX order's email carries its 'Copia e Cola' code and the amount to pay.
-    data: { ...emailData, name: input.address.name, items, ...(pixCode ? { pixCode } : {}) },
+    data: {
+      ...emailData,
+      name: input.address.name,
+      items,
+      ...(pixCode ? { pixCode } : {}),
+      policies: {
+        termos: args.policies.termos,
+        'trocas-e-devolucoes': args.policies['trocas-e-devolucoes'],
+      },
+    },
   }
   const ownersEmail = renderedForOutbox(
     'new-order',
@@ -98,6 +112,7 @@ export function buildPlacedOrder(args: {
     pixCode,
     firstCharge: dynamicPix,
     attempt: args.attempt,
+    policyVersions: args.policies,
     lines,
     shipTo,
     accountName: input.address.name,

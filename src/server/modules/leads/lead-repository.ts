@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq } from 'drizzle-orm'
+import { count, countDistinct, desc, eq, lt } from 'drizzle-orm'
 import type { LeadKind } from '#domain/schemas/lead.ts'
 import type { Db } from '#server/db/client.ts'
 import { productLeads, products } from '#server/db/schema/catalog.ts'
@@ -58,4 +58,16 @@ export async function clearLeads(db: Db): Promise<{ leads: number; products: num
     const deleted = await tx.delete(productLeads).returning({ productId: productLeads.productId })
     return { leads: deleted.length, products: new Set(deleted.map((d) => d.productId)).size }
   })
+}
+
+/**
+ * Deletes the leads left (or renewed) before `before`: LEAD_RETENTION_DAYS, the period the privacy
+ * policy states (issue 45). Answers how many.
+ */
+export async function deleteLeadsBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(productLeads)
+    .where(lt(productLeads.createdAt, before))
+    .returning({ id: productLeads.id })
+  return deleted.length
 }

@@ -143,6 +143,7 @@ export async function findAdminOrderDetail(
       productName: m.productName ?? 'Produto excluído',
       at: m.at.toISOString(),
     })),
+    policyVersions: order.policyVersions ?? null,
   }
 }
 

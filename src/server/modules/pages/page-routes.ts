@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { headTags } from '#domain/head-tags.ts'
+import { isPolicyKind } from '#domain/policies.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
 import { headMeta, type PageHead, type Site } from '#domain/page-head.ts'
 import { parseStoreSearch, storeHref } from '#domain/store-search.ts'
@@ -32,8 +33,14 @@ function stocksOf(answers: readonly TaggedAnswer[]): Map<string, number> {
  * reads it (`q`, `categoria`, `ordem`, defaults left out): '/?utm_source=whatsapp' is '/'.
  */
 export function pageKey(path: string, url: string): string {
-  if (path !== '/') return path
-  return storeHref(parseStoreSearch(new URL(url).searchParams))
+  if (path === '/') return storeHref(parseStoreSearch(new URL(url).searchParams))
+  // A policy's past version (issue 45): '/termos?versao=3'. One that does not exist is a 404,
+  // never kept, so made-up versions cannot fill the cache.
+  if (isPolicyKind(path.slice(1))) {
+    const version = new URL(url).searchParams.get('versao')
+    if (version !== null) return `${path}?versao=${encodeURIComponent(version)}`
+  }
+  return path
 }
 
 /**

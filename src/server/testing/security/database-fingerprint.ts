@@ -38,6 +38,7 @@ const ROW_TEXT: Record<string, string> = {
   email_outbox: 'r::text',
   server_secrets: 'r::text',
   shop_settings: 'r::text',
+  policy_versions: 'r::text',
   shop_settings_changes: 'r::text',
 }
 

@@ -157,6 +157,15 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     as: 'admin',
     body: () => ({ version: 1, settings: SHOP_SETTINGS_SAMPLE }),
   },
+  { method: 'GET', path: '/api/admin/policies', as: 'admin' },
+  // A stale or made-up version gets 409; a valid text may publish a version (then it is allowed to).
+  {
+    method: 'PUT',
+    path: '/api/admin/policies/:kind',
+    as: 'admin',
+    body: () => ({ version: 1, text: 'Trocas em até 7 dias após o recebimento.' }),
+    params: () => ({ kind: ['termos', 'trocas-e-devolucoes'] }),
+  },
   // The photo upload reads multipart only: every hostile body (JSON, text, bytes) is refused.
   { method: 'POST', path: '/api/admin/photos', as: 'admin' },
 ]

@@ -115,6 +115,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   },
   { method: 'GET', path: '/api/downloads', as: 'visitor' },
   {
+    method: 'GET',
+    path: '/api/policies/:kind',
+    as: 'visitor',
+    query: { versao: '1' },
+    params: () => ({ kind: ['privacidade', 'termos', 'trocas-e-devolucoes'] }),
+  },
+  {
     method: 'POST',
     path: '/api/orders',
     as: 'customer',

@@ -1,7 +1,12 @@
-// The authorization matrix's lines for the panel's 'Loja' tab (issue 44).
+// The authorization matrix's lines for the panel's 'Loja' tab: its settings (issue 44) and the
+// policies (issue 45), with the policies' public reads.
 import { randomUUID } from 'node:crypto'
 import { readShopSettings } from '#server/shop-settings/shop-settings-repository.ts'
-import { adminOnly, type RouteAccess } from './route-access-kinds.ts'
+import {
+  latestPolicyVersions,
+  listPolicyVersions,
+} from '#server/modules/policies/policy-repository.ts'
+import { adminOnly, open, type RouteAccess } from './route-access-kinds.ts'
 
 export const SHOP_SETTINGS_ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The 'Loja' tab (issue 44): read, and a save naming the stored version (a real change each time).
@@ -20,6 +25,29 @@ export const SHOP_SETTINGS_ROUTE_ACCESS: Record<string, RouteAccess> = {
           settings: { ...stored!.settings, supportHours: `Seg a sex ${randomUUID().slice(0, 8)}` },
         },
         state: () => readShopSettings(kit.db),
+      }
+    },
+  },
+  'GET /api/policies/:kind': {
+    access: open(200),
+    call: () => ({ path: '/api/policies/termos?versao=1' }),
+  },
+  'GET /api/admin/policies': {
+    access: adminOnly(200),
+    call: () => ({ path: '/api/admin/policies' }),
+  },
+  // A save publishes the next version of the returns policy; a refused one publishes none.
+  'PUT /api/admin/policies/:kind': {
+    access: adminOnly(200),
+    async call(kit) {
+      const versions = await latestPolicyVersions(kit.db)
+      return {
+        path: '/api/admin/policies/trocas-e-devolucoes',
+        body: {
+          version: versions['trocas-e-devolucoes'],
+          text: `Trocas em até 7 dias (${randomUUID().slice(0, 8)}).`,
+        },
+        state: () => listPolicyVersions(kit.db),
       }
     },
   },

@@ -158,4 +158,23 @@ describe('register page', () => {
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
   })
+
+  it('says creating the account accepts the terms and the privacy policy, each in a new tab', async () => {
+    stubRegister()
+    await open()
+
+    const line = screen.getByText(/^Ao criar sua conta/)
+    expect(line).toHaveTextContent(
+      'Ao criar sua conta, você concorda com os Termos de Venda e a Política de Privacidade.',
+    )
+    for (const [name, href] of [
+      ['Termos de Venda', '/termos'],
+      ['Política de Privacidade', '/privacidade'],
+    ]) {
+      const link = within(line).getByRole('link', { name })
+      expect(link).toHaveAttribute('href', href)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener')
+    }
+  })
 })

@@ -167,4 +167,24 @@ describe('checkout, step 3 (Pagamento)', () => {
 
     expect(await screen.findByText('Erro ao criar pedido')).toBeInTheDocument()
   })
+
+  it("says beside 'Gerar Pagamento' that paying accepts the terms and the returns policy", async () => {
+    seedCart()
+    stubCheckout()
+    await openPaymentStep()
+
+    const line = screen.getByText(/^Ao gerar o pagamento/)
+    expect(line).toHaveTextContent(
+      'Ao gerar o pagamento, você aceita os Termos de Venda e a política de Trocas e Devoluções.',
+    )
+    for (const [name, href] of [
+      ['Termos de Venda', '/termos'],
+      ['Trocas e Devoluções', '/trocas-e-devolucoes'],
+    ]) {
+      const link = within(line).getByRole('link', { name })
+      expect(link).toHaveAttribute('href', href)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener')
+    }
+  })
 })

@@ -102,6 +102,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
         at: summary.createdAt,
       },
     ],
+    policyVersions: null,
     ...overrides,
     ...summary,
   }

@@ -4,6 +4,7 @@ import { SHOP_SETTINGS_SAMPLE } from '#domain/testing/shop-settings-fixtures.ts'
 import { cepHandler, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { ADMIN, json, renderApp, stubApi } from '#web/testing/render.tsx'
 import { NO_DEMO_DATA, NOTHING_MISSING, SUMMARY } from './admin-fixtures.ts'
+import { policiesFake } from './policy-fixtures.ts'
 
 export const ADMIN_SHOP_SETTINGS = '/api/admin/shop-settings'
 
@@ -31,6 +32,7 @@ type Answer = (request: { method: string; url: URL }) => Response | Promise<Resp
  * /api/admin/shop-settings as the server answers them: a PUT naming the stored version is stored
  * under the next one; any other version is refused with 409. `/api/cep/01310100` is Paulista.
  * `saveElsewhere` stores settings as another tab would; `answer` takes precedence over the rest.
+ * The tab's 'Políticas' read and save through `policies` (policy-fixtures.ts).
  */
 export function stubShopSettingsApi({
   stored = STORED,
@@ -38,6 +40,7 @@ export function stubShopSettingsApi({
 }: { stored?: VersionedShopSettings; answer?: Answer } = {}) {
   let current = stored
   const cep = cepHandler()
+  const policies = policiesFake(() => fetchMock)
   const fetchMock = stubApi({
     user: ADMIN,
     handler: (request) => {
@@ -58,7 +61,7 @@ export function stubShopSettingsApi({
         current = { settings: body.settings, version: current.version + 1, updatedAt: 'now' }
         return json(current)
       }
-      return cep(request)
+      return policies.handler(request) ?? cep(request)
     },
   })
   // The handler runs inside the fetch call it answers, so that call is already recorded.
@@ -67,6 +70,7 @@ export function stubShopSettingsApi({
   return {
     fetchMock,
     sent,
+    policies,
     saveElsewhere: (settings: ShopSettings) => {
       current = { settings, version: current.version + 1, updatedAt: 'now' }
     },

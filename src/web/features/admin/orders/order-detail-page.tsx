@@ -11,6 +11,7 @@ import { OrderMovements, OrderTimeline } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
 import { orderDetailPath, orderListPath, quotedIdListPath } from './order-paths.ts'
 import { OrderPayment } from './order-payment.tsx'
+import { OrderPolicyVersions } from './order-policy-versions.tsx'
 import { adminOrderDetailQueryOptions, type AdminOrderDetail } from './order-queries.ts'
 import { OrderTotals } from './order-totals.tsx'
 import { WaitingSince } from './waiting-since.tsx'
@@ -50,6 +51,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <OrderDelivery order={order} />
           <OrderCustomer customer={order.customer} />
           <OrderPayment order={order} />
+          <OrderPolicyVersions versions={order.policyVersions} />
         </div>
       </div>
     </>

@@ -26,3 +26,10 @@ export const ADMIN_HELP_PAGES_KEY = ['admin', 'help-pages'] as const
 export const ADMIN_DOWNLOADS_KEY = ['admin', 'downloads'] as const
 /** The shop's business settings ('Loja'): name, identity, address, PIX, e-mails, image. */
 export const ADMIN_SHOP_SETTINGS_KEY = ['admin', 'shop-settings'] as const
+/** The three policies ('Loja'), each with its latest text and history (issue 45). */
+export const ADMIN_POLICIES_KEY = ['admin', 'policies'] as const
+/**
+ * The public policy pages' queries (features/policies/api/get-policy.ts): a save makes them
+ * stale. Spelled here, as areas and features never import each other.
+ */
+export const PUBLIC_POLICIES_KEY = ['policies'] as const

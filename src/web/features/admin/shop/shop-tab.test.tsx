@@ -104,6 +104,6 @@ describe('admin Loja tab', () => {
       await within(panel).findByText('Erro ao carregar dados. Tente novamente.'),
     ).toHaveAttribute('role', 'alert')
     expect(within(panel).getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument()
-    expect(within(panel).queryByRole('group')).toBeNull()
+    expect(within(panel).queryByRole('group', { name: 'Identificação' })).toBeNull()
   })
 })

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { LoadError } from '#web/features/admin/shell/load-error.tsx'
 import { adminShopSettingsQueryOptions } from './shop-settings-queries.ts'
+import { PoliciesSection } from './policies-section.tsx'
 import { ShopSettingsForm } from './shop-settings-form.tsx'
 
 /**
  * Loja: the shop's business settings (issue 44), which every page, e-mail and PIX charge reads
- * when it needs them: name and identity, address, PIX, the e-mails' sender and the shop's image.
+ * when it needs them: name and identity, address, PIX, the e-mails' sender and the shop's image;
+ * below, the policies the store's pages show (issue 45).
  */
 export function ShopTab() {
   const query = useQuery(adminShopSettingsQueryOptions())
@@ -23,6 +25,9 @@ export function ShopTab() {
         ) : (
           <Spinner label="Carregando configurações..." />
         )}
+      </div>
+      <div className="mt-10">
+        <PoliciesSection />
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import { POLICY_TITLES, policyPath, type PolicyKind } from '#domain/policies.ts'
 import { registerSchema } from '#domain/schemas/auth.ts'
 import { AddressFields, toAddressInput } from '#web/components/address-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -15,6 +16,13 @@ import { errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 
 const LINK = 'font-medium text-amber-800 hover:underline'
+
+/** A policy in a new tab: the form keeps what was typed. */
+const PolicyLink = ({ kind }: { kind: PolicyKind }) => (
+  <a href={policyPath(kind)} target="_blank" rel="noopener" className={LINK}>
+    {POLICY_TITLES[kind]}
+  </a>
+)
 
 /** Creates the account with its delivery address; the account's name is the address's 'Nome'. */
 export function RegisterForm() {
@@ -103,6 +111,12 @@ export function RegisterForm() {
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? 'Criando conta...' : 'Criar conta'}
         </Button>
+        <p className="text-center text-sm text-stone-600">
+          {'Ao criar sua conta, você concorda com os '}
+          <PolicyLink kind="termos" />
+          {' e a '}
+          <PolicyLink kind="privacidade" />.
+        </p>
         <p className="text-center text-sm text-stone-600">
           Já tem uma conta?{' '}
           <Link to={`/login${redirectSearch}`} className={LINK}>

@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { CartLine } from '#domain/cart.ts'
 import type { PaymentMethod } from '#domain/order-status.ts'
+import { POLICY_TITLES, policyPath, type PolicyKind } from '#domain/policies.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -17,6 +18,18 @@ const METHODS: readonly { value: PaymentMethod; label: string }[] = [
   { value: 'pix', label: 'PIX (10% de desconto)' },
   { value: 'mercadopago', label: 'Cartão de crédito (Mercado Pago)' },
 ]
+
+/** A policy in a new tab: the checkout stays where it is. */
+const PolicyLink = ({ kind }: { kind: PolicyKind }) => (
+  <a
+    href={policyPath(kind)}
+    target="_blank"
+    rel="noopener"
+    className="font-medium text-amber-800 underline hover:text-amber-900"
+  >
+    {POLICY_TITLES[kind]}
+  </a>
+)
 
 interface PaymentStepProps {
   lines: readonly CartLine[]
@@ -88,6 +101,12 @@ function PaymentChoice({
       </fieldset>
       {/* With no method to pay by, the prices without the PIX discount. */}
       <OrderBreakdown lines={lines} projects={projects} method={method ?? 'mercadopago'} />
+      <p className="text-center text-sm text-stone-600">
+        {'Ao gerar o pagamento, você aceita os '}
+        <PolicyLink kind="termos" />
+        {' e a política de '}
+        <PolicyLink kind="trocas-e-devolucoes" />.
+      </p>
       {/* Beside the button, and read with it, until the next try: 409 carries 'Quantidade
           indisponível em estoque!' (the customer stays here to adjust). */}
       {placeOrder.isError && (
