@@ -32,11 +32,7 @@ let shortId = ''
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })
 
-async function owner(browser: Browser): Promise<Page> {
-  const page = await adminPage(browser)
-  await page.setViewportSize(PHONE)
-  return page
-}
+const owner = (browser: Browser) => adminPage(browser, PHONE)
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(

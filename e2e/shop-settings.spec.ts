@@ -29,11 +29,7 @@ let shortId = ''
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })
 
-async function owner(browser: Browser): Promise<Page> {
-  const page = await adminPage(browser)
-  await page.setViewportSize(PHONE)
-  return page
-}
+const owner = (browser: Browser) => adminPage(browser, PHONE)
 
 const stored = async (page: Page) => (await (await page.request.get(SETTINGS)).json()) as Stored
 

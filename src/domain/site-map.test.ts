@@ -19,8 +19,14 @@ describe('escapeXml', () => {
   })
 })
 
+const POLICY_PAGES = [
+  { path: '/privacidade' },
+  { path: '/termos' },
+  { path: '/trocas-e-devolucoes' },
+]
+
 describe('siteMapUrls', () => {
-  it('lists the store, each product, the help centre, each help page and the downloads', () => {
+  it('lists the store, each product, the help centre, each help page, the downloads and the policies', () => {
     const urls = siteMapUrls({
       products: [
         { id: 'p2', lastmod: day(5) },
@@ -40,11 +46,17 @@ describe('siteMapUrls', () => {
       { path: '/antiga', lastmod: day(1) },
       { path: '/nova', lastmod: day(4) },
       { path: '/baixar', lastmod: day(2) },
+      ...POLICY_PAGES,
     ])
   })
 
   it('dates nothing from an empty set', () => {
-    expect(siteMapUrls(empty)).toEqual([{ path: '/' }, { path: '/duvidas' }, { path: '/baixar' }])
+    expect(siteMapUrls(empty)).toEqual([
+      { path: '/' },
+      { path: '/duvidas' },
+      { path: '/baixar' },
+      ...POLICY_PAGES,
+    ])
   })
 
   it('encodes a path segment that is not a plain id or slug', () => {
@@ -61,8 +73,8 @@ describe('siteMapUrls', () => {
     const urls = siteMapUrls({ products, helpPages, downloadsLastmod: null })
     expect(urls).toHaveLength(MAX_SITE_MAP_URLS)
     const listed = urls.filter((u) => u.path.startsWith('/product/'))
-    expect(listed).toHaveLength(MAX_SITE_MAP_URLS - 4)
-    expect(listed.at(-1)?.path).toBe(`/product/p${MAX_SITE_MAP_URLS - 5}`)
+    expect(listed).toHaveLength(MAX_SITE_MAP_URLS - 7)
+    expect(listed.at(-1)?.path).toBe(`/product/p${MAX_SITE_MAP_URLS - 8}`)
   })
 })
 

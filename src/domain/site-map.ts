@@ -1,3 +1,4 @@
+import { POLICY_KINDS, policyPath } from './policies.ts'
 import { absoluteUrl } from './site-url.ts'
 // /sitemap.xml and /robots.txt (issue 22): what search engines are told to read and to leave alone.
 
@@ -57,11 +58,12 @@ const dated = (path: string, lastmod: Date | null | undefined): SiteMapUrl =>
 
 /**
  * Every public page worth listing: the store (dated by its newest product), each product, the help
- * centre (by its newest page), each help page, and the downloads (by the newest one). Products are
- * cut, the oldest first, so the whole list stays within one file's MAX_SITE_MAP_URLS.
+ * centre (by its newest page), each help page, the downloads (by the newest one) and the three
+ * policies (issue 45; their current versions: a past one is not indexed). Products are cut, the
+ * oldest first, so the whole list stays within one file's MAX_SITE_MAP_URLS.
  */
 export function siteMapUrls(sources: SiteMapSources): SiteMapUrl[] {
-  const fixed = 3 + sources.helpPages.length
+  const fixed = 3 + POLICY_KINDS.length + sources.helpPages.length
   const products = sources.products.slice(0, Math.max(0, MAX_SITE_MAP_URLS - fixed))
   return [
     dated('/', newest(sources.products.map((p) => p.lastmod))),
@@ -69,6 +71,7 @@ export function siteMapUrls(sources: SiteMapSources): SiteMapUrl[] {
     dated('/duvidas', newest(sources.helpPages.map((h) => h.lastmod))),
     ...sources.helpPages.map((h) => dated(`/${encodeURIComponent(h.slug)}`, h.lastmod)),
     dated('/baixar', sources.downloadsLastmod),
+    ...POLICY_KINDS.map((kind) => ({ path: policyPath(kind) })),
   ]
 }
 

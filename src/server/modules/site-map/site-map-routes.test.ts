@@ -67,14 +67,20 @@ async function siteMap() {
   return { res, urls: res.status === 200 ? parseSiteMap(text) : [] }
 }
 
+/** The three policies' pages (issue 45), at their current versions, undated. */
+const POLICY_LOCS = ['privacidade', 'termos', 'trocas-e-devolucoes'].map((p) => ({
+  loc: `${ORIGIN}/${p}`,
+}))
+
 describe('GET /sitemap.xml', () => {
-  it('lists the store, the help centre and the downloads, undated, when there is nothing else', async () => {
+  it('lists the store, the help centre, the downloads and the policies, undated, when there is nothing else', async () => {
     const { res, urls } = await siteMap()
     expect(res.status).toBe(200)
     expect(urls).toEqual([
       { loc: `${ORIGIN}/` },
       { loc: `${ORIGIN}/duvidas` },
       { loc: `${ORIGIN}/baixar` },
+      ...POLICY_LOCS,
     ])
   })
 
@@ -111,6 +117,7 @@ describe('GET /sitemap.xml', () => {
       { loc: `${ORIGIN}/segunda-pagina`, lastmod: bySlug.get('segunda-pagina') },
       { loc: `${ORIGIN}/${HELP_PAGE_INPUT.slug}`, lastmod: bySlug.get(HELP_PAGE_INPUT.slug) },
       { loc: `${ORIGIN}/baixar`, lastmod: at(4).toISOString() },
+      ...POLICY_LOCS,
     ])
     expect(urls[0]?.lastmod).toBe('2026-11-26T12:30:00.000Z')
     expect(urls.map((u) => u.loc).join()).not.toContain(project.id)

@@ -3,6 +3,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ADMIN_TABS } from './admin-tab-list.ts'
 import { TabScrollHint, TAB_SCROLL_HINT_WIDTH } from './tab-scroll-hint.tsx'
 import { revealInList, useScrollEdges } from './use-scroll-edges.ts'
+import { tabKeyTarget } from './tab-keys.ts'
 
 const tabId = (id: string) => `admin-tab-${id}`
 const panelId = (id: string) => `admin-panel-${id}`
@@ -45,13 +46,7 @@ export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
     // From the focused tab, not the open one: the address (and so `selected`) follows a moment later.
     const focused = tabs.current.findIndex((tab) => tab === event.target)
     const current = focused >= 0 ? focused : ADMIN_TABS.findIndex((tab) => tab.id === selected)
-    const last = ADMIN_TABS.length - 1
-    const next = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key]
+    const next = tabKeyTarget(event.key, current, ADMIN_TABS.length)
     const tab = next === undefined ? undefined : ADMIN_TABS[next]
     if (next === undefined || !tab) return
     event.preventDefault()

@@ -1,9 +1,9 @@
-import { Eye, LoaderCircle, Pencil, RefreshCw } from 'lucide-react'
+import { Eye, LoaderCircle, Pencil } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AdminPolicy } from '#domain/policies.ts'
 import { POLICY_MAX_CHARS, POLICY_MESSAGES } from '#domain/policy-messages.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { SaveProblemAlert } from './save-problem-alert.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { POLICY_TEXT_LABELS } from './policy-labels.ts'
@@ -134,15 +134,12 @@ export function PolicyEditor({ policy, leadRetentionDays }: PolicyEditorProps) {
           <PolicyPreview title={policy.title} text={text} leadRetentionDays={leadRetentionDays} />
         )}
         {problem && problem.kind !== 'text' && (
-          <div className="space-y-3">
-            <FormAlert>{problem.message}</FormAlert>
-            {problem.kind === 'stale' && (
-              <Button variant="secondary" onClick={() => void reload()} disabled={busy}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Recarregar
-              </Button>
-            )}
-          </div>
+          <SaveProblemAlert
+            message={problem.message}
+            stale={problem.kind === 'stale'}
+            busy={busy}
+            onReload={() => void reload()}
+          />
         )}
         <div className="flex flex-wrap items-center gap-3">
           {/* The tab has two 'Salvar': the settings' and this one, named after its policy. */}

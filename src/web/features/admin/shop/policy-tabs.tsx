@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { POLICY_KINDS, type PolicyKind } from '#domain/policies.ts'
 import { POLICY_TAB_NAMES } from './policy-labels.ts'
+import { tabKeyTarget } from '#web/features/admin/shell/tab-keys.ts'
 
 export const policyTabId = (kind: PolicyKind) => `policy-tab-${kind}`
 export const policyPanelId = (kind: PolicyKind) => `policy-panel-${kind}`
@@ -21,13 +22,7 @@ export function PolicyTabs({ selected, onSelect }: PolicyTabsProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const focused = tabs.current.findIndex((tab) => tab === event.target)
     const current = focused >= 0 ? focused : POLICY_KINDS.indexOf(selected)
-    const last = POLICY_KINDS.length - 1
-    const next = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key]
+    const next = tabKeyTarget(event.key, current, POLICY_KINDS.length)
     const kind = next === undefined ? undefined : POLICY_KINDS[next]
     if (next === undefined || !kind) return
     event.preventDefault()

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import {
@@ -9,8 +9,8 @@ import {
 } from '#domain/shop-settings.ts'
 import { AddressFields } from '#web/components/address-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { SaveProblemAlert } from './save-problem-alert.tsx'
 import { Field } from '#web/components/ui/field.tsx'
-import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { focusFirstError } from '#web/features/admin/shell/focus-first-error.ts'
@@ -129,15 +129,12 @@ export function ShopSettingsForm({ stored }: { stored: VersionedShopSettings }) 
         </ShopFieldset>
         <ShopImageField upload={upload} />
         {errors.root && (
-          <div className="space-y-3">
-            <FormAlert>{errors.root.message}</FormAlert>
-            {errors.root.type === 'stale' && (
-              <Button variant="secondary" onClick={() => void reload()} disabled={busy}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Recarregar
-              </Button>
-            )}
-          </div>
+          <SaveProblemAlert
+            message={errors.root.message}
+            stale={errors.root.type === 'stale'}
+            busy={busy}
+            onReload={() => void reload()}
+          />
         )}
         <div className="flex flex-wrap items-center gap-3">
           <Button
