@@ -9,7 +9,7 @@ import {
 } from './shop-settings.ts'
 import { normalizeMerchantCity, normalizeMerchantName } from '#domain/pix.ts'
 import { PIX_KEY_MESSAGES } from '#domain/pix-key.ts'
-import type { ShopSettings } from '#domain/shop-settings.ts'
+import { EMPTY_SHOP_ADDRESS, type ShopSettings } from '#domain/shop-settings.ts'
 import { WHATSAPP_MESSAGES } from '#domain/whatsapp.ts'
 
 const TYPED = {
@@ -91,15 +91,7 @@ describe('shopSettingsSchema', () => {
   it('takes the optional fields empty, the address left out as all empty', () => {
     expect(shopSettingsSchema.parse(EMPTY)).toEqual({
       ...EMPTY,
-      address: {
-        cep: '',
-        street: '',
-        number: '',
-        complement: '',
-        neighborhood: '',
-        city: '',
-        state: '',
-      },
+      address: EMPTY_SHOP_ADDRESS,
     })
   })
 
