@@ -12,7 +12,12 @@ import { listPolicyVersions, publishPolicy } from './policy-repository.ts'
 import { toAdminPolicies, toAdminPolicy } from './policy-views.ts'
 
 const saveSchema = z.object({
-  version: z.number({ error: 'Versão inválida.' }).int({ error: 'Versão inválida.' }).positive(),
+  // Below PostgreSQL's integer limit: the next version is written as version + 1.
+  version: z
+    .number({ error: 'Versão inválida.' })
+    .int({ error: 'Versão inválida.' })
+    .positive({ error: 'Versão inválida.' })
+    .max(2 ** 31 - 2, { error: 'Versão inválida.' }),
   text: z
     .string({ error: POLICY_MESSAGES.empty })
     .max(POLICY_MAX_CHARS, { error: POLICY_MESSAGES.tooLong })

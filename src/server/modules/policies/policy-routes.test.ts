@@ -75,6 +75,10 @@ describe('the policies (issue 45)', () => {
     const stale = await save(1, 'Mudança de outra aba.')
     expect(stale.status).toBe(409)
     expect(stale.body.error.message).toBe('Esta política foi alterada em outra aba. Recarregue.')
+    // A version past PostgreSQL's integer names no version: refused, never a database error.
+    const huge = await save(2 ** 40, 'Texto.')
+    expect(huge.status).toBe(400)
+    expect(huge.body.error.message).toBe('Versão inválida.')
     const empty = await save(2, '   \n ')
     expect(empty.status).toBe(400)
     expect(empty.body.error.message).toBe('Escreva o texto da política.')
