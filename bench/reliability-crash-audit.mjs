@@ -3,11 +3,16 @@
 // and every product's stock equal to the sum of its stock movements.
 import { pixTotal } from './reliability-buyers.mjs'
 
-/** Per product: its stock and the units order_items holds for it. Taken before and after a run. */
+/**
+ * Per product: its stock and the units its order lines keep off the shelf ('held' for an order,
+ * 'shipped' with a parcel; not 'returned', by a cancellation or a parcel back: issue 46). Taken
+ * before and after a run.
+ */
 export function stockSnapshot(query) {
   return query(
     `SELECT p.id, p.stock,
-       coalesce((SELECT sum(quantity) FROM order_items i WHERE i.product_id = p.id), 0)::int AS sold
+       coalesce((SELECT sum(quantity) FROM order_items i WHERE i.product_id = p.id
+         AND i.units_state IN ('held', 'shipped')), 0)::int AS sold
      FROM products p`,
   )
 }

@@ -7,7 +7,9 @@ import {
   type StatusActor,
 } from './order-status.ts'
 import type { ParcelAddress } from './order-view.ts'
+import type { RefundOption, RefundView } from './refunds.ts'
 import type { StockMovementReason } from './stock-ledger.ts'
+import type { WithdrawalMode } from './withdrawal.ts'
 
 /**
  * What the owner's 'Pedidos' reads (issue 17): the list to work through, one order's detail and the
@@ -17,8 +19,11 @@ import type { StockMovementReason } from './stock-ledger.ts'
 /** Orders per page of the list. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
-/** The list's filter: one status, or every order. */
-export const ORDER_FILTERS = ['todos', ...ORDER_STATUSES] as const
+/**
+ * The list's filter: one status, every order, or the withdrawals waiting for the owner
+ * ('desistencia': asked and the order not cancelled yet; issue 46).
+ */
+export const ORDER_FILTERS = ['todos', ...ORDER_STATUSES, 'desistencia'] as const
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
 
 /**
@@ -48,6 +53,8 @@ export interface AdminOrderSummary {
   paymentStatus: string
   trackingCode: string | null
   refundDue: boolean
+  /** The customer asked to withdraw (issue 46): 'Desistência solicitada'. */
+  withdrawalRequested: boolean
   createdAt: string
 }
 
@@ -117,4 +124,17 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   movements: AdminOrderMovement[]
   /** The policies' versions the buyer accepted (issue 45); null on orders placed before. */
   policyVersions: PolicyVersions | null
+  /** The customer's withdrawal (issue 46), null when they asked none. */
+  withdrawal: { requestedAt: string; mode: WithdrawalMode; reason: string | null } | null
+  /** Some line was made from a custom project: 'Produção iniciada' applies. */
+  hasCustomWork: boolean
+  productionStartedAt: string | null
+  /** What giving the money back can be now ('Reembolsar', 'Reembolso feito por PIX', or none). */
+  refundOption: RefundOption
+  /** The last refund attempt and where it stands; null when none was made. */
+  refund: RefundView | null
+  /** Some stock line left with the parcel: 'Produto devolvido' puts it back on the shelf. */
+  canMarkReturned: boolean
+  /** When the owner marked the parcel back ('Produto devolvido'); null otherwise. */
+  returnedAt: string | null
 }

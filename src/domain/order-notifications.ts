@@ -9,6 +9,7 @@ export const ORDER_NOTIFICATION_KINDS = [
   'shipped',
   'delivered',
   'cancelled',
+  'refunded',
 ] as const
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number]
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from './order-status.ts'
-import { nextUnitsState, placedUnitsState, unitsMove, type UnitsState } from './order-units.ts'
+import {
+  nextUnitsState,
+  parcelBackUnitsState,
+  placedUnitsState,
+  unitsMove,
+  type UnitsState,
+} from './order-units.ts'
 
 const OFF_SHELF = (s: UnitsState) => (s === 'held' || s === 'shipped' ? 1 : 0)
 
@@ -49,5 +55,19 @@ describe('nextUnitsState', () => {
         }
       }),
     )
+  })
+})
+
+describe('parcelBackUnitsState', () => {
+  it("puts only shipped units back ('Produto devolvido'); the rest stay where they are", () => {
+    expect(parcelBackUnitsState('shipped')).toBe('returned')
+    for (const state of ['held', 'returned', 'none'] as const) {
+      expect(parcelBackUnitsState(state)).toBe(state)
+    }
+  })
+
+  it('returned units are taken again when the order moves on, as any reopening', () => {
+    expect(unitsMove('returned', nextUnitsState('returned', 'enviado'))).toBe('reopen')
+    expect(nextUnitsState('returned', 'cancelado')).toBe('returned')
   })
 })

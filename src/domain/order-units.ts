@@ -3,7 +3,8 @@ import type { OrderStatus } from './order-status.ts'
 /**
  * Where an order line's units are. 'held': taken from the shelf for an order still being paid or
  * prepared; 'shipped': gone with the parcel; 'returned': back on the shelf (the order was
- * cancelled before it left); 'none': made to order, never on the shelf.
+ * cancelled before it left, or the parcel came back: 'Produto devolvido'); 'none': made to order,
+ * never on the shelf.
  */
 export const UNITS_STATES = ['held', 'returned', 'shipped', 'none'] as const
 export type UnitsState = (typeof UNITS_STATES)[number]
@@ -35,3 +36,12 @@ export function unitsMove(from: UnitsState, to: UnitsState): UnitsMove {
 /** The state a new order's line starts in. */
 export const placedUnitsState = (madeToOrder: boolean): UnitsState =>
   madeToOrder ? 'none' : 'held'
+
+/**
+ * 'Produto devolvido' (issue 46): the parcel came back, so a shipped line's units are on the shelf
+ * again (the ledger's 'returned' movement); held, returned and made-to-order lines stay as they
+ * are. Leaving 'returned' later (the order moved on again) takes them as any reopening does.
+ */
+export function parcelBackUnitsState(state: UnitsState): UnitsState {
+  return state === 'shipped' ? 'returned' : state
+}

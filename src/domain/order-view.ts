@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentMethod } from './order-status.ts'
 import type { TimelineEntry } from './order-timeline.ts'
 import type { PixStatus, PixToPay } from './pix-charge.ts'
+import type { WithdrawalView } from './withdrawal.ts'
 
 // What GET /api/orders answers (the customer's /orders and checkout's wait for a payment): the
 // server builds it (modules/orders/my-orders-repository.ts), the web reads it. Beside
@@ -41,6 +42,14 @@ export interface OrderView {
   shippingAddress: ShippingAddressView | null
   /** Placed, paid, shipped, delivered or cancelled, with dates (#domain/order-timeline.ts). */
   timeline: TimelineEntry[]
+  /** 'Desistir da compra' (issue 46): offered now and until when, asked, or not offered. */
+  withdrawal: WithdrawalView
+  /** The reason the customer gave with their withdrawal; null without one. */
+  withdrawalReason: string | null
+  /** When the owner started making the order's custom piece ('Produção iniciada'); null otherwise. */
+  productionStartedAt: string | null
+  /** When the money went back to the customer; null otherwise. */
+  refundedAt: string | null
 }
 
 export interface OrderItemView {

@@ -8,6 +8,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'adjustment',
   'restock',
   'project_materialised',
+  'returned',
 ] as const
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
 
@@ -21,6 +22,7 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementReason, string> = {
   adjustment: 'Ajuste',
   restock: 'Reposição',
   project_materialised: 'Projeto sob encomenda',
+  returned: 'Produto devolvido',
 }
 
 /** The reasons an owner picks when they change the stock number in the product form. */

@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { adminHelpPageRoutes } from './modules/help-pages/admin-help-page-routes.ts'
 import { helpPageRoutes } from './modules/help-pages/help-page-routes.ts'
 import { myOrderRoutes } from './modules/orders/my-orders-routes.ts'
+import { adminAfterSaleRoutes } from './modules/withdrawals/admin-after-sale-routes.ts'
+import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts'
 import { orderRoutes } from '#server/modules/checkout/checkout-routes.ts'
 import { productRoutes } from './modules/products/product-routes.ts'
 import { adminLeadRoutes } from './modules/leads/admin-lead-routes.ts'
@@ -79,6 +81,8 @@ interface AppDeps {
    * follow() (start.ts). Default: the environment's seed, changed only by this app's own saves.
    */
   shopSettings?: ShopSettingsStore
+  /** The clock of the withdrawal window and the after-sale actions (tests set it); default: now. */
+  now?: () => Date
 }
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -121,6 +125,7 @@ type ApiDeps = AppDeps & {
   photos: PhotoProcessor
   shopSettings: ShopSettingsStore
   shopInfo: () => CachedJson
+  now: () => Date
 }
 
 function buildApi(deps: ApiDeps) {
@@ -142,6 +147,7 @@ function buildApi(deps: ApiDeps) {
     .route('/policies', policyRoutes(deps))
     .route('/orders', orderRoutes({ ...deps, provider }))
     .route('/orders', myOrderRoutes(deps))
+    .route('/orders', withdrawalRoutes(deps))
     .route('/projects', myProjectRoutes(deps))
     .route('/', paymentRoutes({ ...deps, provider }))
     .route('/admin/summary', adminSummaryRoutes(deps))
@@ -152,6 +158,7 @@ function buildApi(deps: ApiDeps) {
     .route('/admin/leads', adminLeadRoutes(deps))
     .route('/admin/projects', adminProjectRoutes(deps))
     .route('/admin/orders', adminOrderRoutes({ ...deps, provider }))
+    .route('/admin/orders', adminAfterSaleRoutes({ ...deps, provider }))
     .route('/admin/sales', salesRoutes(deps))
     .route('/admin/help-pages', adminHelpPageRoutes(deps))
     .route('/admin/downloads', adminDownloadRoutes(deps))
@@ -175,7 +182,8 @@ export function buildApp(deps: AppDeps) {
     deps.shopSettings ??
     new ShopSettingsStore(deps.db, { settings: deps.config.shopSeed, version: 0, updatedAt: null })
   const shopInfo = shopInfoAnswer({ config: deps.config, shopSettings })
-  app.route('/api', buildApi({ ...deps, catalog, media, photos, shopSettings, shopInfo }))
+  const now = deps.now ?? (() => new Date())
+  app.route('/api', buildApi({ ...deps, catalog, media, photos, shopSettings, shopInfo, now }))
   app.all('/api/*', () => {
     throw notFound('route-not-found', 'Rota não encontrada.')
   })

@@ -15,10 +15,12 @@ Você pode desistir de uma compra feita no site em até 7 dias, contados do dia 
 
 ## Como pedir a desistência ou a devolução
 
-- Fale conosco pelo email {email} ou pelo WhatsApp {whatsapp} e informe o número do pedido (os 8 caracteres que aparecem em [Seus Pedidos](/orders)).
-- Confirmamos o recebimento do seu pedido logo em seguida (Decreto 7.962/2013, art. 5, § 4º).
+- Entre em [Seus Pedidos](/orders), escolha o pedido e toque em "Desistir da compra". Você pode contar o motivo, se quiser, e confirma em "Confirmar desistência". É o mesmo site em que você comprou (Decreto 7.962/2013, art. 5, § 1º).
+- Antes do envio, a desistência cancela o pedido. Depois do envio, o botão fica disponível por 7 dias a partir do recebimento; se não tivermos a data da entrega, contamos o recebimento 10 dias depois do envio.
+- Na mesma hora você recebe um email confirmando que a desistência chegou até nós (Decreto 7.962/2013, art. 5, § 4º).
+- Se preferir, fale conosco pelo email {email} ou pelo WhatsApp {whatsapp} e informe o número do pedido (os 8 caracteres que aparecem em Seus Pedidos).
 - Enviamos as instruções para devolver o produto, com o envio pago pela loja.
-- Fazemos a devolução do valor de imediato, como manda a lei (CDC, art. 49, parágrafo único). No cartão, o prazo para o estorno aparecer na fatura depende do banco que emitiu o cartão.
+- Fazemos a devolução do valor de imediato, como manda a lei (CDC, art. 49, parágrafo único), e avisamos você por email. No cartão, o prazo para o estorno aparecer na fatura depende do banco que emitiu o cartão.
 
 ## Produto com defeito
 
@@ -33,9 +35,9 @@ Todos os produtos têm 90 dias de garantia contra defeitos de fabricação, cont
 
 Peças sob encomenda e projetos personalizados são feitos especialmente para você, e a produção começa depois da confirmação do pagamento. Por isso, antes da compra, os termos do produto artesanal, que você lê e aceita no carrinho, dizem quando a produção começa, e a loja informa o prazo de fabricação ao combinar o projeto.
 
-- Até a produção começar, você pode cancelar e recebe de volta tudo o que pagou.
-- Se mudar de ideia, fale conosco o quanto antes, de preferência antes do início da produção.
-- Depois que a produção começou, o CDC não traz uma regra específica para produtos feitos sob medida. Se quiser desistir, fale conosco: vamos analisar o seu caso com você, respeitando o seu direito de arrependimento (CDC, art. 49).
+- Até a produção começar, você pode desistir pelo botão "Desistir da compra" em Seus Pedidos e recebe de volta tudo o que pagou.
+- Quando começamos a produzir a sua peça, marcamos "Produção iniciada" no pedido, e a data aparece para você em Seus Pedidos. A partir daí, o botão explica por que não está mais disponível.
+- Depois que a produção começou, o CDC não traz uma regra específica para produtos feitos sob medida. Se quiser desistir, fale conosco pelo WhatsApp ou email: vamos analisar o seu caso com você, respeitando o seu direito de arrependimento (CDC, art. 49).
 - A garantia de 90 dias contra defeitos vale do mesmo jeito para peças personalizadas.
 
 ## Troca sem defeito

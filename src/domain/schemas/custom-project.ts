@@ -19,7 +19,7 @@ export const PROJECT_MESSAGES = {
 } as const
 
 /** Bumped whenever HANDMADE_TERMS changes: each acceptance records the version it agreed to. */
-export const TERMS_VERSION = '2026-11-v1'
+export const TERMS_VERSION = '2026-11-v2'
 
 export const HANDMADE_TERMS = `Termos do produto artesanal
 
@@ -27,7 +27,7 @@ export const HANDMADE_TERMS = `Termos do produto artesanal
 2. Por ser artesanal, pequenas variações de cor, textura, costura e acabamento em relação às fotos e a outras peças são naturais e não são consideradas defeito.
 3. A produção começa após a confirmação do pagamento e leva um prazo de fabricação, que será informado pela loja; o envio acontece depois que a peça fica pronta.
 4. Garantia: 90 dias de garantia contra defeitos de fabricação, contados a partir do recebimento.
-5. Por ser um item personalizado, não aceitamos devolução nem troca por arrependimento, exceto em caso de defeito de fabricação.
+5. Você pode desistir da compra pelo botão "Desistir da compra" em Seus Pedidos até a loja marcar "Produção iniciada" (a data aparece no seu pedido), e recebe de volta tudo o que pagou. Depois que a produção começou, fale com a loja: o seu direito de arrependimento (CDC, art. 49) é analisado com você, caso a caso. Defeitos de fabricação são sempre cobertos pela garantia.
 6. Ao aceitar, você confirma que leu e concorda com estes termos. A data e a versão do aceite ficam registradas no seu pedido, como comprovante para a garantia.`
 
 /** The typed image address of the form that has no upload yet: required there. */

@@ -11,6 +11,16 @@ export const ordersLink = (shop: Shop): Block => ({
   label: 'Acompanhar meus pedidos',
 })
 
+/** The order's page in the panel, for the owner's emails. */
+export const adminOrderUrl = (shop: Shop, orderId: string) =>
+  `${shop.publicUrl}/admin/pedidos/${encodeURIComponent(orderId)}`
+
+/** How to reach the shop: its WhatsApp when it has one, otherwise a reply to this email. */
+export const reachShop = (url: string | null | undefined): Block =>
+  url
+    ? { href: url, label: 'Falar com a loja no WhatsApp' }
+    : 'Para falar com a loja, é só responder a este email.'
+
 /** The terms and returns versions an order accepted, each linked to the text as it was (issue 45). */
 export const acceptedPolicies = (
   policies: Pick<PolicyVersions, 'termos' | 'trocas-e-devolucoes'>,

@@ -12,6 +12,11 @@ const greetingName = name.nullish()
 const code = z.string().trim().min(1)
 /** The shop's WhatsApp chat about the order, or none: the customer answers the email instead. */
 const contactUrl = webUrl.nullish()
+const isoTime = z.iso.datetime({ offset: true })
+/** A withdrawal (issue 46): the order not sent yet is cancelled, the one sent comes back. */
+const withdrawalMode = z.enum(['cancel', 'return'])
+/** What the customer typed, if anything; shown as typed (escaped in the html). */
+const withdrawalReason = z.string().trim().nullable()
 
 /** Each email type's data, checked when it is queued and again when it is sent. */
 export const emailSchemas = {
@@ -130,6 +135,37 @@ export const emailSchemas = {
       .array(z.object({ name, quantity: z.number().int().min(1) }))
       .min(1)
       .optional(),
+  }),
+  /** The withdrawal's receipt, at once (CDC art. 49; Decreto 7.962/2013, art. 5, § 4; issue 46). */
+  'withdrawal-received': z.object({
+    name: greetingName,
+    orderId,
+    mode: withdrawalMode,
+    reason: withdrawalReason,
+    requestedAt: isoTime,
+    totalCents: cents,
+    contactUrl,
+  }),
+  /** To every admin account: a customer withdrew from an order (issue 46). */
+  'withdrawal-requested-owner': z.object({
+    orderId,
+    customerName: greetingName,
+    customerEmail: z.string().trim().min(1).nullish(),
+    mode: withdrawalMode,
+    reason: withdrawalReason,
+    requestedAt: isoTime,
+    totalCents: cents,
+    paymentMethod,
+  }),
+  /** To the customer, once, when the order's money went back (issue 46). */
+  'refund-made': z.object({
+    name: greetingName,
+    orderId,
+    amountCents: cents,
+    paymentMethod,
+    /** Refunded through Mercado Pago (card or PIX paid there), or a PIX the owner made by hand. */
+    via: z.enum(['mercadopago', 'pix-manual']),
+    refundedAt: isoTime,
   }),
   'custom-project': z.object({ name, projectName: name, priceCents: cents }),
   'refund-due': z.object({

@@ -1,6 +1,6 @@
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
-import { PAYMENT_LABELS } from './email-blocks.ts'
+import { adminOrderUrl, PAYMENT_LABELS } from './email-blocks.ts'
 import type { ParsedEmail } from './email-schemas.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
 
@@ -25,10 +25,7 @@ export function orderPaidOwnerEmail(d: ParsedEmail['order-paid-owner'], shop: Sh
         ],
       },
       ...(d.items ? ['Itens:', { items: d.items.map((i) => `${i.quantity} x ${i.name}`) }] : []),
-      {
-        href: `${shop.publicUrl}/admin/pedidos/${encodeURIComponent(d.orderId)}`,
-        label: 'Ver pedido no painel',
-      },
+      { href: adminOrderUrl(shop, d.orderId), label: 'Ver pedido no painel' },
     ],
     shop,
   )

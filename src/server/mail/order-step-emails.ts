@@ -1,16 +1,10 @@
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
-import { hello, ordersLink, PAYMENT_LABELS } from './email-blocks.ts'
+import { hello, ordersLink, PAYMENT_LABELS, reachShop } from './email-blocks.ts'
 import type { ParsedEmail } from './email-schemas.ts'
 import { layout, type Block, type RenderedEmail, type Shop } from './layout.ts'
 
 type OrderStep = 'payment-confirmed' | 'shipped' | 'tracking-updated' | 'delivered' | 'cancelled'
-
-/** How to reach the shop: its WhatsApp when it has one, otherwise a reply to this email. */
-const reachShop = (url: string | null | undefined): Block =>
-  url
-    ? { href: url, label: 'Falar com a loja no WhatsApp' }
-    : 'Para falar com a loja, é só responder a este email.'
 
 /**
  * The code, then where to follow it: TRACKING_URL's link, or, without one, 'Copiar' to the order

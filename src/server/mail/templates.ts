@@ -3,7 +3,7 @@ import { formatCep } from '#domain/cep.ts'
 import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
-import { acceptedPolicies, ordersLink, PAYMENT_LABELS } from './email-blocks.ts'
+import { acceptedPolicies, adminOrderUrl, ordersLink, PAYMENT_LABELS } from './email-blocks.ts'
 import {
   emailSchemas,
   isEmailType,
@@ -16,6 +16,7 @@ import { orderStepTemplates } from './order-step-emails.ts'
 import { orderPaidOwnerEmail } from './order-paid-owner-email.ts'
 import { passwordChangedEmail } from './password-changed-email.ts'
 import { paymentRefusedEmail } from './payment-refused-email.ts'
+import { withdrawalTemplates } from './withdrawal-emails.ts'
 
 export type { RenderedEmail, Shop } from './layout.ts'
 export { EMAIL_TYPES, type EmailData, type EmailType } from './email-schemas.ts'
@@ -142,10 +143,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
         },
         ...(d.items ? ['Itens:', { items: d.items.map((i) => `${i.quantity} x ${i.name}`) }] : []),
         ...(d.address ? [`Endereço de entrega:\n${addressLines(d.customerName, d.address)}`] : []),
-        {
-          href: `${shop.publicUrl}/admin/pedidos/${encodeURIComponent(d.orderId)}`,
-          label: 'Ver pedido no painel',
-        },
+        { href: adminOrderUrl(shop, d.orderId), label: 'Ver pedido no painel' },
       ],
       shop,
     ),
@@ -183,13 +181,11 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
           ],
         },
         'Confira o pagamento no Mercado Pago. Se estiver tudo certo, marque o pedido como pago no painel; se não, devolva o valor ao cliente.',
-        {
-          href: `${shop.publicUrl}/admin/pedidos/${encodeURIComponent(d.orderId)}`,
-          label: 'Ver pedido no painel',
-        },
+        { href: adminOrderUrl(shop, d.orderId), label: 'Ver pedido no painel' },
       ],
       shop,
     ),
+  ...withdrawalTemplates,
   'custom-project': (d, shop) =>
     layout(
       `Um projeto feito para você - ${shop.shopName}`,

@@ -6,6 +6,7 @@ import type { EmailData } from '#server/mail/templates.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
 import { moveOrder, reopenShortage } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
 import { tellPaymentRefused } from './payment-refusal.ts'
 import {
   lockOrderPayment,
@@ -82,10 +83,20 @@ export async function applyPaymentStatus(
       await emailOwners(tx, 'refund-due', data, shop)
       return 'changed'
     }
+    // Money that was paid and came back: 'Reembolso feito' (the refund asked from the panel, or one
+    // made in Mercado Pago's own), in place of the move's 'Pedido cancelado'.
+    if (paymentFields.paymentStatus === 'refunded' && wasPaid(order)) {
+      await notifyRefund(tx, orderId, 'mercadopago', shop, new Date())
+    }
     await moveOrder(tx, orderId, status, PROVIDER, shop)
     await tellPaymentRefused(tx, orderId, payment, shop)
     return 'changed'
   })
+}
+
+/** The order's money had come in: its payment approved, or the order past 'pago'. */
+function wasPaid(order: { status: string; paymentStatus: string }) {
+  return order.paymentStatus === 'approved' || ['pago', 'enviado', 'entregue'].includes(order.status)
 }
 
 /**

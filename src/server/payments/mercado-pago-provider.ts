@@ -3,12 +3,14 @@ import {
   MercadoPagoError,
   MPNotFoundError,
   Payment,
+  PaymentRefund,
   Preference,
 } from 'mercadopago'
 import { DomainError } from '#domain/errors.ts'
 import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
 import { pixChargeKey } from '#domain/pix-charge.ts'
+import { refundErrorOf, unknownPaymentRefused } from './mercado-pago-refund-error.ts'
 import {
   PixChargeError,
   type PaymentProvider,
@@ -104,11 +106,15 @@ function isMissingPixKey(error: unknown): boolean {
 }
 
 export function createMercadoPagoProvider(config: Config, accessToken: string): PaymentProvider {
-  // A checkout waits on this call: fail in seconds rather than the SDK's default minute.
-  const client = new MercadoPagoConfig({
-    accessToken,
-    options: { timeout: 10_000, maxRetries: 2, initialDelay: 500, maxDelay: 2_000 },
-  })
+  // A checkout waits on this call: fail in seconds rather than the SDK's default minute. The SDK
+  // keeps a call's requestOptions in its config for good: a key on a shared config would go with
+  // every later POST and PUT (answered as that call). A call with a key gets a config of its own.
+  const ownConfig = () =>
+    new MercadoPagoConfig({
+      accessToken,
+      options: { timeout: 10_000, maxRetries: 2, initialDelay: 500, maxDelay: 2_000 },
+    })
+  const client = ownConfig()
   const preferences = new Preference(client)
   const payments = new Payment(client)
 
@@ -133,7 +139,7 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
     async createPixCharge(req) {
       let created
       try {
-        created = await payments.create({
+        created = await new Payment(ownConfig()).create({
           body: pixChargeBody(config, req),
           // The same attempt asked again (a retry, another instance) is the same payment there.
           requestOptions: { idempotencyKey: pixChargeKey(req.orderId, req.attempt) },
@@ -199,6 +205,17 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
           `Mercado Pago: pagamentos do pedido ${orderId} indisponíveis: ${describe(error)}`,
         )
       }
+    },
+
+    async refundPayment(paymentId, idempotencyKey) {
+      if (!PAYMENT_ID.test(paymentId)) throw unknownPaymentRefused()
+      // POST /v1/payments/{id}/refunds with {}: the whole amount. The same key twice is one refund.
+      const refund = await new PaymentRefund(ownConfig())
+        .total({ payment_id: paymentId, requestOptions: { idempotencyKey } })
+        .catch((error: unknown) => Promise.reject(refundErrorOf(paymentId, error)))
+      // An answer without them: asked again with the same key, Mercado Pago tells the refund made.
+      if (refund.id === undefined || !refund.status) throw refundErrorOf(paymentId, refund)
+      return { id: String(refund.id), status: refund.status, amountCents: centsOf(refund.amount) }
     },
 
     async getPayment(paymentId) {

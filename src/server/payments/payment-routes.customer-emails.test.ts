@@ -35,17 +35,27 @@ describe('card payments and the customer emails', () => {
     expect(emails[0]!.text).toContain('Forma de pagamento: Mercado Pago')
   })
 
-  it('refunded at Mercado Pago after it was paid: cancelled, the amount returned by Mercado Pago', async () => {
+  it('refunded at Mercado Pago after it was paid: cancelled, one Reembolso feito and no Pedido cancelado', async () => {
     const id = await cardOrder()
     await deliver(id, '9002', 'approved')
     await deliver(id, '9002', 'refunded')
     await deliver(id, '9002', 'refunded')
     const emails = await customerEmails(id)
+    expect(emails.map((e) => e.type)).toEqual(['payment-confirmed', 'refund-made'])
+    expect(emails[1]!.text).toContain(`Devolvemos ${await totalOf(id)} referentes ao pedido`)
+    expect(emails[1]!.text).toContain('O pedido foi cancelado.')
+    expect(emails[1]!.text).toContain('o estorno aparece na fatura')
+  })
+
+  it('a chargeback is no refund of the shop: Pedido cancelado, the amount returned by Mercado Pago', async () => {
+    const id = await cardOrder()
+    await deliver(id, '9012', 'approved')
+    await deliver(id, '9012', 'charged_back')
+    const emails = await customerEmails(id)
     expect(emails.map((e) => e.type)).toEqual(['payment-confirmed', 'cancelled'])
     expect(emails[1]!.text).toContain(
       `O valor de ${await totalOf(id)} foi devolvido pelo Mercado Pago, para o mesmo cartão ou conta usado no pagamento.`,
     )
-    expect(emails[1]!.text).not.toContain('Nenhum valor foi cobrado')
   })
 
   it('paid by card, cancelled by the owner: the shop will return the amount to the card', async () => {

@@ -72,6 +72,27 @@ export interface ProviderPayment {
   methodId?: string | null
 }
 
+/** A refund the provider made: its status as Mercado Pago says ('approved', 'in_process'...). */
+export interface ProviderRefund {
+  id: string
+  status: string
+  /** What went back, in centavos (Mercado Pago's amount); null when not known (simulated). */
+  amountCents: number | null
+}
+
+/**
+ * Why a refund was not made: 'refused', the provider answered and said no (the message says why,
+ * in pt-BR, for the owner); 'unavailable', it could not be reached or failed (try again later).
+ */
+export class RefundError extends Error {
+  constructor(
+    readonly reason: 'refused' | 'unavailable',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 export interface PaymentProvider {
   createPreference(req: PreferenceRequest): Promise<CardCheckout>
   /** null when the provider does not know the payment. */
@@ -99,4 +120,10 @@ export interface PaymentProvider {
    * every payment is reported (the simulated page). Throws when it could not ask.
    */
   findOrderPayments?(orderId: string): Promise<ProviderPayment[]>
+  /**
+   * Gives back the whole of an approved payment (Mercado Pago: POST /v1/payments/{id}/refunds with an
+   * empty body), sent with `idempotencyKey` so the same request twice is one refund there. Absent
+   * where the shop cannot refund (no Mercado Pago configured). Throws RefundError.
+   */
+  refundPayment?(paymentId: string, idempotencyKey: string): Promise<ProviderRefund>
 }

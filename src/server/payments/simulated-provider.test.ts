@@ -116,6 +116,17 @@ describe('the simulated provider', () => {
     expect(await fresh.getPayment('123456')).toBeNull()
   })
 
+  it('refunds an approved payment at once, moving nothing (no amount), the same refund each time', async () => {
+    const { orderId, checkout } = await cardOrder()
+    await post(`${checkout.checkoutUrl}/approve`)
+    const paymentId = (await readOrder(database.db, orderId)).mercadoPagoPaymentId ?? ''
+    const provider = createPaymentProvider(config)
+    const refund = { id: `sim-refund-${paymentId}`, status: 'approved', amountCents: null }
+    expect(await provider.refundPayment!(paymentId, 'key-1')).toEqual(refund)
+    expect(await provider.refundPayment!(paymentId, 'key-1')).toEqual(refund)
+    await expect(provider.refundPayment!('', 'key-2')).rejects.toMatchObject({ reason: 'refused' })
+  })
+
   it("hides another customer's order (404) and asks a visitor to sign in (401)", async () => {
     const { orderId, checkout } = await cardOrder()
     session.user = await insertUser(database.db)

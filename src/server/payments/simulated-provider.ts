@@ -1,12 +1,14 @@
 import { DEFAULT_SHOP_SETTINGS } from '#domain/shop-settings.ts'
 import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
-import type {
-  CardCheckout,
-  PaymentProvider,
-  PixCharge,
-  PixChargeRequest,
-  PreferenceRequest,
-  ProviderPayment,
+import {
+  RefundError,
+  type CardCheckout,
+  type PaymentProvider,
+  type PixCharge,
+  type PixChargeRequest,
+  type PreferenceRequest,
+  type ProviderPayment,
+  type ProviderRefund,
 } from './provider.ts'
 import { staticPixCode } from './static-pix.ts'
 
@@ -115,5 +117,14 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     const match = PAYMENT_ID.exec(paymentId)
     if (!match) return null
     return { id: paymentId, status: match[3] ?? '', orderId: match[1] ?? null }
+  }
+
+  /**
+   * Approved at once and moves nothing: no money came in, so none goes back (no amount). The id
+   * is made of the payment's, so the same refund asked twice is the same one, as a key makes it.
+   */
+  async refundPayment(paymentId: string): Promise<ProviderRefund> {
+    if (!paymentId) throw new RefundError('refused', 'Este pagamento não existe.')
+    return { id: `sim-refund-${paymentId}`, status: 'approved', amountCents: null }
   }
 }

@@ -15,6 +15,8 @@ export type Action =
   | { kind: 'save-form'; product: number; tab: 0 | 1; change: number; adjustment: boolean }
   | { kind: 'payment'; order: number; status: 'approved' | 'refunded' | 'cancelled' }
   | { kind: 'delivery-check' }
+  | { kind: 'returned'; order: number }
+  | { kind: 'refund'; order: number; byPix: boolean }
 
 const line = fc.tuple(fc.integer({ min: 0, max: PRODUCTS }), fc.integer({ min: 1, max: 4 }))
 const lines = fc.array(line, { minLength: 1, maxLength: 3 })
@@ -72,6 +74,11 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'delivery-check' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('returned' as const), order }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('refund' as const), order, byPix: fc.boolean() }),
+  },
 )
 
 /** `order` of the order placed last. */
@@ -83,10 +90,34 @@ const change = fc.integer({ min: -4, max: 4 })
 /**
  * Stories that random single actions reach too rarely, with random products and quantities, to be
  * mixed with the rest: money for an order cancelled while another customer bought its units (a
- * reopening or a refund due), and two forms on one product saved one after the other (the second
- * is stale).
+ * reopening or a refund due), two forms on one product saved one after the other (the second
+ * is stale), and a withdrawal after shipping (issue 46): paid by the provider or by hand, shipped,
+ * the parcel back and the money back in either order, the owner perhaps moving it on after.
  */
 const stories: fc.Arbitrary<Action[]> = fc.oneof(
+  fc
+    .record({
+      product: regular,
+      quantity: fc.integer({ min: 1, max: 3 }),
+      byPix: fc.boolean(),
+      refundFirst: fc.boolean(),
+      after: fc.option(fc.constantFrom(...ORDER_STATUSES)),
+    })
+    .map(({ product, quantity, byPix, refundFirst, after }): Action[] => {
+      const back: Action[] = [
+        { kind: 'returned', order: LAST_ORDER },
+        { kind: 'refund', order: LAST_ORDER, byPix },
+      ]
+      return [
+        { kind: 'place', customer: 0, lines: [[product, quantity]], card: !byPix, key: null },
+        byPix
+          ? { kind: 'status', order: LAST_ORDER, status: 'pago' }
+          : { kind: 'payment', order: LAST_ORDER, status: 'approved' },
+        { kind: 'status', order: LAST_ORDER, status: 'enviado' },
+        ...(refundFirst ? back.reverse() : back),
+        ...(after ? [{ kind: 'status' as const, order: LAST_ORDER, status: after }] : []),
+      ]
+    }),
   fc
     .record({
       product: regular,

@@ -38,7 +38,7 @@ export class LedgerModel {
   /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
   async reset() {
     await this.w.db.execute(
-      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, order_payment_refusals, stock_movements, product_leads, product_photos, products, email_outbox`,
+      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, order_payment_refusals, order_refunds, stock_movements, product_leads, product_photos, products, email_outbox`,
     )
     this.products = []
     this.orders = []
@@ -196,6 +196,19 @@ export class LedgerModel {
         this.count(`payment ${a.status} ${order?.refund_due ? `${result}, refund due` : result}`)
         return
       }
+      case 'returned': {
+        const id = this.orderAt(a.order)
+        if (!id) return
+        const res = await admin.request('POST', `/api/admin/orders/${id}/returned`)
+        return expect(res.status, [200, 404, 409], 'returned', res.body)
+      }
+      case 'refund': {
+        const id = this.orderAt(a.order)
+        if (!id) return
+        const path = `/api/admin/orders/${id}/refund${a.byPix ? '/pix' : ''}`
+        const res = await admin.request('POST', path)
+        return expect(res.status, [200, 404, 409], a.byPix ? 'refund by pix' : 'refund', res.body)
+      }
       case 'delivery-check':
         await markDeliveredOrders(this.w.db, testOrderMail(this.w.config), inFortyDays())
     }
@@ -240,7 +253,7 @@ export class LedgerModel {
       this.w.db,
       sql`select o.status, i.units_state from order_items i join orders o on o.id = i.order_id
           where (o.status = 'cancelado' and i.units_state = 'held')
-             or (o.status <> 'cancelado' and i.units_state = 'returned')
+             or (o.status <> 'cancelado' and i.units_state = 'returned' and o.returned_at is null)
              or (o.status in ('enviado', 'entregue') and i.units_state = 'held')`,
     )
     for (const l of wrongLines) problems.push(`a ${l.status} order has ${l.units_state} units`)

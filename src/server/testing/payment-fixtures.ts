@@ -64,7 +64,13 @@ interface OrderFixture {
   mercadoPagoPaymentId?: string | null
   totalCents?: number
   /** Units 'held' unless told (or 'none' for a made-to-order product). */
-  items?: { productId: string; quantity: number; unitsState?: UnitsState }[]
+  items?: {
+    productId: string
+    quantity: number
+    unitsState?: UnitsState
+    /** A line made from a custom project: the terms its buyer accepted. */
+    customWork?: boolean
+  }[]
 }
 
 export async function insertOrder(db: Db, fixture: OrderFixture) {
@@ -95,6 +101,9 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
       unitPriceCents: 4990,
       productName: 'Produto de teste',
       productImage: '/uploads/produto.jpg',
+      ...(item.customWork
+        ? { termsAcceptance: { acceptedAt: new Date().toISOString(), version: '1' } }
+        : {}),
     })
   }
   return order.id

@@ -51,6 +51,8 @@ export async function createTestApp(
     paymentProvider?: PaymentProvider
     /** Draws the public pages (with a WEB_DIR holding an index.html). */
     renderer?: PageRenderer
+    /** The app's clock (the withdrawal window); default: the real one. */
+    now?: () => Date
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase())
@@ -72,6 +74,7 @@ export async function createTestApp(
         shopSettings,
         ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
         renderer: options.renderer ?? null,
+        ...(options.now ? { now: options.now } : {}),
       }),
       config.publicUrl,
     ),

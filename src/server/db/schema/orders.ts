@@ -85,6 +85,14 @@ export const orders = pgTable(
      * privacy versions the buyer was shown at checkout. Null on orders placed before.
      */
     policyVersions: jsonb('policy_versions').$type<PolicyVersions>(),
+    /** The customer's 'Desistir da compra' (issue 46): when, before or after shipping, and why. */
+    withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
+    withdrawalMode: text('withdrawal_mode', { enum: ['cancel', 'return'] }),
+    withdrawalReason: text('withdrawal_reason'),
+    /** 'Produção iniciada': the custom piece is being made; no withdrawal by the site after it. */
+    productionStartedAt: timestamp('production_started_at', { withTimezone: true }),
+    /** 'Produto devolvido': the parcel came back and its stock units are on the shelf again. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_total_cents_non_negative', sql`${t.totalCents} >= 0`),
@@ -123,6 +131,14 @@ export const orders = pgTable(
     // text_pattern_ops lets LIKE 'abc%' use it whatever the database's collation.
     index('orders_id_prefix_idx').using('btree', sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check(
+      'orders_withdrawal_mode',
+      sql`${t.withdrawalMode} is null or ${t.withdrawalMode} in ('cancel', 'return')`,
+    ),
+    // The owner's 'Desistência solicitada' filter and count: the few orders with a withdrawal.
+    index('orders_withdrawal_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.withdrawalRequestedAt} is not null`),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import {
@@ -17,7 +17,8 @@ const HOUR = 60 * 60 * 1000
 const DELIVERY_DAYS = 30
 
 /**
- * Marks as entregue every enviado order with a tracking code shipped 30 or more days ago, in ONE
+ * Marks as entregue every enviado order with a tracking code shipped 30 or more days ago (and not
+ * come back), in ONE
  * update. The WHERE is re-checked on each locked row, so running it again, or on several app
  * instances at once, moves nothing twice. Each customer is told, in words that say it is an
  * assumption ('Seu pedido deve ter chegado'). Returns how many orders it moved.
@@ -37,6 +38,8 @@ export async function markDeliveredOrders(
           eq(orders.status, 'enviado'),
           isNotNull(orders.trackingCode),
           lte(orders.shippingDate, shippedBefore),
+          // A parcel that came back ('Produto devolvido') was not delivered.
+          isNull(orders.returnedAt),
         ),
       )
       .returning({ id: orders.id })

@@ -70,5 +70,5 @@ describe('the stock books under random sequences of everything that moves units'
       { numRuns: RUNS, seed, endOnFailure: concurrent },
     )
     expect(steps).toBeGreaterThan(0)
-  })
+  }, 120_000)
 })

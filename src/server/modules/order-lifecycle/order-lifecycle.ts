@@ -1,6 +1,12 @@
 import { conflict } from '#domain/errors.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
 import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
-import { nextUnitsState, unitsMove, type UnitsState } from '#domain/order-units.ts'
+import {
+  nextUnitsState,
+  parcelBackUnitsState,
+  unitsMove,
+  type UnitsState,
+} from '#domain/order-units.ts'
 import { reopenOutOfStockMessage } from '#domain/schemas/admin-orders.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -12,6 +18,7 @@ import { notifyOrderMoved, type OrderMailSettings } from './order-notifications.
 import {
   findOrderLineUnits,
   lockOrderStatus,
+  markOrderReturned,
   recordStatusChanges,
   setLinesUnitsState,
   setOrderStatusRow,
@@ -108,6 +115,8 @@ export async function moveOrder(
     if (move === 'reopen') toTake.push(line)
   }
   await takeBack(tx, orderId, toTake)
+  // Units taken again: a parcel that came back ('Produto devolvido') is out once more.
+  if (toTake.length > 0) await markOrderReturned(tx, orderId, null)
   for (const [productId, { quantity }] of unitsByProduct(toReturn)) {
     await putBackUnits(tx, { productId, quantity, reason: 'cancel', orderId })
   }
@@ -126,4 +135,31 @@ export async function returnHeldUnits(tx: Db, orderId: string) {
     await putBackUnits(tx, { productId, quantity, reason: 'order_deleted', orderId })
   }
   return held.length > 0
+}
+
+/**
+ * 'Produto devolvido' (issue 46): the parcel came back, so the stock units that left with it go
+ * back on the shelf through the ledger (reason 'returned') and its lines become 'returned'. Made to
+ * order lines ('none') never were on the shelf. The order's status does not change: the refund
+ * (its own action) cancels it. 409 when no stock unit is out, or the return was already recorded.
+ */
+export async function markParcelReturned(tx: Db, orderId: string, at: Date) {
+  const order = await lockOrderStatus(tx, orderId)
+  if (!order) return undefined
+  if (order.returnedAt) throw conflict('return-already', AFTER_SALE_MESSAGES.returnAlready)
+  const lines = await findOrderLineUnits(tx, orderId)
+  const shipped = lines.filter((l) => parcelBackUnitsState(l.unitsState) !== l.unitsState)
+  if (shipped.length === 0) {
+    throw conflict('return-nothing-shipped', AFTER_SALE_MESSAGES.returnNothingShipped)
+  }
+  for (const [productId, { quantity }] of unitsByProduct(shipped)) {
+    await putBackUnits(tx, { productId, quantity, reason: 'returned', orderId })
+  }
+  await setLinesUnitsState(
+    tx,
+    shipped.map((l) => l.id),
+    'returned',
+  )
+  await markOrderReturned(tx, orderId, at)
+  return 'changed' as const
 }

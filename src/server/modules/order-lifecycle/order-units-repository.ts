@@ -16,6 +16,7 @@ export async function lockOrderStatus(db: Db, orderId: string) {
       status: orders.status,
       totalCents: orders.totalCents,
       trackingCode: orders.trackingCode,
+      returnedAt: orders.returnedAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -69,4 +70,9 @@ export async function recordStatusChanges(db: Db, changes: readonly StatusChange
   await db
     .insert(orderStatusChanges)
     .values(changes.map((c) => ({ ...c, adminId: c.adminId ?? null })))
+}
+
+/** When the parcel came back ('Produto devolvido'), or null once its units are out again. */
+export async function markOrderReturned(db: Db, orderId: string, at: Date | null) {
+  await db.update(orders).set({ returnedAt: at, updatedAt: sql`now()` }).where(eq(orders.id, orderId))
 }

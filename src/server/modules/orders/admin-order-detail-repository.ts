@@ -1,12 +1,14 @@
 import { asc, eq, getTableColumns, like, sql } from 'drizzle-orm'
 import type { AdminOrderDetail } from '#domain/admin-order-view.ts'
 import { formatCep } from '#domain/cep.ts'
+import { refundOption } from '#domain/refunds.ts'
 import { orderChatMessage, whatsappChatUrl } from '#domain/whatsapp.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { stockMovements } from '#server/db/schema/inventory.ts'
+import { orderRefunds } from '#server/db/schema/order-refunds.ts'
 import {
   orderItems,
   orders,
@@ -39,6 +41,7 @@ function findItems(db: Db, id: string) {
       unitPriceCents: orderItems.unitPriceCents,
       termsAcceptance: orderItems.termsAcceptance,
       madeForClient: products.madeForClient,
+      unitsState: orderItems.unitsState,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
@@ -88,11 +91,13 @@ export async function findAdminOrderDetail(
   if (!isUuid(id)) return undefined
   const [row] = await findOrder(db, id)
   if (!row) return undefined
-  const [items, timeline, movements] = await Promise.all([
+  const [items, timeline, movements, refunds] = await Promise.all([
     findItems(db, id),
     findTimeline(db, id),
     findMovements(db, id),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)),
   ])
+  const refund = refunds[0]
   const { order, address } = row
   const summary = toAdminOrderSummary({
     ...order,
@@ -102,9 +107,13 @@ export async function findAdminOrderDetail(
   const paid = timeline.filter((t) => t.toStatus === 'pago').at(-1)
   return {
     ...summary,
-    items: items.map(({ termsAcceptance, madeForClient, ...item }) => ({
-      ...item,
-      lineTotalCents: item.quantity * item.unitPriceCents,
+    items: items.map(({ termsAcceptance, madeForClient, ...line }) => ({
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.quantity * line.unitPriceCents,
       madeToOrder: termsAcceptance !== null || madeForClient === true,
       termsAcceptance: termsAcceptance
         ? { version: termsAcceptance.version, acceptedAt: termsAcceptance.acceptedAt }
@@ -144,8 +153,39 @@ export async function findAdminOrderDetail(
       at: m.at.toISOString(),
     })),
     policyVersions: order.policyVersions ?? null,
+    withdrawal: order.withdrawalRequestedAt
+      ? {
+          requestedAt: order.withdrawalRequestedAt.toISOString(),
+          mode: order.withdrawalMode ?? 'cancel',
+          reason: order.withdrawalReason,
+        }
+      : null,
+    hasCustomWork: items.some((item) => item.termsAcceptance !== null),
+    productionStartedAt: iso(order.productionStartedAt),
+    refundOption:
+      order.totalCents === 0
+        ? null
+        : refundOption({
+            paymentStatus: order.paymentStatus,
+            paymentId: order.mercadoPagoPaymentId,
+            wasPaid: timeline.some((t) => PAID.has(t.toStatus)),
+            refundState: refund?.state ?? null,
+          }),
+    refund: refund
+      ? {
+          via: refund.via,
+          state: refund.state,
+          amountCents: refund.amountCents,
+          at: iso(refund.finishedAt),
+          refusal: refund.refusal,
+        }
+      : null,
+    canMarkReturned: order.returnedAt === null && items.some((i) => i.unitsState === 'shipped'),
+    returnedAt: iso(order.returnedAt),
   }
 }
+
+const PAID = new Set(['pago', 'enviado', 'entregue'])
 
 /**
  * The ids of at most `limit` orders whose id starts with `prefix` (quotedIdPrefix's: hex digits

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, like, ne, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderExportRow } from '#domain/admin-order-csv.ts'
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -62,12 +62,17 @@ function searchCondition(db: Db, q: string): SQL | undefined {
   return and(...conditions)
 }
 
+/** The withdrawals waiting for the owner (issue 46): asked, and the order not cancelled yet. */
+const waitingWithdrawal = and(isNotNull(orders.withdrawalRequestedAt), ne(orders.status, 'cancelado'))
+
+function filterCondition(status: OrderFilter): SQL | undefined {
+  if (status === 'todos') return undefined
+  return status === 'desistencia' ? waitingWithdrawal : eq(orders.status, status)
+}
+
 /** The orders the list's status filter and search pick. */
 function listCondition(db: Db, filter: ListFilter): SQL | undefined {
-  return and(
-    searchCondition(db, filter.q),
-    filter.status === 'todos' ? undefined : eq(orders.status, filter.status),
-  )
+  return and(searchCondition(db, filter.q), filterCondition(filter.status))
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)]
@@ -97,6 +102,11 @@ async function countByStatus(db: Db, q: string): Promise<Record<OrderFilter, num
     counts[row.status] = row.orders
     counts.todos += row.orders
   }
+  const [waiting] = await db
+    .select({ orders: count() })
+    .from(orders)
+    .where(and(searchCondition(db, q), waitingWithdrawal))
+  counts.desistencia = waiting?.orders ?? 0
   return counts
 }
 

@@ -18,6 +18,7 @@ export const adminOrderFields = {
   paymentStatus: orders.paymentStatus,
   trackingCode: orders.trackingCode,
   refundDueAt: orders.refundDueAt,
+  withdrawalRequestedAt: orders.withdrawalRequestedAt,
   createdAt: orders.createdAt,
 }
 
@@ -43,6 +44,7 @@ export function toAdminOrderSummary(order: AdminOrderRow): AdminOrderSummary {
     paymentStatus: order.paymentStatus,
     trackingCode: order.trackingCode,
     refundDue: order.refundDueAt !== null,
+    withdrawalRequested: order.withdrawalRequestedAt !== null,
     createdAt: order.createdAt.toISOString(),
   }
 }

@@ -44,6 +44,7 @@ const ALL_COUNTS = {
   enviado: 8,
   entregue: 7,
   cancelado: 7,
+  desistencia: 0,
 }
 const NONE = {
   todos: 0,
@@ -53,6 +54,7 @@ const NONE = {
   enviado: 0,
   entregue: 0,
   cancelado: 0,
+  desistencia: 0,
 }
 
 describe('the list, newest first, 20 a page', () => {
@@ -73,6 +75,7 @@ describe('the list, newest first, 20 a page', () => {
       paymentStatus: 'pending',
       trackingCode: null,
       refundDue: false,
+      withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
   })

@@ -67,6 +67,7 @@ describe('GET /api/admin/orders', () => {
       enviado: 0,
       entregue: 0,
       cancelado: 0,
+      desistencia: 0,
     })
     expect(res.body.orders.map((o) => o.id)).toEqual([second, first])
     expect(res.body.orders[0]).toEqual({
@@ -81,6 +82,7 @@ describe('GET /api/admin/orders', () => {
       paymentStatus: 'pending',
       trackingCode: null,
       refundDue: false,
+      withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
   })

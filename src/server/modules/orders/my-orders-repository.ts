@@ -5,7 +5,10 @@ import { isCardPaymentRefused } from '#domain/payment-refusal.ts'
 import { pixStatus, pixToPay } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import { trackingUrl } from '#domain/tracking.ts'
+import { withdrawalView } from '#domain/withdrawal.ts'
+import { shippingFacts } from '#domain/withdrawal-history.ts'
 import type { Db } from '#server/db/client.ts'
+import { orderRefunds } from '#server/db/schema/order-refunds.ts'
 import {
   orderItems,
   orders,
@@ -24,13 +27,14 @@ export async function listOrderViews(
   db: Db,
   userId: string,
   tracking: TrackingTemplate,
+  now = new Date(),
 ): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  return withDetails(db, rows, tracking)
+  return withDetails(db, rows, tracking, now)
 }
 
 /** One of the customer's orders; undefined when it does not exist or is someone else's. */
@@ -39,12 +43,13 @@ export async function findOrderView(
   userId: string,
   orderId: string,
   tracking: TrackingTemplate,
+  now = new Date(),
 ): Promise<OrderView | undefined> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-  return (await withDetails(db, rows, tracking))[0]
+  return (await withDetails(db, rows, tracking, now))[0]
 }
 
 function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -61,10 +66,11 @@ async function withDetails(
   db: Db,
   rows: (typeof orders.$inferSelect)[],
   tracking: TrackingTemplate,
+  now: Date,
 ): Promise<OrderView[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [items, addresses, changes] = await Promise.all([
+  const [items, addresses, changes, refunds] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -81,14 +87,20 @@ async function withDetails(
       .from(orderStatusChanges)
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+    db
+      .select({ orderId: orderRefunds.orderId, at: orderRefunds.finishedAt })
+      .from(orderRefunds)
+      .where(and(inArray(orderRefunds.orderId, ids), eq(orderRefunds.state, 'done'))),
   ])
   const itemsByOrder = groupByOrder(items)
   const historyByOrder = groupByOrder(changes)
   const addressByOrder = new Map(addresses.map((address) => [address.orderId, address]))
-  const now = new Date()
+  const refundedAt = new Map(refunds.map((r) => [r.orderId, r.at]))
   return rows.map((row) => {
     const address = addressByOrder.get(row.id)
     const pix = pixToPay(row, now)
+    const lines = itemsByOrder.get(row.id) ?? []
+    const history = historyByOrder.get(row.id) ?? []
     return {
       id: row.id,
       shortId: shortId(row.id),
@@ -107,7 +119,7 @@ async function withDetails(
       trackingUrl: trackingUrl(tracking, row.trackingCode),
       shippingDate: row.shippingDate?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
-      items: (itemsByOrder.get(row.id) ?? []).map((item) => ({
+      items: lines.map((item) => ({
         productId: item.productId,
         name: item.productName,
         image: item.productImage,
@@ -131,12 +143,26 @@ async function withDetails(
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         shippingDate: row.shippingDate?.toISOString() ?? null,
-        history: (historyByOrder.get(row.id) ?? []).map((h): StatusHistoryEntry => ({
+        history: history.map((h): StatusHistoryEntry => ({
           toStatus: h.toStatus,
           actor: h.actor,
           at: h.at.toISOString(),
         })),
       }),
+      withdrawal: withdrawalView(
+        {
+          status: row.status,
+          ...shippingFacts(row.shippingDate, history),
+          requestedAt: row.withdrawalRequestedAt,
+          mode: row.withdrawalMode,
+          customWork: lines.some((line) => line.termsAcceptance !== null),
+          productionStartedAt: row.productionStartedAt,
+        },
+        now,
+      ),
+      withdrawalReason: row.withdrawalReason,
+      productionStartedAt: row.productionStartedAt?.toISOString() ?? null,
+      refundedAt: refundedAt.get(row.id)?.toISOString() ?? null,
     }
   })
 }

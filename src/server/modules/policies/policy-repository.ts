@@ -6,12 +6,32 @@ import { policyVersions } from '#server/db/schema/policies.ts'
 
 export type PolicyRow = typeof policyVersions.$inferSelect
 
-/** Version 1 of each policy, the shop's default text, where it has none yet (the first start). */
+/**
+ * Version 1 of each policy, the shop's default text, where it has none yet (the first start). A
+ * policy no owner ever published (its latest version is a default) whose default text changed
+ * since (a new release: issue 46 wrote 'Desistir da compra' into the returns policy) gets the new
+ * default as its next version, so the shop states what it now does; one the owner edited is
+ * theirs and never touched. Two instances starting at once insert the same version once.
+ */
 export async function seedDefaultPolicies(db: Db, texts: Record<PolicyKind, string>) {
   await db
     .insert(policyVersions)
     .values(POLICY_KINDS.map((kind) => ({ kind, version: 1, text: texts[kind] })))
     .onConflictDoNothing()
+  for (const kind of POLICY_KINDS) {
+    const [latest] = await db
+      .select()
+      .from(policyVersions)
+      .where(eq(policyVersions.kind, kind))
+      .orderBy(desc(policyVersions.version))
+      .limit(1)
+    const byDefault = latest && latest.publishedBy === null && latest.publishedByEmail === null
+    if (!byDefault || latest.text === texts[kind]) continue
+    await db
+      .insert(policyVersions)
+      .values({ kind, version: latest.version + 1, text: texts[kind] })
+      .onConflictDoNothing()
+  }
 }
 
 /** The version in force of each policy (1 where none was ever published: the default text). */

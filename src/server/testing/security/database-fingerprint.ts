@@ -30,6 +30,7 @@ const ROW_TEXT: Record<string, string> = {
   order_status_changes: 'r::text',
   order_notifications: 'r::text',
   order_payment_refusals: 'r::text',
+  order_refunds: 'r::text',
   shipping_addresses: 'r::text',
   custom_products: 'r::text',
   photos: 'r::text',

@@ -105,6 +105,30 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     params: (k) => ({ id: [k.orderId] }),
   },
   { method: 'DELETE', path: '/api/admin/orders/:id', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refund',
+    as: 'admin',
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refund/pix',
+    as: 'admin',
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/returned',
+    as: 'admin',
+    params: (k) => ({ id: [k.orderId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/production-started',
+    as: 'admin',
+    params: (k) => ({ id: [k.orderId] }),
+  },
   { method: 'GET', path: '/api/admin/sales', as: 'admin' },
   {
     method: 'POST',

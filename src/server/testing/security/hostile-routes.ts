@@ -138,6 +138,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     as: 'customer',
     params: (k) => ({ id: [k.orderId] }),
   },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/withdrawal',
+    as: 'customer',
+    body: () => ({ reason: 'Mudei de ideia' }),
+    params: (k) => ({ id: [k.orderId] }),
+  },
   { method: 'GET', path: '/api/orders', as: 'customer' },
   {
     method: 'GET',

@@ -155,6 +155,18 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       state: () => kit.read.order(kit.order),
     }),
   },
+  // 'Desistir da compra' (issue 46): A's order alone, and once.
+  'POST /api/orders/:id/withdrawal': {
+    access: ownerOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.paidOrder()
+      return {
+        path: `/api/orders/${id}/withdrawal`,
+        body: { reason: 'Mudei de ideia' },
+        state: () => kit.read.order(id),
+      }
+    },
+  },
   'GET /api/orders': { access: signedIn(200), call: () => ({ path: '/api/orders' }) },
   'GET /api/orders/:id': {
     access: ownerOnly(200),

@@ -74,6 +74,8 @@ export interface SecurityKit {
     /** An unspent access link ('Receber link de acesso por email') of the account. */
     accessLink(userId: string): Promise<string>
     cardOrder(): Promise<string>
+    /** A card order of A's, paid (its payment approved), shipped or made to order as told. */
+    paidOrder(options?: { shipped?: boolean; customWork?: boolean }): Promise<string>
     /** A PIX order with a live simulated charge. */
     pixOrder(): Promise<string>
     project(): Promise<string>
@@ -171,6 +173,21 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
       accessLink: (userId) => emailedLink(db, 'access', userId),
       cardOrder: () =>
         insertOrder(db, { userId: ids.customer, items: [{ productId: product.id, quantity: 1 }] }),
+      paidOrder: (options = {}) =>
+        insertOrder(db, {
+          userId: ids.customer,
+          status: options.shipped ? 'enviado' : 'pago',
+          paymentStatus: 'approved',
+          mercadoPagoPaymentId: '880011',
+          items: [
+            {
+              productId: product.id,
+              quantity: 1,
+              unitsState: options.shipped ? 'shipped' : 'held',
+              customWork: options.customWork ?? false,
+            },
+          ],
+        }),
       pixOrder: () =>
         insertPixChargeOrder(db, {
           userId: ids.customer,

@@ -1,4 +1,6 @@
 import { ORDER_FILTERS, adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
+import type { RefundVia } from '#domain/refunds.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
 import { json } from '#web/testing/render.tsx'
 import { stubAdminApi, type AdminAnswer, type AdminRoute } from './admin-fixtures.ts'
 import type {
@@ -21,6 +23,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentStatus: 'pendente',
     trackingCode: null,
     refundDue: false,
+    withdrawalRequested: false,
     createdAt: '2026-03-10T15:00:00.000Z',
     ...overrides,
   }
@@ -103,6 +106,13 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
       },
     ],
     policyVersions: null,
+    withdrawal: null,
+    hasCustomWork: false,
+    productionStartedAt: null,
+    refundOption: null,
+    refund: null,
+    canMarkReturned: false,
+    returnedAt: null,
     ...overrides,
     ...summary,
   }
@@ -138,6 +148,106 @@ export const orderNotFound = () =>
 /** stubAdminApi matches any method; its route type just does not list PUT. */
 export type OrdersRoute = AdminRoute | `PUT ${string}`
 
+/** When the fake server's after-sale actions happen: 12/03/2026, 10:00 in Brasília. */
+export const AFTER_SALE_AT = '2026-03-12T13:00:00.000Z'
+
+/** A refusal of the after-sale routes: 409 with its pt-BR message. */
+export const afterSaleRefusal = (code: string, message: string) =>
+  json({ error: { code, message } }, 409)
+
+/**
+ * An answer kept back until `release()`, to see the page while its request runs (the fake fetch
+ * awaits what an answer returns; the route table's type only lists a Response).
+ */
+export function heldAnswer(answer: () => Response) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const respond = (async () => {
+    await held
+    return answer()
+  }) as unknown as AdminAnswer
+  return { respond, release: () => release() }
+}
+
+/** The owner's after-sale POSTs (issue 46), each after `/api/admin/orders/:id/`. */
+const AFTER_SALE_ROUTES = ['refund', 'refund/pix', 'returned', 'production-started'] as const
+type AfterSaleRoute = (typeof AFTER_SALE_ROUTES)[number]
+
+const M = AFTER_SALE_MESSAGES
+
+/** The money went back: the order cancelled (as the server does), nothing left to refund. */
+function refunded(order: AdminOrderDetail, via: RefundVia): Partial<AdminOrderDetail> {
+  const cancel = {
+    fromStatus: order.status,
+    toStatus: 'cancelado' as const,
+    actor: 'owner' as const,
+    adminEmail: 'chefe@example.com',
+    at: AFTER_SALE_AT,
+  }
+  return {
+    status: 'cancelado',
+    refundOption: null,
+    refundDue: false,
+    paymentStatus: via === 'mercadopago' ? 'refunded' : order.paymentStatus,
+    refund: { via, state: 'done', amountCents: order.totalCents, at: AFTER_SALE_AT, refusal: null },
+    timeline: order.status === 'cancelado' ? order.timeline : [...order.timeline, cancel],
+  }
+}
+
+/** What each after-sale POST changes in the order, or its 409, by the server's rules. */
+const AFTER_SALE: Record<
+  AfterSaleRoute,
+  (order: AdminOrderDetail) => Partial<AdminOrderDetail> | Response
+> = {
+  refund: (order) =>
+    order.refundOption === 'provider'
+      ? refunded(order, 'mercadopago')
+      : order.refund?.state === 'done'
+        ? afterSaleRefusal('refund-done', M.refundDone)
+        : order.refundOption === 'manual-pix'
+          ? afterSaleRefusal('refund-use-manual', M.refundUseManual)
+          : afterSaleRefusal('refund-not-paid', M.refundNotPaid),
+  'refund/pix': (order) =>
+    order.refundOption === 'manual-pix'
+      ? refunded(order, 'pix-manual')
+      : order.refund?.state === 'done'
+        ? afterSaleRefusal('refund-done', M.refundDone)
+        : order.refundOption === 'provider'
+          ? afterSaleRefusal('refund-use-provider', M.refundUseProvider)
+          : afterSaleRefusal('refund-not-paid', M.refundNotPaid),
+  returned: (order) =>
+    order.canMarkReturned
+      ? {
+          canMarkReturned: false,
+          returnedAt: AFTER_SALE_AT,
+          movements: [
+            ...order.movements,
+            ...order.items
+              .filter((item) => !item.madeToOrder)
+              .map((item) => ({
+                productId: item.productId,
+                productName: item.name,
+                quantity: item.quantity,
+                reason: 'returned' as const,
+                at: AFTER_SALE_AT,
+              })),
+          ],
+        }
+      : order.returnedAt
+        ? afterSaleRefusal('return-already', M.returnAlready)
+        : afterSaleRefusal('return-nothing-shipped', M.returnNothingShipped),
+  'production-started': (order) =>
+    order.status === 'cancelado'
+      ? afterSaleRefusal('order-cancelled', M.productionCancelled)
+      : !order.hasCustomWork
+        ? afterSaleRefusal('production-not-custom', M.productionNotCustom)
+        : order.productionStartedAt
+          ? afterSaleRefusal('production-already', M.productionAlready)
+          : { productionStartedAt: AFTER_SALE_AT },
+}
+
 interface OrdersApiOptions {
   /** The orders on the server; a full detail given here is what its GET /:id answers. */
   orders?: Array<AdminOrder | AdminOrderDetail>
@@ -145,6 +255,13 @@ interface OrdersApiOptions {
   pageSize?: number
   /** Answers that replace the kept list's, e.g. a 500 for one PATCH. */
   answers?: Partial<Record<OrdersRoute, AdminAnswer>>
+}
+
+/** Whether an order is in a filter: its status, every order, or a withdrawal waiting. */
+function inFilter(order: AdminOrder, filter: string): boolean {
+  if (filter === 'todos') return true
+  if (filter === 'desistencia') return order.withdrawalRequested && order.status !== 'cancelado'
+  return order.status === filter
 }
 
 /** A page of the list as the server builds it: counts for the search, newest first. */
@@ -158,20 +275,21 @@ function listPage(list: AdminOrder[], url: URL, pageSize: number): AdminOrderPag
       order.customerEmail?.toLowerCase() ?? '',
     ].some((field, at) => (at === 0 ? field.startsWith(text) : field.includes(text))),
   )
-  const inFilter = (filter: string) =>
-    found.filter((order) => filter === 'todos' || order.status === filter)
   const counts = Object.fromEntries(
-    ORDER_FILTERS.map((filter) => [filter, inFilter(filter).length]),
+    ORDER_FILTERS.map((filter) => [filter, found.filter((o) => inFilter(o, filter)).length]),
   ) as AdminOrderPage['counts']
-  const matching = inFilter(status).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const matching = found
+    .filter((order) => inFilter(order, status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   const orders = matching.slice((page - 1) * pageSize, page * pageSize)
   return { orders, counts, page, pageSize, total: matching.length }
 }
 
 /**
  * The admin API with the orders and sales routes. The order list is kept and searched, filtered
- * and paged as the server does: a PATCH, PUT or DELETE shows in the next GET of the list and of
- * the order's detail (404 once deleted).
+ * and paged as the server does: a PATCH, PUT, DELETE or after-sale POST ('Reembolsar',
+ * 'Reembolso feito por PIX', 'Produto devolvido', 'Produção iniciada', at AFTER_SALE_AT) shows in
+ * the next GET of the list and of the order's detail (404 once deleted).
  */
 export function stubOrdersApi({
   orders = [],
@@ -179,10 +297,13 @@ export function stubOrdersApi({
   pageSize = 20,
   answers = {},
 }: OrdersApiOptions) {
-  let list: AdminOrder[] = [...orders]
+  let list: Array<AdminOrder | AdminOrderDetail> = [...orders]
   const body = () => JSON.parse(String(stub.fetchMock.mock.calls.at(-1)?.[1]?.body))
-  const change = (id: string, fields: Partial<AdminOrder>) => {
+  const update = (id: string, fields: Partial<AdminOrderDetail>) => {
     list = list.map((order) => (order.id === id ? { ...order, ...fields } : order))
+  }
+  const change = (id: string, fields: Partial<AdminOrder>) => {
+    update(id, fields)
     return json({ order: list.find((order) => order.id === id) })
   }
   const routes: Partial<Record<OrdersRoute, AdminAnswer>> = {
@@ -191,11 +312,13 @@ export function stubOrdersApi({
   }
   for (const original of orders) {
     const at = `/api/admin/orders/${original.id}` as const
-    routes[`GET ${at}`] = () => {
+    const detail = () => {
       const current = list.find((order) => order.id === original.id)
-      return current
-        ? json({ order: makeOrderDetail({ ...original, ...current }) })
-        : orderNotFound()
+      return current && makeOrderDetail({ ...original, ...current })
+    }
+    routes[`GET ${at}`] = () => {
+      const order = detail()
+      return order ? json({ order }) : orderNotFound()
     }
     routes[`PATCH ${at}/status`] = () => change(original.id, { status: body().status })
     routes[`PUT ${at}/tracking`] = () =>
@@ -203,6 +326,16 @@ export function stubOrdersApi({
     routes[`DELETE ${at}`] = () => {
       list = list.filter((order) => order.id !== original.id)
       return new Response(null, { status: 204 })
+    }
+    for (const step of AFTER_SALE_ROUTES) {
+      routes[`POST ${at}/${step}`] = () => {
+        const order = detail()
+        if (!order) return orderNotFound()
+        const result = AFTER_SALE[step](order)
+        if (result instanceof Response) return result
+        update(original.id, result)
+        return json({ order: detail() })
+      }
     }
   }
   const stub = stubAdminApi({ answers: { ...routes, ...answers } })

@@ -2,16 +2,21 @@ import { Printer, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
+import { AfterSaleActions } from './after-sale-actions.tsx'
 import { ConfirmDeleteOrder } from './confirm-delete-order.tsx'
 import { OrderStatusSelect } from './order-status-select.tsx'
 import { orderListPath, orderPrintPath } from './order-paths.ts'
 import type { AdminOrderDetail } from './order-queries.ts'
 import { RefundDueBadge } from './refund-due-badge.tsx'
+import { WithdrawalBadge } from './withdrawal-badge.tsx'
 import { TrackingCodeInput } from './tracking-code-input.tsx'
 
 const LABEL = 'block text-sm font-medium text-stone-800'
 
-/** The list's row actions on the order's page: status, tracking code, print and delete. */
+/**
+ * The list's row actions on the order's page: status, tracking code, print and delete; below them
+ * the steps after the sale (refund, parcel back, production started: issue 46).
+ */
 export function OrderDetailActions({ order }: { order: AdminOrderDetail }) {
   const location = useLocation()
   const navigate = useNavigate()
@@ -28,6 +33,11 @@ export function OrderDetailActions({ order }: { order: AdminOrderDetail }) {
         {order.refundDue && (
           <div className="mt-1">
             <RefundDueBadge />
+          </div>
+        )}
+        {order.withdrawalRequested && (
+          <div className="mt-1">
+            <WithdrawalBadge />
           </div>
         )}
       </div>
@@ -53,6 +63,7 @@ export function OrderDetailActions({ order }: { order: AdminOrderDetail }) {
           Excluir
         </Button>
       </div>
+      <AfterSaleActions order={order} />
       {deleting && (
         <ConfirmDeleteOrder
           order={order}

@@ -15,6 +15,7 @@ import { OrderPolicyVersions } from './order-policy-versions.tsx'
 import { adminOrderDetailQueryOptions, type AdminOrderDetail } from './order-queries.ts'
 import { OrderTotals } from './order-totals.tsx'
 import { WaitingSince } from './waiting-since.tsx'
+import { WithdrawalSection } from './withdrawal-section.tsx'
 
 function BackToList() {
   const location = useLocation()
@@ -42,9 +43,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <OrderDetailActions order={order} />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
+          {order.withdrawal && <WithdrawalSection withdrawal={order.withdrawal} />}
           <OrderItems items={order.items} />
           <OrderTotals order={order} />
-          <OrderTimeline timeline={order.timeline} />
+          <OrderTimeline order={order} />
           <OrderMovements movements={order.movements} />
         </div>
         <div className="min-w-0 space-y-4">

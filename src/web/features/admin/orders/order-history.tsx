@@ -8,25 +8,27 @@ import {
   CardTable,
 } from '#web/features/admin/shell/card-table.tsx'
 import { DetailSection } from './detail-section.tsx'
-import { actorLabel, signedQuantity, statusChangeLabel } from './order-labels.ts'
+import { historyEntries } from './order-history-entries.ts'
+import { signedQuantity } from './order-labels.ts'
 import type { AdminOrderDetail } from './order-queries.ts'
 
-/** 'Histórico de status': each move, who made it and when (issue 11). */
-export function OrderTimeline({ timeline }: { timeline: AdminOrderDetail['timeline'] }) {
+/**
+ * 'Histórico de status': each move, who made it and when (issue 11), with the steps after the sale
+ * in between (issue 46: the withdrawal, the production, the refund, the parcel back).
+ */
+export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
+  const entries = historyEntries(order)
   return (
     <DetailSection title="Histórico de status">
-      {timeline.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-sm text-stone-600">Nenhuma mudança de status registrada.</p>
       ) : (
         <ol className="space-y-3 border-l-2 border-amber-200 pl-4 text-sm">
-          {timeline.map((entry, index) => (
+          {entries.map((entry, index) => (
             <li key={index}>
-              <p className="font-medium text-stone-900">
-                {statusChangeLabel(entry.fromStatus, entry.toStatus)}
-              </p>
+              <p className="font-medium text-stone-900">{entry.label}</p>
               <p className="text-stone-600">
-                {actorLabel(entry.actor, entry.adminEmail)} ·{' '}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.by} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>
             </li>
           ))}

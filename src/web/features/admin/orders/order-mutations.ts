@@ -10,7 +10,8 @@ import {
   ADMIN_SUMMARY_KEY,
 } from '#web/features/admin/shell/admin-query-keys.ts'
 
-const OTHER_KEYS = [ADMIN_SUMMARY_KEY, ADMIN_SALES_KEY, ADMIN_PRODUCTS_KEY]
+/** What else an order's change may move: the summary cards, Vendas, and stock in Produtos. */
+export const OTHER_KEYS = [ADMIN_SUMMARY_KEY, ADMIN_SALES_KEY, ADMIN_PRODUCTS_KEY]
 
 function isDetailOf(id: string) {
   const key = [...ADMIN_ORDER_DETAILS_KEY, id]

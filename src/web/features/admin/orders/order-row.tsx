@@ -9,6 +9,7 @@ import type { AdminOrder } from './order-queries.ts'
 import { OrderStatusSelect } from './order-status-select.tsx'
 import { TrackingCodeInput } from './tracking-code-input.tsx'
 import { RefundDueBadge } from './refund-due-badge.tsx'
+import { WithdrawalBadge } from './withdrawal-badge.tsx'
 import { WaitingSince } from './waiting-since.tsx'
 import { orderDetailPath, type FromOrderList } from './order-paths.ts'
 
@@ -71,6 +72,11 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
         {order.refundDue && (
           <div className="mt-1">
             <RefundDueBadge />
+          </div>
+        )}
+        {order.withdrawalRequested && (
+          <div className="mt-1">
+            <WithdrawalBadge />
           </div>
         )}
       </CardCell>

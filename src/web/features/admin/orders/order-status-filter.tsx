@@ -1,5 +1,6 @@
 import { ORDER_FILTERS, type OrderFilter } from '#domain/admin-order-view.ts'
 import { orderStatusDisplay } from '#domain/order-status.ts'
+import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
 
 interface OrderStatusFilterProps {
   selected: OrderFilter
@@ -9,10 +10,15 @@ interface OrderStatusFilterProps {
 }
 
 export function orderFilterLabel(filter: OrderFilter): string {
-  return filter === 'todos' ? 'Todos' : orderStatusDisplay(filter).label
+  if (filter === 'todos') return 'Todos'
+  if (filter === 'desistencia') return WITHDRAWAL_TEXT.requested
+  return orderStatusDisplay(filter).label
 }
 
-/** One button per status, each with its count: 'Todos (45)', 'Pago (3)'... */
+/**
+ * One button per status, each with its count: 'Todos (45)', 'Pago (3)'..., and last the
+ * withdrawals waiting for the owner, 'Desistência solicitada (1)' (issue 46).
+ */
 export function OrderStatusFilter({ selected, counts, onSelect }: OrderStatusFilterProps) {
   return (
     <div role="group" aria-label="Filtrar por status" className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import type { MyOrder } from '#web/lib/open-orders.ts'
 import { pictureProps } from '#web/lib/picture.ts'
 import { OrderStatusLabel } from './order-status-label.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
+import { hasWithdrawalNews, OrderWithdrawal } from './order-withdrawal.tsx'
 import { PaymentRefusedNote } from './payment-refused-note.tsx'
 import { canRetryPayment, RetryPayment } from './retry-payment.tsx'
 import { TrackingCode } from './tracking-code.tsx'
@@ -21,7 +22,7 @@ export const orderAnchor = (orderId: string) => `pedido-${orderId}`
 
 /**
  * One block of /orders: short id, date, status, items, the timeline, the delivery address, total,
- * method, tracking code and the payment retry.
+ * method, tracking code, the payment retry and 'Desistir da compra'.
  */
 export function OrderCard({ order }: { order: MyOrder }) {
   const titleId = `order-${order.id}`
@@ -60,7 +61,11 @@ export function OrderCard({ order }: { order: MyOrder }) {
           <h3 id={`${titleId}-timeline`} className="mb-2 text-sm font-semibold text-stone-700">
             Andamento
           </h3>
-          <OrderTimeline timeline={order.timeline} trackingCode={order.trackingCode} />
+          <OrderTimeline
+            timeline={order.timeline}
+            trackingCode={order.trackingCode}
+            withdrawalAt={order.withdrawal.state === 'requested' ? order.withdrawal.at : null}
+          />
         </section>
         {order.shippingAddress && (
           <section aria-labelledby={`${titleId}-address`}>
@@ -90,6 +95,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
         </dl>
         {order.paymentRefused && <PaymentRefusedNote reservedUntil={order.cardExpiresAt} />}
         {canRetryPayment(order.status) && <RetryPayment order={order} />}
+        {hasWithdrawalNews(order) && <OrderWithdrawal order={order} />}
       </footer>
     </article>
   )

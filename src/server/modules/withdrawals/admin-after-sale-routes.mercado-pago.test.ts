@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '#server/db/schema/accounts.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { MP_TEST_ENV, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'
+import { refundFake } from '#server/testing/mercado-pago-refund-fake.ts'
+import { captureLogs } from '#server/testing/log-capture.ts'
+import { insertOrder, insertProduct } from '#server/testing/payment-fixtures.ts'
+
+// 'Reembolsar' against the Mercado Pago fake (its refunds endpoint as the reference describes it):
+// the request the shop sends, Mercado Pago's refusal shown to the owner with the order left as it
+// was, and the idempotency key of each attempt.
+const mercadoPago = useMercadoPagoFake()
+const { refundAnswers, created, refused, outage } = refundFake(mercadoPago)
+
+let f: AdminFixture
+let product = ''
+let customerId = ''
+beforeAll(async () => {
+  f = await adminFixture(MP_TEST_ENV)
+  product = await insertProduct(f.t.database.db, 10)
+  const [me] = await f.t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'cliente@exemplo.com'))
+  customerId = me!.id
+})
+afterAll(() => f.t.close())
+
+let paymentSeq = 70_000
+/** A card order paid at Mercado Pago (payment approved), shipped. */
+async function paidOrder() {
+  paymentSeq++
+  const id = await insertOrder(f.t.database.db, {
+    userId: customerId,
+    status: 'enviado',
+    paymentStatus: 'approved',
+    mercadoPagoPaymentId: String(paymentSeq),
+    totalCents: 18990,
+    items: [{ productId: product, quantity: 1, unitsState: 'shipped' }],
+  })
+  return { id, paymentId: String(paymentSeq) }
+}
+
+const refund = (id: string) => f.admin.request('POST', `/api/admin/orders/${id}/refund`)
+const readOrder = async (id: string) =>
+  (await f.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
+
+describe("'Reembolsar' with Mercado Pago", () => {
+  it('sends a total refund with its key; the refund approved cancels the order', async () => {
+    const { id, paymentId } = await paidOrder()
+    const sent = refundAnswers(created(5501, { amount: 189.9 }))
+    const res = await refund(id)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(sent).toEqual([{ paymentId, idempotencyKey: `refund-${id}-1`, body: {} }])
+    expect(await readOrder(id)).toMatchObject({ status: 'cancelado', paymentStatus: 'refunded' })
+    const { order } = res.body as { order: { refund: unknown } }
+    expect(order.refund).toMatchObject({ via: 'mercadopago', state: 'done', amountCents: 18990 })
+  })
+
+  it('a refusal leaves the order as it was, says why, and the next try is a new request', async () => {
+    const { id } = await paidOrder()
+    const before = await readOrder(id)
+    const logs = captureLogs()
+    const first = refundAnswers(refused(400, 'Insufficient balance to refund', 2085))
+    const res = await refund(id)
+    logs.restore()
+    expect(res.status).toBe(409)
+    expect((res.body as { error: unknown }).error).toEqual({
+      code: 'refund-refused',
+      message:
+        'O Mercado Pago recusou o reembolso: Saldo insuficiente na conta do Mercado Pago para devolver o valor.',
+    })
+    expect(first[0]?.idempotencyKey).toBe(`refund-${id}-1`)
+    const after = await readOrder(id)
+    expect(after).toEqual({ ...before, updatedAt: after.updatedAt })
+    const detail = await f.admin.get<{ order: { refund: unknown; refundOption: string } }>(
+      `/api/admin/orders/${id}`,
+    )
+    expect(detail.body.order.refund).toMatchObject({
+      state: 'refused',
+      refusal: 'Saldo insuficiente na conta do Mercado Pago para devolver o valor.',
+    })
+    expect(detail.body.order.refundOption).toBe('provider')
+
+    const second = refundAnswers(created(5502))
+    expect((await refund(id)).status).toBe(200)
+    expect(second[0]?.idempotencyKey).toBe(`refund-${id}-2`)
+  })
+
+  it('Mercado Pago out of reach: nothing changes, and the retry repeats the same key', async () => {
+    const { id } = await paidOrder()
+    const logs = captureLogs()
+    const first = refundAnswers(outage())
+    const res = await refund(id)
+    logs.restore()
+    expect(res.status).toBe(409)
+    expect((res.body as { error: { code: string } }).error.code).toBe('refund-unavailable')
+    expect((await readOrder(id)).status).toBe('enviado')
+    const retry = refundAnswers(created(5503))
+    expect((await refund(id)).status).toBe(200)
+    expect(first.map((s) => s.idempotencyKey)).toContain(`refund-${id}-1`)
+    expect(retry[0]?.idempotencyKey).toBe(`refund-${id}-1`)
+  })
+})

@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono'
+import { notFound } from '#domain/errors.ts'
+import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
+import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { requireAdmin } from '#server/http/guards.ts'
+import { isUuid } from '#server/db/ids.ts'
+import { markParcelReturned } from '#server/modules/order-lifecycle/order-lifecycle.ts'
+import {
+  orderMailSettings,
+  type OrderMailSource,
+} from '#server/modules/order-lifecycle/order-notifications.ts'
+import { findAdminOrderDetail } from '#server/modules/orders/admin-order-detail-repository.ts'
+import type { PaymentProvider } from '#server/payments/provider.ts'
+import { markProductionStarted } from './production-repository.ts'
+import { confirmPixRefund, refundThroughProvider } from './refund-service.ts'
+
+const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
+
+/**
+ * The owner's side of a withdrawal (issue 46), on the order's page: 'Reembolsar', 'Reembolso feito
+ * por PIX', 'Produto devolvido' and 'Produção iniciada'. Mounted at /api/admin/orders beside the
+ * order's other routes; each answers the order's detail as it is now.
+ */
+export function adminAfterSaleRoutes(
+  deps: OrderMailSource & {
+    db: Db
+    catalog: Pick<CatalogCache, 'invalidate'>
+    provider: PaymentProvider
+    now: () => Date
+  },
+) {
+  const { db, catalog } = deps
+  const mail = () => orderMailSettings(deps)
+  const adminId = (c: Context<AppEnv>) => c.get('user')!.id
+
+  async function answer(c: Context<AppEnv>, id: string) {
+    const order = await findAdminOrderDetail(db, id, mail())
+    if (!order) throw orderNotFound()
+    return c.json({ order })
+  }
+
+  /** The id of an order that exists; the 404 otherwise (a malformed id included). */
+  function orderId(c: Context<AppEnv>) {
+    const id = c.req.param('id') ?? ''
+    if (!isUuid(id)) throw orderNotFound()
+    return id
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .post('/:id/refund', async (c) => {
+      const id = orderId(c)
+      const refund = { db, provider: deps.provider, mail: mail(), now: deps.now() }
+      await refundThroughProvider(refund, id, adminId(c))
+      // Refunded before it shipped: its held units are back on the shelf.
+      catalog.invalidate()
+      return answer(c, id)
+    })
+    .post('/:id/refund/pix', async (c) => {
+      const id = orderId(c)
+      await confirmPixRefund({ db, mail: mail(), now: deps.now() }, id, adminId(c))
+      catalog.invalidate()
+      return answer(c, id)
+    })
+    .post('/:id/returned', async (c) => {
+      const id = orderId(c)
+      const at = deps.now()
+      const changed = await db.transaction((tx) => markParcelReturned(tx, id, at))
+      if (!changed) throw orderNotFound()
+      catalog.invalidate()
+      return answer(c, id)
+    })
+    .post('/:id/production-started', async (c) => {
+      const id = orderId(c)
+      if (!(await markProductionStarted(db, id, deps.now()))) throw orderNotFound()
+      return answer(c, id)
+    })
+}

@@ -1,0 +1,121 @@
+import { conflict, notFound } from '#domain/errors.ts'
+import { refundKey, refundOption } from '#domain/refunds.ts'
+import { shortId } from '#domain/text.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
+import type { Db } from '#server/db/client.ts'
+import { logger } from '#server/logging/logger.ts'
+import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
+import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { RefundError, type PaymentProvider } from '#server/payments/provider.ts'
+import { finishRefund, lockOrderForRefund, saveRefund } from './refund-repository.ts'
+
+/** A claim this old with no answer was left by a request that died: it may be asked again. */
+const STALE_CLAIM_MS = 2 * 60 * 1000
+
+interface RefundDeps {
+  db: Db
+  provider: PaymentProvider
+  mail: OrderMailSettings
+  now: Date
+}
+
+const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
+
+/**
+ * 'Reembolsar' (issue 46): the whole amount paid back through the provider that took it. First a
+ * claim, in one transaction under the order's lock (the refund row 'pending'), so a second click
+ * or instance is refused while the first is asking; then the provider, outside any transaction,
+ * with the attempt's idempotency key (the same attempt is one refund there); then its answer. An
+ * approved refund is applied as Mercado Pago's news of it would be (apply-payment.ts: the order
+ * cancelled, held units back, 'Reembolso feito' once) before the row says 'done', so a crash in
+ * between leaves a claim the next click repeats with the same key. A refusal leaves the order as
+ * it was and the owner reads why.
+ */
+export async function refundThroughProvider(deps: RefundDeps, orderId: string, adminId: string) {
+  const refundPayment = deps.provider.refundPayment?.bind(deps.provider)
+  const claim = await deps.db.transaction(async (tx) => {
+    const found = await lockOrderForRefund(tx, orderId)
+    if (!found) throw orderNotFound()
+    const { order, refund } = found
+    if (refund?.state === 'done') throw conflict('refund-done', AFTER_SALE_MESSAGES.refundDone)
+    const asking = refund?.state === 'pending'
+    if (asking && deps.now.getTime() - refund.requestedAt.getTime() < STALE_CLAIM_MS) {
+      throw conflict('refund-in-progress', AFTER_SALE_MESSAGES.refundInProgress)
+    }
+    const option = refundOption({ ...order, wasPaid: found.wasPaid, refundState: null })
+    if (option === null || order.totalCents === 0)
+      throw conflict('refund-not-paid', AFTER_SALE_MESSAGES.refundNotPaid)
+    if (option === 'manual-pix') {
+      throw conflict('refund-use-manual', AFTER_SALE_MESSAGES.refundUseManual)
+    }
+    if (!refundPayment) throw conflict('refund-no-provider', AFTER_SALE_MESSAGES.refundNoProvider)
+    // A new attempt (a new key) only after a refusal: a timeout may have gone through.
+    const attempt = !refund ? 1 : refund.state === 'refused' ? refund.attempt + 1 : refund.attempt
+    const paymentId = order.paymentId!
+    await saveRefund(tx, orderId, {
+      via: 'mercadopago',
+      state: 'pending',
+      attempt,
+      amountCents: order.totalCents,
+      paymentId,
+      requestedBy: adminId,
+      at: deps.now,
+    })
+    return { paymentId, attempt }
+  })
+  try {
+    const refund = await refundPayment!(claim.paymentId, refundKey(orderId, claim.attempt))
+    if (refund.status === 'rejected' || refund.status === 'cancelled') {
+      throw new RefundError('refused', `reembolso ${refund.status} pelo Mercado Pago.`)
+    }
+    const news = { id: claim.paymentId, status: 'refunded' }
+    await applyPaymentStatus(deps.db, orderId, news, deps.mail)
+    await finishRefund(deps.db, orderId, { state: 'done', providerRefundId: refund.id })
+    logger.info(`[reembolsos] pedido #${shortId(orderId)} reembolsado (${refund.id})`)
+  } catch (error) {
+    const known = error instanceof RefundError
+    if (!known) logger.error({ err: error }, `[reembolsos] pedido #${shortId(orderId)}: falhou`)
+    const refused = known && error.reason === 'refused'
+    const refusal = refused ? error.message : AFTER_SALE_MESSAGES.refundUnavailable
+    await finishRefund(deps.db, orderId, { state: refused ? 'refused' : 'failed', refusal })
+    if (refused) throw conflict('refund-refused', AFTER_SALE_MESSAGES.refundRefused(refusal))
+    throw conflict('refund-unavailable', AFTER_SALE_MESSAGES.refundUnavailable)
+  }
+}
+
+/**
+ * 'Reembolso feito por PIX': the owner sent the money back by hand (an order paid by the static
+ * BR Code, or marked paid). In ONE transaction: the refund recorded 'done', 'Reembolso feito' to
+ * the customer, and the order cancelled (held units back on the shelf).
+ */
+export async function confirmPixRefund(
+  deps: Omit<RefundDeps, 'provider'>,
+  orderId: string,
+  adminId: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const found = await lockOrderForRefund(tx, orderId)
+    if (!found) throw orderNotFound()
+    const { order, refund } = found
+    if (refund?.state === 'done') throw conflict('refund-done', AFTER_SALE_MESSAGES.refundDone)
+    const option = refundOption({ ...order, wasPaid: found.wasPaid, refundState: null })
+    if (option === null || order.totalCents === 0)
+      throw conflict('refund-not-paid', AFTER_SALE_MESSAGES.refundNotPaid)
+    if (option === 'provider') {
+      throw conflict('refund-use-provider', AFTER_SALE_MESSAGES.refundUseProvider)
+    }
+    await saveRefund(tx, orderId, {
+      via: 'pix-manual',
+      state: 'done',
+      attempt: 1,
+      amountCents: order.totalCents,
+      paymentId: null,
+      requestedBy: adminId,
+      at: deps.now,
+    })
+    await notifyRefund(tx, orderId, 'pix-manual', deps.mail, deps.now)
+    await moveOrder(tx, orderId, 'cancelado', { actor: 'owner', adminId }, deps.mail)
+  })
+}

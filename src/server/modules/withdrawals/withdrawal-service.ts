@@ -1,0 +1,70 @@
+import { conflict, notFound } from '#domain/errors.ts'
+import { shortId } from '#domain/text.ts'
+import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
+import { withdrawalView, type WithdrawalMode } from '#domain/withdrawal.ts'
+import { WITHDRAWAL_MESSAGES } from '#domain/withdrawal-messages.ts'
+import type { Db } from '#server/db/client.ts'
+import { enqueueEmail, enqueueEmails } from '#server/mail/outbox.ts'
+import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
+import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import { lockOrderForWithdrawal, recordWithdrawal } from './withdrawal-repository.ts'
+
+/**
+ * 'Confirmar desistência' (issue 46): the customer withdraws from their order, through the shop
+ * they bought in (Decreto 7.962/2013 art. 5 §1). In ONE transaction with the order locked: the
+ * window checked at `now` (#domain/withdrawal.ts), the request recorded, the customer's receipt
+ * (art. 5 §4: at once) and every admin's e-mail queued. Refused in pt-BR, nothing written, when it
+ * was already asked, the order is cancelled, custom work is being made, or the window is over.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  request: { userId: string; orderId: string; reason: string | null },
+  mail: OrderMailSettings,
+  now: Date,
+): Promise<WithdrawalMode> {
+  return db.transaction(async (tx) => {
+    const found = await lockOrderForWithdrawal(tx, request.userId, request.orderId)
+    if (!found) throw notFound('order-not-found', 'Pedido não encontrado')
+    const view = withdrawalView(found.facts, now)
+    switch (view.state) {
+      case 'requested':
+        throw conflict('withdrawal-requested', WITHDRAWAL_MESSAGES.alreadyRequested)
+      case 'production-started':
+        throw conflict('production-started', WITHDRAWAL_MESSAGES.productionStarted(view.at))
+      case 'closed':
+        if (view.until === null) throw conflict('order-cancelled', WITHDRAWAL_MESSAGES.cancelled)
+        throw conflict('withdrawal-closed', WITHDRAWAL_MESSAGES.windowOver(view.until))
+    }
+    const { order, buyer } = found
+    await recordWithdrawal(tx, order.id, { mode: view.mode, reason: request.reason, at: now })
+    const told = {
+      orderId: order.id,
+      mode: view.mode,
+      reason: request.reason,
+      requestedAt: now.toISOString(),
+      totalCents: order.totalCents,
+    }
+    const name = buyer?.name?.trim() || null
+    if (buyer?.email) {
+      const number = onlyDigits(mail.shopWhatsapp)
+      const contactUrl = number
+        ? whatsappChatUrl(number, `Olá! Sobre o meu pedido #${shortId(order.id)}:`)
+        : null
+      const data = { ...told, name, contactUrl }
+      await enqueueEmail(tx, { to: buyer.email, type: 'withdrawal-received', data }, mail)
+    }
+    const ownerData = {
+      ...told,
+      customerName: name,
+      customerEmail: buyer?.email ?? null,
+      paymentMethod: order.paymentMethod,
+    }
+    const owners = await ownerEmails(tx)
+    await enqueueEmails(
+      tx,
+      owners.map((to) => ({ to, type: 'withdrawal-requested-owner' as const, data: ownerData })),
+      mail,
+    )
+    return view.mode
+  })
+}
