@@ -96,7 +96,9 @@ export async function applyPaymentStatus(
 
 /** The order's money had come in: its payment approved, or the order past 'pago'. */
 function wasPaid(order: { status: string; paymentStatus: string }) {
-  return order.paymentStatus === 'approved' || ['pago', 'enviado', 'entregue'].includes(order.status)
+  return (
+    order.paymentStatus === 'approved' || ['pago', 'enviado', 'entregue'].includes(order.status)
+  )
 }
 
 /**

@@ -50,25 +50,29 @@ afterAll(async () => {
 })
 
 describe('the stock books under random sequences of everything that moves units', () => {
-  it.each(SEEDS)('balance after every step (seed %i)', async (seed) => {
-    await fc.assert(
-      fc.asyncProperty(batches, async (sequence) => {
-        await model.reset()
-        for (const batch of sequence) {
-          // Every action of the batch ends before the next step (or the next run's TRUNCATE).
-          const settled = await Promise.allSettled(batch.map((action) => model.run(action)))
-          const failed = settled.find((r) => r.status === 'rejected')
-          if (failed) throw new Error(`after ${JSON.stringify(batch)}: ${String(failed.reason)}`)
-          steps += 1
-          const broken = await model.broken()
-          if (broken.length > 0) {
-            throw new Error(`after ${JSON.stringify(batch)}: ${broken.join('; ')}`)
+  it.each(SEEDS)(
+    'balance after every step (seed %i)',
+    async (seed) => {
+      await fc.assert(
+        fc.asyncProperty(batches, async (sequence) => {
+          await model.reset()
+          for (const batch of sequence) {
+            // Every action of the batch ends before the next step (or the next run's TRUNCATE).
+            const settled = await Promise.allSettled(batch.map((action) => model.run(action)))
+            const failed = settled.find((r) => r.status === 'rejected')
+            if (failed) throw new Error(`after ${JSON.stringify(batch)}: ${String(failed.reason)}`)
+            steps += 1
+            const broken = await model.broken()
+            if (broken.length > 0) {
+              throw new Error(`after ${JSON.stringify(batch)}: ${broken.join('; ')}`)
+            }
           }
-        }
-      }),
-      // Concurrent runs do not replay the same way: shrinking them would mislead.
-      { numRuns: RUNS, seed, endOnFailure: concurrent },
-    )
-    expect(steps).toBeGreaterThan(0)
-  }, 120_000)
+        }),
+        // Concurrent runs do not replay the same way: shrinking them would mislead.
+        { numRuns: RUNS, seed, endOnFailure: concurrent },
+      )
+      expect(steps).toBeGreaterThan(0)
+    },
+    120_000,
+  )
 })

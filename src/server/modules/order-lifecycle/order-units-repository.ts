@@ -74,5 +74,8 @@ export async function recordStatusChanges(db: Db, changes: readonly StatusChange
 
 /** When the parcel came back ('Produto devolvido'), or null once its units are out again. */
 export async function markOrderReturned(db: Db, orderId: string, at: Date | null) {
-  await db.update(orders).set({ returnedAt: at, updatedAt: sql`now()` }).where(eq(orders.id, orderId))
+  await db
+    .update(orders)
+    .set({ returnedAt: at, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
 }

@@ -63,7 +63,10 @@ function searchCondition(db: Db, q: string): SQL | undefined {
 }
 
 /** The withdrawals waiting for the owner (issue 46): asked, and the order not cancelled yet. */
-const waitingWithdrawal = and(isNotNull(orders.withdrawalRequestedAt), ne(orders.status, 'cancelado'))
+const waitingWithdrawal = and(
+  isNotNull(orders.withdrawalRequestedAt),
+  ne(orders.status, 'cancelado'),
+)
 
 function filterCondition(status: OrderFilter): SQL | undefined {
   if (status === 'todos') return undefined
