@@ -62,6 +62,21 @@ function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<st
   return byOrder
 }
 
+/** Each order's status changes, oldest first (its timeline, and when it shipped and arrived). */
+export async function statusHistoryByOrder(db: Db, orderIds: readonly string[]) {
+  const rows = await db
+    .select({
+      orderId: orderStatusChanges.orderId,
+      toStatus: orderStatusChanges.toStatus,
+      actor: orderStatusChanges.actor,
+      at: orderStatusChanges.createdAt,
+    })
+    .from(orderStatusChanges)
+    .where(inArray(orderStatusChanges.orderId, [...orderIds]))
+    .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id))
+  return groupByOrder(rows)
+}
+
 async function withDetails(
   db: Db,
   rows: (typeof orders.$inferSelect)[],
@@ -70,30 +85,20 @@ async function withDetails(
 ): Promise<OrderView[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [items, addresses, changes, refunds] = await Promise.all([
+  const [items, addresses, historyByOrder, refunds] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.productName), asc(orderItems.id)),
     db.select().from(shippingAddresses).where(inArray(shippingAddresses.orderId, ids)),
-    db
-      .select({
-        orderId: orderStatusChanges.orderId,
-        toStatus: orderStatusChanges.toStatus,
-        actor: orderStatusChanges.actor,
-        at: orderStatusChanges.createdAt,
-      })
-      .from(orderStatusChanges)
-      .where(inArray(orderStatusChanges.orderId, ids))
-      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+    statusHistoryByOrder(db, ids),
     db
       .select({ orderId: orderRefunds.orderId, at: orderRefunds.finishedAt })
       .from(orderRefunds)
       .where(and(inArray(orderRefunds.orderId, ids), eq(orderRefunds.state, 'done'))),
   ])
   const itemsByOrder = groupByOrder(items)
-  const historyByOrder = groupByOrder(changes)
   const addressByOrder = new Map(addresses.map((address) => [address.orderId, address]))
   const refundedAt = new Map(refunds.map((r) => [r.orderId, r.at]))
   return rows.map((row) => {

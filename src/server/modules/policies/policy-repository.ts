@@ -19,12 +19,7 @@ export async function seedDefaultPolicies(db: Db, texts: Record<PolicyKind, stri
     .values(POLICY_KINDS.map((kind) => ({ kind, version: 1, text: texts[kind] })))
     .onConflictDoNothing()
   for (const kind of POLICY_KINDS) {
-    const [latest] = await db
-      .select()
-      .from(policyVersions)
-      .where(eq(policyVersions.kind, kind))
-      .orderBy(desc(policyVersions.version))
-      .limit(1)
+    const latest = await latestVersion(db, kind)
     const byDefault = latest && latest.publishedBy === null && latest.publishedByEmail === null
     if (!byDefault || latest.text === texts[kind]) continue
     await db
@@ -46,18 +41,24 @@ export async function latestPolicyVersions(db: Db): Promise<PolicyVersions> {
   ) as PolicyVersions
 }
 
-/** A version of a policy (the latest when `version` is undefined), with the latest's number. */
-export async function findPolicyVersion(
-  db: Db,
-  kind: PolicyKind,
-  version?: number,
-): Promise<{ row: PolicyRow; latest: number } | undefined> {
+/** The policy's version in force (its highest), or undefined before any. */
+async function latestVersion(db: Db, kind: PolicyKind): Promise<PolicyRow | undefined> {
   const [latest] = await db
     .select()
     .from(policyVersions)
     .where(eq(policyVersions.kind, kind))
     .orderBy(desc(policyVersions.version))
     .limit(1)
+  return latest
+}
+
+/** A version of a policy (the latest when `version` is undefined), with the latest's number. */
+export async function findPolicyVersion(
+  db: Db,
+  kind: PolicyKind,
+  version?: number,
+): Promise<{ row: PolicyRow; latest: number } | undefined> {
+  const latest = await latestVersion(db, kind)
   if (!latest) return undefined
   if (version === undefined || version === latest.version)
     return { row: latest, latest: latest.version }

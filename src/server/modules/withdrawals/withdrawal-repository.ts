@@ -1,15 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { WithdrawalFacts, WithdrawalMode } from '#domain/withdrawal.ts'
 import { shippingFacts } from '#domain/withdrawal-history.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
-import {
-  orderItems,
-  orders,
-  orderStatusChanges,
-  shippingAddresses,
-} from '#server/db/schema/orders.ts'
+import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { statusHistoryByOrder } from '#server/modules/orders/my-orders-repository.ts'
 
 /**
  * The customer's order with what its withdrawal window needs, its row locked until the transaction
@@ -32,7 +27,7 @@ export async function lockOrderForWithdrawal(db: Db, userId: string, orderId: st
     .for('update')
   if (!order) return undefined
   const [history, custom, buyer] = await Promise.all([
-    statusHistory(db, [orderId]),
+    statusHistoryByOrder(db, [orderId]),
     ordersWithCustomWork(db, [orderId]),
     db
       .select({ email: users.email, name: shippingAddresses.name })
@@ -50,30 +45,6 @@ export async function lockOrderForWithdrawal(db: Db, userId: string, orderId: st
     productionStartedAt: order.productionStartedAt,
   }
   return { order, facts, buyer: buyer[0] }
-}
-
-export interface HistoryRow {
-  toStatus: OrderStatus
-  actor: StatusActor
-  at: Date
-}
-
-/** Each order's status changes, oldest first. */
-export async function statusHistory(db: Db, orderIds: readonly string[]) {
-  const rows = await db
-    .select({
-      orderId: orderStatusChanges.orderId,
-      toStatus: orderStatusChanges.toStatus,
-      actor: orderStatusChanges.actor,
-      at: orderStatusChanges.createdAt,
-    })
-    .from(orderStatusChanges)
-    .where(inArray(orderStatusChanges.orderId, [...orderIds]))
-    .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id))
-  const byOrder = new Map<string, HistoryRow[]>()
-  for (const { orderId, ...row } of rows)
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), row])
-  return byOrder
 }
 
 /** The orders among these with a line made from a custom project (its accepted terms kept). */
