@@ -1,6 +1,7 @@
 import { ADMIN_ROUTE_ACCESS } from './route-access-admin.ts'
 import { PHOTO_ROUTE_ACCESS } from './route-access-photos.ts'
 import { SHOP_SETTINGS_ROUTE_ACCESS } from './route-access-shop.ts'
+import { WITHDRAWAL_ROUTE_ACCESS } from './route-access-withdrawals.ts'
 import { open, signedIn, ownerOnly, roleAddress, type RouteAccess } from './route-access-kinds.ts'
 
 import type { SecurityKit } from './security-fixtures.ts'
@@ -155,18 +156,6 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       state: () => kit.read.order(kit.order),
     }),
   },
-  // 'Desistir da compra' (issue 46): A's order alone, and once.
-  'POST /api/orders/:id/withdrawal': {
-    access: ownerOnly(200),
-    async call(kit) {
-      const id = await kit.fresh.paidOrder()
-      return {
-        path: `/api/orders/${id}/withdrawal`,
-        body: { reason: 'Mudei de ideia' },
-        state: () => kit.read.order(id),
-      }
-    },
-  },
   'GET /api/orders': { access: signedIn(200), call: () => ({ path: '/api/orders' }) },
   'GET /api/orders/:id': {
     access: ownerOnly(200),
@@ -244,4 +233,5 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...ADMIN_ROUTE_ACCESS,
   ...PHOTO_ROUTE_ACCESS,
   ...SHOP_SETTINGS_ROUTE_ACCESS,
+  ...WITHDRAWAL_ROUTE_ACCESS,
 }

@@ -4,12 +4,8 @@ import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { handlers } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, json, renderApp, SHOP, stubApi } from '#web/testing/render.tsx'
-import {
-  makeOrder,
-  makeWithdrawableOrder,
-  ordersHandler,
-  withdrawalRequested,
-} from '#web/testing/orders-fixtures.ts'
+import { makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
+import { makeWithdrawableOrder, withdrawalRequested } from '#web/testing/withdrawal-fixtures.ts'
 
 const ID = 'eeee5555-0000-4000-8000-000000000005'
 

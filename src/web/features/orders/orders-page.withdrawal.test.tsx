@@ -5,13 +5,13 @@ import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { handlers, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, renderApp, stubApi } from '#web/testing/render.tsx'
+import { ordersHandler } from '#web/testing/orders-fixtures.ts'
 import {
   makeWithdrawableOrder,
-  ordersHandler,
   withdrawalHandler,
   withdrawalPath,
   withdrawalRefusal,
-} from '#web/testing/orders-fixtures.ts'
+} from '#web/testing/withdrawal-fixtures.ts'
 
 const ID = 'dddd4444-0000-4000-8000-000000000004'
 const plain = (text: string) => text.replace(/\s/g, ' ')
