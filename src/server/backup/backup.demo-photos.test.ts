@@ -27,43 +27,49 @@ describe('npm run backup / restore of a shop seeded with the demo catalog', () =
   const mediaDir = () => path.join(workDir, 'media')
   const config = () => ({ databaseUrl: undefined, dataDir: dataDir(), mediaDir: mediaDir() })
 
-  it('carries every demo photo, and the restored shop serves them', async () => {
-    const seeded = await openDatabase({ dataDir: dataDir() })
-    try {
-      await seeded.migrate()
-      await seedDemoCatalog(seeded.db, new DiskMediaStore(mediaDir()))
-    } finally {
-      await seeded.close()
-    }
-    const file = path.join(workDir, 'loja.backup.tar')
-    const media = { photos: photos.length, files: files.length }
-    expect((await createBackup(config(), file)).media).toMatchObject(media)
-
-    await rm(dataDir(), { recursive: true })
-    await rm(mediaDir(), { recursive: true })
-    const restored = await restoreBackup(config(), file, workDir)
-    expect(restored.summary.products).toBe(demoProducts.length)
-    expect(restored.photos).toEqual({ written: files.length, kept: 0 })
-    expect((await readdir(mediaDir())).filter((f) => f !== '.tmp').sort()).toEqual(files.sort())
-
-    const database = await openDatabase({ dataDir: dataDir() })
-    const t = await createTestApp({ MEDIA_DIR: mediaDir() }, { database })
-    try {
-      const visitor = new TestClient(t)
-      const list = await visitor.get<{ items: { id: string; image: string }[] }>(
-        '/api/products?limit=50',
-      )
-      expect(list.body.items).toHaveLength(demoProducts.length)
-      for (const { id, image } of list.body.items) {
-        const page = await visitor.get<{ photos: PhotoView[] }>(`/api/products/${id}`)
-        expect(page.body.photos.length, id).toBeGreaterThanOrEqual(1)
-        const served = await t.app.request(image)
-        expect(served.status, image).toBe(200)
-        expect(served.headers.get('content-type')).toBe('image/webp')
+  // Seeds every demo photo through sharp, archives, restores and serves them: 8 s alone, past 30 s
+  // beside another worker on a slow machine (CI, 2026-11-29), hence its own limit.
+  it(
+    'carries every demo photo, and the restored shop serves them',
+    { timeout: 120_000 },
+    async () => {
+      const seeded = await openDatabase({ dataDir: dataDir() })
+      try {
+        await seeded.migrate()
+        await seedDemoCatalog(seeded.db, new DiskMediaStore(mediaDir()))
+      } finally {
+        await seeded.close()
       }
-    } finally {
-      await t.close()
-      await database.close()
-    }
-  })
+      const file = path.join(workDir, 'loja.backup.tar')
+      const media = { photos: photos.length, files: files.length }
+      expect((await createBackup(config(), file)).media).toMatchObject(media)
+
+      await rm(dataDir(), { recursive: true })
+      await rm(mediaDir(), { recursive: true })
+      const restored = await restoreBackup(config(), file, workDir)
+      expect(restored.summary.products).toBe(demoProducts.length)
+      expect(restored.photos).toEqual({ written: files.length, kept: 0 })
+      expect((await readdir(mediaDir())).filter((f) => f !== '.tmp').sort()).toEqual(files.sort())
+
+      const database = await openDatabase({ dataDir: dataDir() })
+      const t = await createTestApp({ MEDIA_DIR: mediaDir() }, { database })
+      try {
+        const visitor = new TestClient(t)
+        const list = await visitor.get<{ items: { id: string; image: string }[] }>(
+          '/api/products?limit=50',
+        )
+        expect(list.body.items).toHaveLength(demoProducts.length)
+        for (const { id, image } of list.body.items) {
+          const page = await visitor.get<{ photos: PhotoView[] }>(`/api/products/${id}`)
+          expect(page.body.photos.length, id).toBeGreaterThanOrEqual(1)
+          const served = await t.app.request(image)
+          expect(served.status, image).toBe(200)
+          expect(served.headers.get('content-type')).toBe('image/webp')
+        }
+      } finally {
+        await t.close()
+        await database.close()
+      }
+    },
+  )
 })

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { OrderNotificationKind } from '#domain/order-notifications.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
-import { orderNotifications, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orderNotifications } from '#server/db/schema/order-history.ts'
 
 /**
  * Marks `kinds` as told for the order, and answers the ones THIS call marked. The primary key

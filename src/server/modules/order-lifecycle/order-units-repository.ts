@@ -3,7 +3,8 @@ import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
 import type { UnitsState } from '#domain/order-units.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { orderItems, orders, orderStatusChanges } from '#server/db/schema/orders.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { orderStatusChanges } from '#server/db/schema/order-history.ts'
 
 /**
  * The order's status (and tracking code), its row locked until the transaction ends; undefined when

@@ -9,12 +9,8 @@ import { users } from '#server/db/schema/accounts.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { stockMovements } from '#server/db/schema/inventory.ts'
 import { orderRefunds } from '#server/db/schema/order-refunds.ts'
-import {
-  orderItems,
-  orders,
-  orderStatusChanges,
-  shippingAddresses,
-} from '#server/db/schema/orders.ts'
+import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orderStatusChanges } from '#server/db/schema/order-history.ts'
 import { toAdminOrderSummary } from './admin-order-repository.ts'
 
 function findOrder(db: Db, id: string) {

@@ -9,12 +9,8 @@ import { withdrawalView } from '#domain/withdrawal.ts'
 import { shippingFacts } from '#domain/withdrawal-history.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderRefunds } from '#server/db/schema/order-refunds.ts'
-import {
-  orderItems,
-  orders,
-  orderStatusChanges,
-  shippingAddresses,
-} from '#server/db/schema/orders.ts'
+import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orderStatusChanges } from '#server/db/schema/order-history.ts'
 
 /** TRACKING_URL, the template every order's tracking link is made from. */
 type TrackingTemplate = string | undefined

@@ -3,7 +3,8 @@ import type { RefundState, RefundVia } from '#domain/refunds.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orderRefunds } from '#server/db/schema/order-refunds.ts'
-import { orders, orderStatusChanges } from '#server/db/schema/orders.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { orderStatusChanges } from '#server/db/schema/order-history.ts'
 
 /**
  * The order's money and its refund so far, the order's row locked until the transaction ends: two

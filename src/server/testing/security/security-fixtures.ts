@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { passwordResetTokens, userAddresses, users } from '#server/db/schema/accounts.ts'
-import { photos } from '#server/db/schema/photos.ts'
-import { productLeads, products } from '#server/db/schema/catalog.ts'
-import { downloads, helpPages } from '#server/db/schema/content.ts'
-import { customProducts } from '#server/db/schema/custom-projects.ts'
-import { orders } from '#server/db/schema/orders.ts'
+import { users } from '#server/db/schema/accounts.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { SESSION_COOKIE } from '#server/modules/accounts/session-cookie.ts'
 import { createSession } from '#server/modules/accounts/sessions.ts'
@@ -22,6 +16,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { CUSTOMER_PASSWORD, customerWithPassword, registered } from './security-accounts.ts'
 import { emailedLink } from './emailed-links.ts'
+import { securityReads, type SecurityReads } from './security-reads.ts'
 import { VIACEP_URL, withViaCepFake } from '#server/testing/viacep-fake.ts'
 
 export { CUSTOMER_PASSWORD }
@@ -85,17 +80,7 @@ export interface SecurityKit {
     lead(): Promise<void>
     email(): string
   }
-  read: {
-    user(id: string): Promise<unknown>
-    order(id: string): Promise<unknown>
-    project(id: string): Promise<unknown>
-    product(id: string): Promise<unknown>
-    helpPage(id: string): Promise<unknown>
-    downloads(): Promise<unknown>
-    addresses(): Promise<unknown>
-    resetTokens(userId: string): Promise<number>
-    counts(): Promise<Record<string, number>>
-  }
+  read: SecurityReads
   admins(): Promise<string[]>
 }
 
@@ -130,9 +115,6 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
     slug: helpSlug,
     questions: [{ question: 'Precisa de ferramenta?', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
   })
-
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null
-  const tally = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0
 
   const kit: SecurityKit = {
     t,
@@ -225,34 +207,7 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
         })
       },
     },
-    read: {
-      user: (id) => one(db.select().from(users).where(eq(users.id, id))),
-      order: (id) => one(db.select().from(orders).where(eq(orders.id, id))),
-      project: (id) => one(db.select().from(customProducts).where(eq(customProducts.id, id))),
-      product: (id) => one(db.select().from(products).where(eq(products.id, id))),
-      helpPage: (id) => one(db.select().from(helpPages).where(eq(helpPages.id, id))),
-      downloads: () => db.select().from(downloads).orderBy(downloads.displayOrder),
-      addresses: () => db.select().from(userAddresses).orderBy(userAddresses.userId),
-      async resetTokens(userId) {
-        const rows = await db
-          .select({ n: count() })
-          .from(passwordResetTokens)
-          .where(eq(passwordResetTokens.userId, userId))
-        return rows[0]?.n ?? 0
-      },
-      async counts() {
-        return {
-          users: await tally(users),
-          orders: await tally(orders),
-          projects: await tally(customProducts),
-          products: await tally(products),
-          leads: await tally(productLeads),
-          helpPages: await tally(helpPages),
-          downloads: await tally(downloads),
-          photos: await tally(photos),
-        }
-      },
-    },
+    read: securityReads(db),
     async admins() {
       const rows = await db
         .select({ email: users.email })
