@@ -21,6 +21,11 @@ export interface RefundView {
   at: string | null
   /** Why the provider refused, in pt-BR (state 'refused' or 'failed'). */
   refusal: string | null
+  /**
+   * 'pending' because Mercado Pago took the refund and is still processing it (a PIX at the
+   * central bank): the payment's news will finish it, and asking again repeats the same request.
+   */
+  inProcess: boolean
 }
 
 /** What the owner's page offers to give the money back. */

@@ -11,6 +11,7 @@ import { tellPaymentRefused } from './payment-refusal.ts'
 import {
   lockOrderPayment,
   markRefundDue,
+  settleAskedRefund,
   setOrderPayment,
   wasAmountMismatchTold,
 } from './payment-repository.ts'
@@ -86,6 +87,7 @@ export async function applyPaymentStatus(
     // Money that was paid and came back: 'Reembolso feito' (the refund asked from the panel, or one
     // made in Mercado Pago's own), in place of the move's 'Pedido cancelado'.
     if (paymentFields.paymentStatus === 'refunded' && wasPaid(order)) {
+      await settleAskedRefund(tx, orderId)
       await notifyRefund(tx, orderId, 'mercadopago', shop, new Date())
     }
     await moveOrder(tx, orderId, status, PROVIDER, shop)

@@ -34,9 +34,12 @@ describe('a refund through the official SDK', () => {
       status: 'approved',
       amountCents: 18990,
     })
-    expect(sent).toEqual([{ paymentId: '987654', idempotencyKey: 'refund-order-1', body: {} }])
+    expect(sent).toEqual([
+      { paymentId: '987654', idempotencyKey: 'refund-order-1', rendersInProcess: true, body: {} },
+    ])
   })
 
+  // Asked with X-Render-In-Process-Refunds: true; without it, Mercado Pago says 400 (and the fake).
   it('tells a refund still in process (a PIX the central bank has not answered yet)', async () => {
     refundAnswers(created(9002, { amount: 50, status: 'in_process' }))
     expect(await refund('987655')).toEqual({ id: '9002', status: 'in_process', amountCents: 5000 })

@@ -11,6 +11,7 @@ import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
 import { pixChargeKey } from '#domain/pix-charge.ts'
 import { refundErrorOf, unknownPaymentRefused } from './mercado-pago-refund-error.ts'
+import { totalRefund } from './mercado-pago-total-refund.ts'
 import {
   PixChargeError,
   type PaymentProvider,
@@ -209,9 +210,9 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
 
     async refundPayment(paymentId, idempotencyKey) {
       if (!PAYMENT_ID.test(paymentId)) throw unknownPaymentRefused()
-      // POST /v1/payments/{id}/refunds with {}: the whole amount. The same key twice is one refund.
+      // The whole amount; the same key twice is one refund there.
       const refund = await new PaymentRefund(ownConfig())
-        .total({ payment_id: paymentId, requestOptions: { idempotencyKey } })
+        .total(totalRefund(paymentId, idempotencyKey, accessToken))
         .catch((error: unknown) => Promise.reject(refundErrorOf(paymentId, error)))
       // An answer without them: asked again with the same key, Mercado Pago tells the refund made.
       if (refund.id === undefined || !refund.status) throw refundErrorOf(paymentId, refund)

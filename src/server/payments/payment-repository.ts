@@ -1,9 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
+import { orderRefunds } from '#server/db/schema/order-refunds.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import type { OrderPaymentState } from './payment-transition.ts'
+
+/**
+ * A refund asked from the panel that Mercado Pago was still processing ('in_process', a PIX at the
+ * central bank) is done once its payment says 'refunded' (issue 46): 'Reembolsado em …' from now.
+ */
+export async function settleAskedRefund(db: Db, orderId: string) {
+  await db
+    .update(orderRefunds)
+    .set({ state: 'done', refusal: null, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        eq(orderRefunds.via, 'mercadopago'),
+        eq(orderRefunds.state, 'pending'),
+      ),
+    )
+}
 
 /** The order's payment fields, its row locked until the transaction ends. */
 export async function lockOrderPayment(db: Db, orderId: string) {

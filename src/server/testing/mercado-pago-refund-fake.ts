@@ -4,6 +4,8 @@ import type { useMercadoPagoFake } from './mercado-pago-fake.ts'
 export interface SentRefund {
   paymentId: string
   idempotencyKey: string | undefined
+  /** The X-Render-In-Process-Refunds header was 'true': a refund in process may answer 201. */
+  rendersInProcess: boolean
   body: unknown
 }
 
@@ -61,7 +63,8 @@ function parsed(body: unknown): unknown {
 /**
  * Mercado Pago's refunds of a payment (POST /v1/payments/{id}/refunds), as its reference describes
  * them: `created(id)` answers 201 with the refund (id, payment_id, amount in reais, status, source,
- * date_created); `refused(status, message, causeCode?)` Mercado Pago's error body with that status
+ * date_created; 'in_process' only to a request with X-Render-In-Process-Refunds: true, a 400
+ * otherwise, as the PIX refunds page says); `refused(status, message, causeCode?)` Mercado Pago's error body with that status
  * (400 with cause 2063 'The action requested is not valid for the current payment state', 404 with
  * 2000 'Payment not found'...); `outage()` a 500 to the first try and the SDK's two retries. A
  * request without the idempotency key or with a body other than {} gets a 400 whatever was planned.
@@ -79,12 +82,22 @@ export function refundFake(fake: ReturnType<typeof useMercadoPagoFake>) {
           const request: SentRefund = {
             paymentId: decodeURIComponent(REFUNDS_PATH.exec(opts.path)?.[1] ?? ''),
             idempotencyKey: headers.get('x-idempotency-key') ?? undefined,
+            rendersInProcess: headers.get('x-render-in-process-refunds') === 'true',
             body: parsed(opts.body),
           }
           sent.push(request)
+          if (!headers.get('authorization')?.startsWith('Bearer ')) {
+            return { statusCode: 401, data: errorBody(401, 'invalid access token') }
+          }
           const problem = requestProblem(request)
           if (problem) return { statusCode: 400, data: problem }
-          return { statusCode: answer.status, data: answer.body(request) }
+          const data = answer.body(request)
+          // A PIX refund in process (a contingency at the central bank) is a 400 unless asked for
+          // with X-Render-In-Process-Refunds: true ('Reembolso de transações com Pix').
+          if ('status' in data && data.status === 'in_process' && !request.rendersInProcess) {
+            return { statusCode: 400, data: errorBody(400, 'refund in process') }
+          }
+          return { statusCode: answer.status, data }
         })
         .times(answer.times)
     }

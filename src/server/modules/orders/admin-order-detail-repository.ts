@@ -174,6 +174,7 @@ export async function findAdminOrderDetail(
           amountCents: refund.amountCents,
           at: iso(refund.finishedAt),
           refusal: refund.refusal,
+          inProcess: refund.state === 'pending' && refund.providerRefundId !== null,
         }
       : null,
     canMarkReturned: order.returnedAt === null && items.some((i) => i.unitsState === 'shipped'),

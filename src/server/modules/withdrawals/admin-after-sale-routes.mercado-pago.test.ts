@@ -5,7 +5,10 @@ import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { MP_TEST_ENV, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'
 import { refundFake } from '#server/testing/mercado-pago-refund-fake.ts'
+import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
+import { testMailShop, testOrderMail } from '#server/testing/shop-settings-fixtures.ts'
 import { insertOrder, insertProduct } from '#server/testing/payment-fixtures.ts'
 
 // 'Reembolsar' against the Mercado Pago fake (its refunds endpoint as the reference describes it):
@@ -44,6 +47,10 @@ async function paidOrder() {
 }
 
 const refund = (id: string) => f.admin.request('POST', `/api/admin/orders/${id}/refund`)
+const customerEmails = async (id: string) =>
+  (await emailsAboutOrder(f.t.database.db, id, testMailShop(f.t)))
+    .filter((e) => e.to === 'cliente@exemplo.com')
+    .map((e) => e.type)
 const readOrder = async (id: string) =>
   (await f.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
 
@@ -53,10 +60,39 @@ describe("'Reembolsar' with Mercado Pago", () => {
     const sent = refundAnswers(created(5501, { amount: 189.9 }))
     const res = await refund(id)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(sent).toEqual([{ paymentId, idempotencyKey: `refund-${id}-1`, body: {} }])
+    expect(sent).toEqual([
+      { paymentId, idempotencyKey: `refund-${id}-1`, rendersInProcess: true, body: {} },
+    ])
     expect(await readOrder(id)).toMatchObject({ status: 'cancelado', paymentStatus: 'refunded' })
     const { order } = res.body as { order: { refund: unknown } }
     expect(order.refund).toMatchObject({ via: 'mercadopago', state: 'done', amountCents: 18990 })
+  })
+
+  it('a refund still in process leaves the order as it was until its payment says refunded', async () => {
+    const { id, paymentId } = await paidOrder()
+    refundAnswers(created(5511, { amount: 189.9, status: 'in_process' }))
+    const res = await refund(id)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const { order } = res.body as { order: { refund: unknown; refundOption: string } }
+    expect(order.refund).toMatchObject({ state: 'pending', inProcess: true, at: null })
+    expect(await readOrder(id)).toMatchObject({ status: 'enviado', paymentStatus: 'approved' })
+    expect(await customerEmails(id)).not.toContain('refund-made')
+    // A second click at once is refused; the claim is Mercado Pago's to finish.
+    const again = await refund(id)
+    expect(again.status).toBe(409)
+    expect((again.body as { error: { code: string } }).error.code).toBe('refund-in-progress')
+
+    // Mercado Pago's news when the central bank answers: the payment refunded.
+    const news = { id: paymentId, status: 'refunded' }
+    await applyPaymentStatus(f.t.database.db, id, news, testOrderMail(f.t.config))
+    expect(await readOrder(id)).toMatchObject({ status: 'cancelado', paymentStatus: 'refunded' })
+    const detail = await f.admin.get<{ order: { refund: unknown; refundOption: unknown } }>(
+      `/api/admin/orders/${id}`,
+    )
+    expect(detail.body.order.refund).toMatchObject({ state: 'done', inProcess: false })
+    expect(detail.body.order.refund).not.toMatchObject({ at: null })
+    expect(detail.body.order.refundOption).toBeNull()
+    expect((await customerEmails(id)).filter((type) => type === 'refund-made')).toHaveLength(1)
   })
 
   it('a refusal leaves the order as it was, says why, and the next try is a new request', async () => {

@@ -85,3 +85,16 @@ export async function finishRefund(
     })
     .where(eq(orderRefunds.orderId, orderId))
 }
+
+/**
+ * Mercado Pago took the refund and is still processing it ('in_process'): the claim stays
+ * 'pending' with the refund's id until the payment's news says 'refunded' (settleAskedRefund), or
+ * until the owner asks again after the claim's time, with the same key, for its state there. A
+ * claim the news already settled stays settled.
+ */
+export async function awaitProviderRefund(db: Db, orderId: string, providerRefundId: string) {
+  await db
+    .update(orderRefunds)
+    .set({ providerRefundId })
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.state, 'pending')))
+}

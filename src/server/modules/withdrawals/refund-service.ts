@@ -9,7 +9,12 @@ import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-no
 import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
 import { RefundError, type PaymentProvider } from '#server/payments/provider.ts'
-import { finishRefund, lockOrderForRefund, saveRefund } from './refund-repository.ts'
+import {
+  awaitProviderRefund,
+  finishRefund,
+  lockOrderForRefund,
+  saveRefund,
+} from './refund-repository.ts'
 
 /** A claim this old with no answer was left by a request that died: it may be asked again. */
 const STALE_CLAIM_MS = 2 * 60 * 1000
@@ -31,7 +36,8 @@ const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado'
  * approved refund is applied as Mercado Pago's news of it would be (apply-payment.ts: the order
  * cancelled, held units back, 'Reembolso feito' once) before the row says 'done', so a crash in
  * between leaves a claim the next click repeats with the same key. A refusal leaves the order as
- * it was and the owner reads why.
+ * it was and the owner reads why. A refund Mercado Pago is still processing (a PIX at the central
+ * bank) leaves the claim 'pending' until its payment's news says 'refunded' (apply-payment.ts).
  */
 export async function refundThroughProvider(deps: RefundDeps, orderId: string, adminId: string) {
   const refundPayment = deps.provider.refundPayment?.bind(deps.provider)
@@ -69,6 +75,13 @@ export async function refundThroughProvider(deps: RefundDeps, orderId: string, a
     const refund = await refundPayment!(claim.paymentId, refundKey(orderId, claim.attempt))
     if (refund.status === 'rejected' || refund.status === 'cancelled') {
       throw new RefundError('refused', `reembolso ${refund.status} pelo Mercado Pago.`)
+    }
+    if (refund.status === 'in_process') {
+      await awaitProviderRefund(deps.db, orderId, refund.id)
+      logger.info(
+        `[reembolsos] pedido #${shortId(orderId)}: reembolso ${refund.id} em processamento`,
+      )
+      return
     }
     const news = { id: claim.paymentId, status: 'refunded' }
     await applyPaymentStatus(deps.db, orderId, news, deps.mail)

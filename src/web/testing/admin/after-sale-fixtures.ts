@@ -50,7 +50,14 @@ function refunded(order: AdminOrderDetail, via: RefundVia): Partial<AdminOrderDe
     refundOption: null,
     refundDue: false,
     paymentStatus: via === 'mercadopago' ? 'refunded' : order.paymentStatus,
-    refund: { via, state: 'done', amountCents: order.totalCents, at: AFTER_SALE_AT, refusal: null },
+    refund: {
+      via,
+      state: 'done',
+      amountCents: order.totalCents,
+      at: AFTER_SALE_AT,
+      refusal: null,
+      inProcess: false,
+    },
     timeline: order.status === 'cancelado' ? order.timeline : [...order.timeline, cancel],
   }
 }

@@ -123,6 +123,7 @@ describe('order detail: the refund', () => {
         amountCents: paid.totalCents,
         at: '2026-03-11T13:00:00.000Z',
         refusal: 'Saldo insuficiente.',
+        inProcess: false,
       },
     })
 
@@ -137,11 +138,39 @@ describe('order detail: the refund', () => {
     await openDetail({
       ...paid,
       refundOption: null,
-      refund: { via: 'mercadopago', state: 'pending', amountCents: 100, at: null, refusal: null },
+      refund: {
+        via: 'mercadopago',
+        state: 'pending',
+        amountCents: 100,
+        at: null,
+        refusal: null,
+        inProcess: false,
+      },
     })
 
     expect(screen.getByText('Reembolso em andamento…')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull()
+  })
+
+  it('says Mercado Pago is still processing a refund, and that asking again refunds nothing twice', async () => {
+    await openDetail({
+      ...paid,
+      refund: {
+        via: 'mercadopago',
+        state: 'pending',
+        amountCents: paid.totalCents,
+        at: null,
+        refusal: null,
+        inProcess: true,
+      },
+    })
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'O Mercado Pago está processando o reembolso; o pedido muda sozinho quando ele confirmar. ' +
+        '"Reembolsar" de novo consulta o mesmo reembolso, sem devolver duas vezes.',
+    )
+    expect(button('Reembolsar')).toBeInTheDocument()
+    expect(screen.queryByText('Reembolso em andamento…')).toBeNull()
   })
 
   it("'Reembolso feito por PIX' for an order paid by hand", async () => {

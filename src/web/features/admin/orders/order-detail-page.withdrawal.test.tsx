@@ -69,6 +69,7 @@ describe("order detail: the customer's withdrawal", () => {
         amountCents: withdrawn.totalCents,
         at: '2026-03-12T13:00:00.000Z',
         refusal: null,
+        inProcess: false,
       },
       returnedAt: '2026-03-14T13:00:00.000Z',
       timeline: [
@@ -119,6 +120,7 @@ describe("order detail: the customer's withdrawal", () => {
         amountCents: withdrawn.totalCents,
         at: '2026-03-12T13:00:00.000Z',
         refusal: 'Saldo insuficiente.',
+        inProcess: false,
       },
     })
 

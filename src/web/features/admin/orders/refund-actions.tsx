@@ -4,13 +4,27 @@ import type { AdminOrderDetail } from './order-queries.ts'
 
 type Refund = NonNullable<AdminOrderDetail['refund']>
 
-/** 'Reembolsado em …', 'Reembolso não feito: …' or 'Reembolso em andamento…'. */
+const REFUND_IN_PROCESS =
+  'O Mercado Pago está processando o reembolso; o pedido muda sozinho quando ele confirmar.'
+const REFUND_ASK_AGAIN = '"Reembolsar" de novo consulta o mesmo reembolso, sem devolver duas vezes.'
+
+/**
+ * 'Reembolsado em …', 'Reembolso não feito: …', 'Reembolso em andamento…', or Mercado Pago still
+ * processing it (a PIX at the central bank).
+ */
 export function RefundState({ refund }: { refund: Refund }) {
   if (refund.state === 'done') {
     const what = refund.via === 'pix-manual' ? 'Reembolso feito por PIX' : 'Reembolsado'
     return (
       <p className="font-medium text-green-800">
         {refund.at ? `${what} em ${formatDateTime(refund.at)}` : what}
+      </p>
+    )
+  }
+  if (refund.inProcess) {
+    return (
+      <p role="status" className="break-words text-amber-900">
+        <span className="font-medium">{REFUND_IN_PROCESS}</span> {REFUND_ASK_AGAIN}
       </p>
     )
   }
