@@ -10,8 +10,9 @@ import { logSettingsEnv, type LogSettings } from './logging/log-settings.ts'
 
 /**
  * WEB_CONCURRENCY's ceiling, far above what this shop needs: a typo (1000) is refused rather than
- * forking. Each process keeps up to 11 PostgreSQL connections (a pool of 10 and the catalog's
- * LISTEN), and PostgreSQL allows 100 by default: about 8 processes (docs/operations.md).
+ * forking. Each process keeps up to 12 PostgreSQL connections (a pool of 10, the catalog's LISTEN
+ * and the shop settings' LISTEN), and PostgreSQL allows 100 by default: about 8 processes
+ * (docs/operations.md).
  */
 export const MAX_WEB_CONCURRENCY = 64
 

@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_SHOP as shop, ORDER_ID as orderId } from '#server/testing/email-fixtures.ts'
-import { renderEmail, renderStoredEmail, type EmailData } from './templates.ts'
+import {
+  EMAIL_SAMPLES,
+  EMAIL_SHOP as shop,
+  ORDER_ID as orderId,
+} from '#server/testing/email-fixtures.ts'
+import { renderEmail, renderStoredEmail } from './templates.ts'
 
 // The withdrawal within 7 days (issue 46): the customer's receipt, the owner's to-do, the refund.
-const received: EmailData['withdrawal-received'] = {
-  name: 'Maria',
-  orderId,
-  mode: 'cancel',
-  reason: null,
-  requestedAt: '2026-11-27T15:30:00.000Z',
-  totalCents: 123450,
-  contactUrl: 'https://wa.me/5511999990000',
-}
-const owner: EmailData['withdrawal-requested-owner'] = {
-  orderId,
-  customerName: 'Maria',
-  customerEmail: 'maria@example.com',
-  mode: 'cancel',
-  reason: null,
-  requestedAt: '2026-11-27T15:30:00.000Z',
-  totalCents: 123450,
-  paymentMethod: 'mercadopago',
-}
-const refund: EmailData['refund-made'] = {
-  name: 'Maria',
-  orderId,
-  amountCents: 123450,
-  paymentMethod: 'mercadopago',
-  via: 'mercadopago',
-  refundedAt: '2026-12-02T02:30:00.000Z',
-}
+const received = EMAIL_SAMPLES['withdrawal-received']
+const owner = EMAIL_SAMPLES['withdrawal-requested-owner']
+const refund = EMAIL_SAMPLES['refund-made']
 const EVIL = '<script>alert("x")</script> & Cia'
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Cia'
 const total = 'R$\u00a01.234,50'

@@ -1,5 +1,6 @@
 import type { PixToPay } from '#domain/pix-charge.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
+import { within } from '@testing-library/preact'
 import { vi } from 'vitest'
 import { json, type ApiHandler } from './render.tsx'
 
@@ -202,4 +203,11 @@ export function stubLocationAssign() {
   const assign = vi.fn()
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
   return assign
+}
+
+/** The text of each step in an order card's timeline ('Andamento do pedido'), in order. */
+export function timelineOf(card: ReturnType<typeof within>) {
+  return within(card.getByRole('list', { name: 'Andamento do pedido' }))
+    .getAllByRole('listitem')
+    .map((step) => step.textContent)
 }

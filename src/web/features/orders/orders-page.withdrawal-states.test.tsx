@@ -4,7 +4,7 @@ import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { handlers } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, json, renderApp, SHOP, stubApi } from '#web/testing/render.tsx'
-import { makeOrder, ordersHandler } from '#web/testing/orders-fixtures.ts'
+import { makeOrder, ordersHandler, timelineOf } from '#web/testing/orders-fixtures.ts'
 import { makeWithdrawableOrder, withdrawalRequested } from '#web/testing/withdrawal-fixtures.ts'
 
 const ID = 'eeee5555-0000-4000-8000-000000000005'
@@ -33,9 +33,7 @@ describe("the states of 'Desistir da compra' in /orders", () => {
     expect(card.getByRole('status')).not.toHaveTextContent('Enviamos')
     expect(card.getByText('Motivo: Não coube no volante')).toBeVisible()
     expect(card.queryByRole('button', { name: WITHDRAWAL_TEXT.button })).toBeNull()
-    const steps = within(card.getByRole('list', { name: 'Andamento do pedido' }))
-      .getAllByRole('listitem')
-      .map((step) => step.textContent)
+    const steps = timelineOf(card)
     expect(steps).toEqual([
       'Pedido realizado01/02/2026, 12:00',
       'Pagamento confirmado01/02/2026, 12:02',
@@ -48,9 +46,7 @@ describe("the states of 'Desistir da compra' in /orders", () => {
   it('puts the withdrawal after the last step reached when none came later', async () => {
     const order = withdrawalRequested(makeWithdrawableOrder('cancel', { id: ID }))
     const card = await openWith(order)
-    const steps = within(card.getByRole('list', { name: 'Andamento do pedido' }))
-      .getAllByRole('listitem')
-      .map((step) => step.textContent)
+    const steps = timelineOf(card)
     expect(steps).toEqual([
       'Pedido realizado01/02/2026, 12:00',
       'Pagamento confirmado01/02/2026, 12:02',
