@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orderRefunds } from '#server/db/schema/order-refunds.ts'
@@ -7,20 +7,16 @@ import { emailOutbox } from '#server/db/schema/outbox.ts'
 import type { OrderPaymentState } from './payment-transition.ts'
 
 /**
- * A refund asked from the panel that Mercado Pago was still processing ('in_process', a PIX at the
- * central bank) is done once its payment says 'refunded' (issue 46): 'Reembolsado em …' from now.
+ * The refund asked from the panel is done once the payment says 'refunded' (issue 46), whatever its
+ * last answer was: still processing ('in_process', a PIX at the central bank), a timeout that went
+ * through after all, or a refusal followed by a refund in Mercado Pago's own panel. The money is
+ * back, and the owner's page says 'Reembolsado em …' from now rather than 'Reembolso não feito'.
  */
 export async function settleAskedRefund(db: Db, orderId: string) {
   await db
     .update(orderRefunds)
     .set({ state: 'done', refusal: null, finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(orderRefunds.orderId, orderId),
-        eq(orderRefunds.via, 'mercadopago'),
-        eq(orderRefunds.state, 'pending'),
-      ),
-    )
+    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.state, 'done')))
 }
 
 /** The order's payment fields, its row locked until the transaction ends. */

@@ -139,4 +139,19 @@ describe("'Reembolsar' with Mercado Pago", () => {
     expect(first.map((s) => s.idempotencyKey)).toContain(`refund-${id}-1`)
     expect(retry[0]?.idempotencyKey).toBe(`refund-${id}-1`)
   })
+  it('a timeout that went through after all: the payment refunded settles the refund as made', async () => {
+    const { id, paymentId } = await paidOrder()
+    const logs = captureLogs()
+    refundAnswers(outage())
+    expect((await refund(id)).status).toBe(409)
+    logs.restore()
+    const news = { id: paymentId, status: 'refunded' }
+    await applyPaymentStatus(f.t.database.db, id, news, testOrderMail(f.t.config))
+    const detail = await f.admin.get<{ order: { refund: unknown; refundOption: unknown } }>(
+      `/api/admin/orders/${id}`,
+    )
+    expect(detail.body.order.refund).toMatchObject({ state: 'done', refusal: null })
+    expect(detail.body.order.refundOption).toBeNull()
+    expect(await readOrder(id)).toMatchObject({ status: 'cancelado', paymentStatus: 'refunded' })
+  })
 })
