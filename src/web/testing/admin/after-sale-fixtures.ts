@@ -62,27 +62,28 @@ function refunded(order: AdminOrderDetail, via: RefundVia): Partial<AdminOrderDe
   }
 }
 
+/** A refund asked one way, as the server answers it: made, already made, or the other way's. */
+function refundBy(order: AdminOrderDetail, way: 'provider' | 'manual-pix') {
+  if (order.refundOption === way) {
+    return refunded(order, way === 'provider' ? 'mercadopago' : 'pix-manual')
+  }
+  if (order.refund?.state === 'done') return afterSaleRefusal('refund-done', M.refundDone)
+  if (order.refundOption === 'manual-pix') {
+    return afterSaleRefusal('refund-use-manual', M.refundUseManual)
+  }
+  if (order.refundOption === 'provider') {
+    return afterSaleRefusal('refund-use-provider', M.refundUseProvider)
+  }
+  return afterSaleRefusal('refund-not-paid', M.refundNotPaid)
+}
+
 /** What each after-sale POST changes in the order, or its 409, by the server's rules. */
 export const AFTER_SALE: Record<
   AfterSaleRoute,
   (order: AdminOrderDetail) => Partial<AdminOrderDetail> | Response
 > = {
-  refund: (order) =>
-    order.refundOption === 'provider'
-      ? refunded(order, 'mercadopago')
-      : order.refund?.state === 'done'
-        ? afterSaleRefusal('refund-done', M.refundDone)
-        : order.refundOption === 'manual-pix'
-          ? afterSaleRefusal('refund-use-manual', M.refundUseManual)
-          : afterSaleRefusal('refund-not-paid', M.refundNotPaid),
-  'refund/pix': (order) =>
-    order.refundOption === 'manual-pix'
-      ? refunded(order, 'pix-manual')
-      : order.refund?.state === 'done'
-        ? afterSaleRefusal('refund-done', M.refundDone)
-        : order.refundOption === 'provider'
-          ? afterSaleRefusal('refund-use-provider', M.refundUseProvider)
-          : afterSaleRefusal('refund-not-paid', M.refundNotPaid),
+  refund: (order) => refundBy(order, 'provider'),
+  'refund/pix': (order) => refundBy(order, 'manual-pix'),
   returned: (order) =>
     order.canMarkReturned
       ? {
