@@ -133,7 +133,9 @@ const REQUESTS: { url: (value: string) => string; all?: string }[] = [
   // A product address whose id is no id at all ('/product/%20') is answered with the shop's own
   // 'Página não encontrada', which says more than 'Produto não encontrado' (seed -567129371).
   { url: (v) => `/product/${v}`, all: '/pagina-que-nao-existe' },
-  { url: (v) => `/${v}` },
+  // A path of blanks sent raw ('/ ', seed -73927510) is '/' once the URL parser drops them: the
+  // home page, which the shop's 'Página não encontrada' of '/x' does not bound.
+  { url: (v) => `/${v}`, all: '/' },
   { url: (v) => `/duvidas?q=${v}` },
   { url: (v) => `/baixar?v=${v}` },
   { url: (v) => `/api/products?q=${v}`, all: '/api/products' },
