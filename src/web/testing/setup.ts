@@ -40,4 +40,6 @@ afterEach(async () => {
   localStorage.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  // The web files share their thread (vitest.config.ts): a clock left fake would reach the next one.
+  vi.useRealTimers()
 })
