@@ -1,11 +1,15 @@
-// Crash safety (issue 9, item 3): 20 signed-in buyers place PIX orders without pause while the shop
-// is killed with SIGKILL at random moments and restarted on the same data, 5 times per database.
-// Then, with the shop stopped, the database must hold every order the client saw acknowledged,
-// intact, no half-written order, and stock = initial - sold (bench/reliability-crash-audit.mjs).
+// Crash safety (issue 9, item 3): 20 signed-in buyers place PIX orders without pause, and the owner
+// uploads photos (issue 57), while the shop is killed with SIGKILL at random moments and restarted
+// on the same data, 5 times per database. Then, with the shop stopped, the database must hold every
+// order the client saw acknowledged, intact, no half-written order, and stock = initial - sold
+// (bench/reliability-crash-audit.mjs); and no photo file may be half-written, nor an acknowledged
+// upload lost (bench/reliability-crash-photos.mjs).
 // `node bench/crash-safety.mjs`: PGlite, then PostgreSQL too when DATABASE_URL is set (a fresh
 // database it creates and drops). Exits 1 on any violation. Options: --crashes=5 --uptime=3-8 (s).
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
+import path from 'node:path'
 import { Agent } from 'undici'
 import { onFreshDatabases } from './fresh-database.mjs'
 import {
@@ -14,6 +18,7 @@ import {
   option,
   median,
   POSTGRES_URL,
+  signInAsAdmin,
   sleep,
   startBuiltShop,
   stopShop,
@@ -27,6 +32,12 @@ import {
   prepareBuyers,
 } from './reliability-buyers.mjs'
 import { auditCrashRun, stockSnapshot } from './reliability-crash-audit.mjs'
+import {
+  auditCrashPhotos,
+  crashPhotos,
+  newUploads,
+  uploaderLoop,
+} from './reliability-crash-photos.mjs'
 
 const PORT = 3330
 const BUYERS = 20
@@ -119,16 +130,28 @@ async function missingFromApi(traffic, buyers) {
   return missing
 }
 
+const photos = await crashPhotos()
+
 async function crashRun(label, target) {
   log(`crash safety: ${label}, preparing ${BUYERS} buyers`)
-  const { setup, before } = await withDatabase(target, async (query) => ({
+  const { setup, before, since } = await withDatabase(target, async (query) => ({
     setup: await prepareBuyers(query, { count: BUYERS }),
     before: await stockSnapshot(query),
+    since: (await query('SELECT now() AS now'))[0].now,
   }))
+  // The photos' folder of this run only, kept across the restarts.
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-crash-media-'))
+  target = { ...target, env: { MEDIA_DIR: mediaDir } }
   const traffic = newTraffic(setup.products)
+  const uploads = newUploads()
   let shop = await startBuiltShop({ port: PORT, ...target })
+  const base = `http://127.0.0.1:${PORT}`
+  const cookie = await signInAsAdmin(base)
   const started = performance.now()
-  const loops = setup.buyers.map((buyer, worker) => buyerLoop(traffic, buyer, worker))
+  const loops = [
+    ...setup.buyers.map((buyer, worker) => buyerLoop(traffic, buyer, worker)),
+    uploaderLoop(traffic, uploads, { base, cookie, photos }),
+  ]
   const restartMs = []
   let apiMissing
   try {
@@ -154,9 +177,19 @@ async function crashRun(label, target) {
   }
   const seconds = (performance.now() - started) / 1000
   log(`crash safety: ${label}, auditing ${traffic.acknowledged.length} acknowledged orders`)
-  const audit = await withDatabase(target, (query) =>
-    auditCrashRun(query, { before, acknowledged: traffic.acknowledged, products: setup.products }),
-  )
+  const { audit, photoAudit } = await withDatabase(target, async (query) => ({
+    audit: await auditCrashRun(query, {
+      before,
+      acknowledged: traffic.acknowledged,
+      products: setup.products,
+    }),
+    photoAudit: await auditCrashPhotos(query, {
+      mediaDir,
+      since,
+      acknowledged: uploads.acknowledged,
+    }),
+  }))
+  await rm(mediaDir, { recursive: true, force: true })
   return {
     database: label,
     seconds: Math.round(seconds),
@@ -166,8 +199,11 @@ async function crashRun(label, target) {
     missingFromApi: apiMissing,
     soldOut: traffic.soldOut,
     cutByKill: traffic.cutByKill,
-    unexpected: traffic.unexpected.length,
-    unexpectedExamples: traffic.unexpected.slice(0, 5),
+    unexpected: traffic.unexpected.length + uploads.unexpected.length,
+    unexpectedExamples: [...traffic.unexpected, ...uploads.unexpected].slice(0, 5),
+    uploadsAcknowledged: uploads.acknowledged.length,
+    uploadsCutByKill: uploads.cutByKill,
+    ...photoAudit,
   }
 }
 
@@ -182,6 +218,12 @@ const violations = (r) =>
     r.negativeStock && `${r.negativeStock} products with negative stock`,
     r.unexpected && `${r.unexpected} unexpected answers: ${r.unexpectedExamples.join(' | ')}`,
     r.acknowledged === 0 && 'no order was acknowledged',
+    r.halfWrittenFiles &&
+      `${r.halfWrittenFiles} photo files served half-written ${r.halfWrittenExamples.join(', ')}`,
+    r.rowsMissingFiles && `${r.rowsMissingFiles} recorded photos missing some of their files`,
+    r.acknowledgedNotRecorded && `${r.acknowledgedNotRecorded} acknowledged uploads not recorded`,
+    r.uploadsAcknowledged === 0 && 'no photo upload was acknowledged',
+    r.uploadsCutByKill === 0 && 'no kill landed during a photo upload',
   ].filter(Boolean)
 
 function summary(r) {
@@ -191,6 +233,10 @@ function summary(r) {
     `  orders in the database ${r.ordersInDatabase} (committed, answer lost: ${r.ordersInDatabase - r.found}), half-written ${r.halfWritten}`,
     `  stock mismatches ${r.stockMismatches}, negative stock ${r.negativeStock}, units sold ${r.unitsSold}`,
     `  requests cut by a kill ${r.cutByKill}, sold out ${r.soldOut}, unexpected answers ${r.unexpected}`,
+    `  photo uploads acknowledged ${r.uploadsAcknowledged}, cut by a kill ${r.uploadsCutByKill}; ` +
+      `files ${r.photoFiles} (half-written ${r.halfWrittenFiles}), photos recorded ${r.photosRecorded} ` +
+      `(missing files ${r.rowsMissingFiles}), acknowledged not recorded ${r.acknowledgedNotRecorded}, ` +
+      `work in progress left in .tmp ${r.workInProgressLeft}`,
   ].join('\n')
 }
 
@@ -206,7 +252,12 @@ async function main() {
   }
   if (!POSTGRES_URL) console.log('PostgreSQL: skipped (set DATABASE_URL to run it too)')
   console.log(failed ? 'crash safety: FAILED' : 'crash safety: OK')
-  const figures = results.map((r) => ({ ...r, examples: undefined, unexpectedExamples: undefined }))
+  const figures = results.map((r) => ({
+    ...r,
+    examples: undefined,
+    unexpectedExamples: undefined,
+    halfWrittenExamples: undefined,
+  }))
   const run = {
     ok: !failed,
     buyers: BUYERS,

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster'
 import type { Config } from './config.ts'
 import { logger } from './logging/logger.ts'
 import { prepareDatabaseOnce, startServing, type PreparedDatabase } from './start.ts'
+import { stopOnCrash } from './stop-on-crash.ts'
 
 /** Progress of the processes, in the log (pt-BR, like the rest of the shop's log). */
 const log = {
@@ -141,5 +142,7 @@ export async function runWorker(config: Config): Promise<void> {
         },
       )
   })
-  await starting
+  const shop = await starting
+  // An error nothing caught: this worker stops and exits 1, and the primary forks another.
+  stopOnCrash({ stop: () => shop.stop() })
 }

@@ -9,6 +9,8 @@ import { print, printError } from './logging/print.ts'
 import type { AdminAccount } from './modules/accounts/ensure-admin.ts'
 import { adminPasswordNote, mediaNote, settingsReport } from './settings-report.ts'
 import { startShop } from './start.ts'
+import { StartRefused } from './start-refused.ts'
+import { stopOnCrash } from './stop-on-crash.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 
 const startedAt = performance.now()
@@ -28,22 +30,29 @@ if (cluster.isWorker) {
   await runWorker(config)
 } else if (config.webConcurrency > 1) {
   // PostgreSQL with WEB_CONCURRENCY: this process prepares the database and forks the workers.
-  const running = await startCluster(config, fileURLToPath(import.meta.url))
+  const running = await startCluster(config, fileURLToPath(import.meta.url)).catch(refusedStart)
   stopOnSignal(() => running.stop())
+  stopOnCrash({ stop: () => running.stop() })
   const started = await running.ready.catch(async () => {
     await running.stop()
     process.exit(1)
   })
   printStartLog(config, { ...started, ms: performance.now() - startedAt })
 } else {
-  const shop = await startShop(config).catch((error: unknown) => {
-    // A second `npm start` on the same PGlite directory: say so, without a stack.
-    if (!(error instanceof DataDirInUse)) throw error
-    printError(error.message)
-    process.exit(1)
-  })
+  const shop = await startShop(config).catch(refusedStart)
   printStartLog(config, { ...shop, ms: performance.now() - startedAt })
   stopOnSignal(() => shop.stop().then(() => true))
+  stopOnCrash({ stop: () => shop.stop() })
+}
+
+/**
+ * A second `npm start` on the same PGlite directory, or a first start's seed the panel would refuse:
+ * said without a stack.
+ */
+function refusedStart(error: unknown): never {
+  if (!(error instanceof DataDirInUse || error instanceof StartRefused)) throw error
+  printError(error.message)
+  process.exit(1)
 }
 
 function printStartLog(

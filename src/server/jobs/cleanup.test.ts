@@ -40,7 +40,7 @@ describe('the hourly cleanup', () => {
       })
       expect(errors).toEqual([])
     } finally {
-      cleanup.stop()
+      await cleanup.stop()
     }
   })
 })

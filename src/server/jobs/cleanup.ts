@@ -22,7 +22,8 @@ export function startCleanup(
   db: Db,
   media: DiskMediaStore,
   config: Pick<Config, 'leadRetentionDays'>,
-  log: (message: string) => void = (message) => logger.error(message),
+  log: (message: string, error: unknown) => void = (message, error) =>
+    logger.error({ err: error }, message),
 ) {
   async function run() {
     const now = new Date()
@@ -35,11 +36,18 @@ export function startCleanup(
       await deleteLeadsBefore(db, new Date(now.getTime() - config.leadRetentionDays * DAY))
       await cleanUpPhotos(db, media, now)
     } catch (error) {
-      log(`[limpeza] falhou: ${String(error)}`)
+      // As { err }: the logger drops a failed query's values (decision 032).
+      log('[limpeza] falhou', error)
     }
   }
-  void run()
-  const timer = setInterval(() => void run(), HOUR)
+  let running = run()
+  const timer = setInterval(() => (running = run()), HOUR)
   timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return {
+    /** No new round; the one under way ends before the database closes (start.ts's stop). */
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }

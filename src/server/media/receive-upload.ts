@@ -13,6 +13,12 @@ export type UploadRefusal =
 export type ReceivedUpload =
   { ok: true; path: string; size: number } | { ok: false; refusal: UploadRefusal }
 
+/** A multipart body's own bytes around the file (boundaries, part headers) are far below this. */
+const MULTIPART_SLACK = 64 * 1024
+
+/** The whole body's limit: the photo and its multipart frame, whatever parts it holds. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + MULTIPART_SLACK
+
 /**
  * A name a browser would send: no folder, no NUL or other control character. The name is never
  * used (a photo is stored under its hash), but one that tries to climb folders is no photo.
@@ -20,10 +26,18 @@ export type ReceivedUpload =
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const suspiciousName = (name: string) => /[/\\\u0000-\u001f\u007f]/.test(name) || name === '..'
 
+const ignore = () => undefined
+
 /**
  * Streams ONE photo from a multipart/form-data body (field `foto`) to a temporary file, never
  * holding it in memory: at most MAX_PHOTO_BYTES, no other file. Hono's parseBody() would buffer the
  * whole form. The caller removes the file when done; a refused upload leaves none.
+ *
+ * Nothing a client sends may end the process (issue 57): every stream gets its 'error' listener in
+ * the same tick it is born (a cut body makes busboy destroy the file stream with 'Unexpected end of
+ * form'), and the first refusal stops reading at once, so a file in another field, a second file
+ * or a body past MAX_UPLOAD_BODY_BYTES is never read whole. The body is left paused, not
+ * destroyed: the route still answers, and the Node adapter drains or closes the rest.
  */
 export async function receiveUpload(
   body: Readable | ReadableStream<Uint8Array> | null,
@@ -44,44 +58,72 @@ export async function receiveUpload(
   } catch {
     return { ok: false, refusal: 'not-multipart' }
   }
-  let refusal: UploadRefusal | undefined
-  let saved: { path: string; size: number; truncated: boolean } | undefined
-  const writes: Promise<void>[] = []
-  parser.on('file', (field, stream, info) => {
-    if (field !== PHOTO_FIELD || saved) {
-      stream.resume()
-      return
+  // Chosen before the first byte is read, so the photo's part can be written the moment it starts.
+  const path = await tempPath()
+  const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream)
+  const outcome = await readPhoto(source, parser, path)
+  if (!outcome.ok) await rm(path, { force: true })
+  return outcome
+}
+
+function readPhoto(source: Readable, parser: busboy.Busboy, path: string) {
+  return new Promise<ReceivedUpload>((resolve) => {
+    let written: Promise<number> | undefined
+    let settled = false
+    let received = 0
+
+    const settle = (outcome: Promise<ReceivedUpload>) => {
+      if (settled) return
+      settled = true
+      source.off('data', onData)
+      source.pause()
+      void outcome.then(resolve)
     }
-    if (suspiciousName(info.filename ?? '')) refusal ??= 'file-name'
-    const file = { path: '', size: 0, truncated: false }
-    saved = file
-    stream.on('limit', () => (file.truncated = true))
-    // Nothing reads the stream until the file is open: it waits paused (no 'data' listener).
-    writes.push(
-      tempPath().then(async (path) => {
-        file.path = path
-        const out = createWriteStream(path)
-        await pipeline(stream, out)
-        file.size = out.bytesWritten
-      }),
-    )
+    /** The first refusal wins; the photo's part, if begun, is closed before the answer. */
+    const refuse = (refusal: UploadRefusal) => {
+      if (settled) return
+      settle((written ?? Promise.resolve(0)).catch(ignore).then(() => ({ ok: false, refusal })))
+      parser.destroy()
+    }
+
+    parser.on('error', () => refuse('not-multipart'))
+    parser.on('filesLimit', () => refuse('one-at-a-time'))
+    parser.on('partsLimit', () => refuse('not-multipart'))
+    parser.on('fieldsLimit', () => refuse('not-multipart'))
+    parser.on('file', (field, stream, info) => {
+      stream.on('error', ignore)
+      if (field !== PHOTO_FIELD) return refuse(written ? 'one-at-a-time' : 'no-file')
+      if (written) return refuse('one-at-a-time')
+      if (suspiciousName(info.filename ?? '')) return refuse('file-name')
+      stream.on('limit', () => refuse('too-large'))
+      const out = createWriteStream(path)
+      written = pipeline(stream, out).then(() => out.bytesWritten)
+      written.catch(ignore)
+    })
+    parser.on('close', () => {
+      if (!written) return refuse('no-file')
+      settle(
+        written.then(
+          (size): ReceivedUpload => ({ ok: true, path, size }),
+          (): ReceivedUpload => ({ ok: false, refusal: 'not-multipart' }),
+        ),
+      )
+    })
+
+    const onData = (chunk: Buffer) => {
+      received += chunk.length
+      if (received > MAX_UPLOAD_BODY_BYTES) return refuse('too-large')
+      if (!parser.write(chunk)) source.pause()
+    }
+    parser.on('drain', () => {
+      if (!settled) source.resume()
+    })
+    source.on('data', onData)
+    source.on('end', () => parser.end())
+    // The client went away mid-body (a reset, a cancelled upload): nothing is kept.
+    source.on('error', () => refuse('not-multipart'))
+    source.on('close', () => {
+      if (!source.readableEnded) refuse('not-multipart')
+    })
   })
-  parser.on('filesLimit', () => (refusal ??= 'one-at-a-time'))
-  parser.on('partsLimit', () => (refusal ??= 'not-multipart'))
-  try {
-    const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream)
-    await pipeline(source, parser)
-    await Promise.all(writes)
-  } catch {
-    refusal ??= 'not-multipart'
-    await Promise.allSettled(writes)
-  }
-  const file = saved as { path: string; size: number; truncated: boolean } | undefined
-  if (file?.truncated) refusal = 'too-large'
-  if (!file) refusal ??= 'no-file'
-  if (refusal || !file) {
-    if (file?.path) await rm(file.path, { force: true })
-    return { ok: false, refusal: refusal ?? 'no-file' }
-  }
-  return { ok: true, path: file.path, size: file.size }
 }

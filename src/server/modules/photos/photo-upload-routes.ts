@@ -4,7 +4,6 @@ import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { invalid } from '#domain/errors.ts'
 import {
-  MAX_PHOTO_BYTES,
   PHOTO_MESSAGES,
   photoAddress,
   photoPreviewUrl,
@@ -16,14 +15,15 @@ import { requireAdmin } from '#server/http/guards.ts'
 import type { DiskMediaStore } from '#server/media/media-store.ts'
 import type { PhotoProcessor } from '#server/media/photo-processor.ts'
 import { PhotoRejected } from '#server/media/processed-photo.ts'
-import { receiveUpload, type UploadRefusal } from '#server/media/receive-upload.ts'
+import {
+  MAX_UPLOAD_BODY_BYTES,
+  receiveUpload,
+  type UploadRefusal,
+} from '#server/media/receive-upload.ts'
 import { recordUpload, type PhotoRow } from './photo-repository.ts'
 
 /** The upload's route, mounted under /api: the one route whose body may pass 100 KB. */
 export const PHOTO_UPLOAD_PATH = '/admin/photos'
-
-/** A multipart body's own bytes around the file (boundaries, part headers) are far below this. */
-const MULTIPART_SLACK = 64 * 1024
 
 const refusalMessages: Record<Exclude<UploadRefusal, 'too-large'>, string> = {
   'not-multipart': PHOTO_MESSAGES.notMultipart,
@@ -64,7 +64,7 @@ export function photoUploadRoutes(deps: { db: Db; media: DiskMediaStore; photos:
   const { db, media, photos } = deps
   return new Hono<AppEnv>().use(requireAdmin).post('/', async (c) => {
     // Refused from its header: nothing of an 11 MB body is read.
-    if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + MULTIPART_SLACK) {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BODY_BYTES) {
       return c.json(tooLarge, 413)
     }
     const upload = await receiveUpload(requestBody(c), c.req.header('content-type'), () =>
