@@ -76,11 +76,18 @@ export function missingIdentity(settings: ShopSettings): string[] {
   ].filter((label) => label !== false)
 }
 
+/**
+ * The receiver's name in the BR Code (field 59): 'Nome do recebedor', else the shop's name, as
+ * pix.ts normalises it. '' when that leaves nothing ('🚗🚗🚗', 'АвтоМастер'): the settings'
+ * schema refuses to save such a pair and the first start refuses such a seed (issue 57).
+ */
+export const pixReceiverName = (pix: { merchantName: string }, shopName: string): string =>
+  normalizeMerchantName(pix.merchantName.trim() || shopName)
+
 /** How the payer's bank app shows who receives: 'Acessorios do Joao · SAO PAULO'. */
 export function pixBankPreview(
   pix: { merchantName: string; city: string },
   shopName: string,
 ): string {
-  const name = normalizeMerchantName(pix.merchantName.trim() || shopName)
-  return `${name} · ${normalizeMerchantCity(pix.city)}`
+  return `${pixReceiverName(pix, shopName)} · ${normalizeMerchantCity(pix.city)}`
 }

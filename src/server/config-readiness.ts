@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/order-status.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
-import { missingIdentity } from '#domain/shop-identity.ts'
+import { missingIdentity, pixReceiverName } from '#domain/shop-identity.ts'
 import type { Config } from './config.ts'
 
 /** A setting a live shop lacks, and what the shop does once it is set (pt-BR, for the owner). */
@@ -46,6 +46,12 @@ export function missingSettings(config: ReadinessConfig, shop: ShopSettings): Mi
   }
   const token = config.mercadoPago.accessToken
   lacks(!shop.pix.key && !token, inShopTab('Chave PIX'), 'pagamento por PIX')
+  // Settings saved before issue 57 could leave it empty: the code then names 'RECEBEDOR PIX'.
+  lacks(
+    pixReceiverName(shop.pix, shop.name) === '',
+    inShopTab('Nome do recebedor'),
+    'nome de quem recebe no código PIX (o nome da loja não tem letras que o PIX aceite)',
+  )
   lacks(!token, 'MP_ACCESS_TOKEN', 'pagamento com cartão pelo Mercado Pago')
   // Both matter only once card payments are on: without them the card still works.
   lacks(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normalizePixKey } from '#domain/pix-key.ts'
+import { SHOP_SETTINGS_FORM_MESSAGES, shopPixSeedSchema } from '#domain/schemas/shop-settings.ts'
 import { EMPTY_SHOP_ADDRESS, type ShopSettings } from '#domain/shop-settings.ts'
 import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
 import { onlyDigits } from '#domain/whatsapp.ts'
@@ -67,4 +68,31 @@ export function shopSeed(env: SeedEnv, senderName: string): ShopSettings {
     senderName,
     image: '',
   }
+}
+
+/** The variable each field of the PIX seed comes from. */
+const SEED_VARIABLES: Record<string, string> = {
+  name: 'SHOP_NAME',
+  'pix.key': 'PIX_KEY',
+  'pix.merchantName': 'PIX_MERCHANT_NAME',
+  'pix.city': 'PIX_CITY',
+}
+
+/**
+ * What the panel would refuse in the first start's PIX seed, as 'VARIABLE: message' (issue 57: a
+ * SHOP_NAME without Latin letters and no PIX_MERCHANT_NAME gave a 500 at every PIX checkout).
+ * Empty when the seed is fine.
+ */
+export function shopSeedProblems(seed: Pick<ShopSettings, 'name' | 'pix'>): string[] {
+  const parsed = shopPixSeedSchema.safeParse({ name: seed.name, pix: seed.pix })
+  if (parsed.success) return []
+  return parsed.error.issues.map((issue) => {
+    const field = issue.path.join('.')
+    // The receiver's name is missing because SHOP_NAME has no letter the code can carry.
+    const variable =
+      issue.message === SHOP_SETTINGS_FORM_MESSAGES.merchantNameNeeded
+        ? 'PIX_MERCHANT_NAME (vazio, e SHOP_NAME sem letras que o PIX aceite)'
+        : (SEED_VARIABLES[field] ?? field)
+    return `${variable}: ${issue.message}`
+  })
 }

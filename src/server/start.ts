@@ -19,6 +19,8 @@ import { readShopSettings, seedShopSettings } from './shop-settings/shop-setting
 import { ShopSettingsStore } from './shop-settings/shop-settings-store.ts'
 import { DEFAULT_POLICIES } from '#domain/policy-defaults.ts'
 import { seedDefaultPolicies } from './modules/policies/policy-repository.ts'
+import { shopSeedProblems } from './config-shop-seed.ts'
+import { StartRefused } from './start-refused.ts'
 
 /** What preparing the database did: main.ts prints it. */
 export interface PreparedDatabase {
@@ -52,6 +54,7 @@ export async function prepareDatabase(
   config: Config,
 ): Promise<PreparedDatabase> {
   await database.migrate()
+  await refuseABadFirstSeed(database, config)
   const media = new DiskMediaStore(config.mediaDir)
   const seededProducts = config.seedDemo ? await seedDemoCatalog(database.db, media) : 0
   if (config.seedDemo) await seedDemoContent(database.db)
@@ -67,13 +70,31 @@ export async function prepareDatabase(
   return { admin, seededProducts, shopSettings: stored?.settings ?? config.shopSeed }
 }
 
+/**
+ * The first start seeds the panel's settings from SHOP_NAME and PIX_*: a seed the panel would refuse
+ * stops it, before anything is written, naming the variable (issue 57). Later starts never read
+ * the seed, so they never check it.
+ */
+async function refuseABadFirstSeed(database: Database, config: Config) {
+  if (await readShopSettings(database.db)) return
+  const problems = shopSeedProblems(config.shopSeed)
+  if (problems.length === 0) return
+  throw new StartRefused(
+    ['As configurações iniciais da loja (primeiro início) não valem:', ...problems].join('\n  '),
+  )
+}
+
 const open = (config: Config) =>
   openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 
 /** One process: opens the database, prepares it, and serves (with the background jobs). */
 export async function startShop(config: Config, options: ShopOptions = {}): Promise<RunningShop> {
   const database = await open(config)
-  const prepared = await prepareDatabase(database, config)
+  const prepared = await prepareDatabase(database, config).catch(async (error: unknown) => {
+    // A refused seed, a failed migration: the directory's lock goes with the database.
+    await database.close()
+    throw error
+  })
   return { ...prepared, ...(await serveShop(database, config, options)) }
 }
 
@@ -137,7 +158,7 @@ async function serveShop(
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      cleanup.stop()
+      await cleanup.stop()
       photos.stop()
       deliveries.stop()
       await payments.stop()

@@ -149,6 +149,17 @@ describe('shopSettingsSchema', () => {
     expect(issuesOf(typedWith(path, value))).toEqual([{ path, message }])
   })
 
+  it.each(['🚗🚗🚗', 'АвтоМастер', '!!!'])(
+    "asks for 'Nome do recebedor' when the shop's name %s leaves the BR Code none (issue 57)",
+    (name) => {
+      expect(issuesOf({ ...EMPTY, name })).toEqual([
+        { path: ['pix', 'merchantName'], message: M.merchantNameNeeded },
+      ])
+      const named = { ...EMPTY, name, pix: { ...EMPTY.pix, merchantName: 'Oficina do Zé' } }
+      expect(shopSettingsSchema.parse(named).name).toBe(name)
+    },
+  )
+
   it('asks for the rest of an address begun, each at its field', () => {
     const input = { ...EMPTY, address: { street: 'Rua das Flores', state: 'sp' } }
     expect(issuesOf(input)).toEqual([

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BRAZILIAN_STATES } from '#domain/cep.ts'
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizeMerchantName } from '#domain/pix.ts'
 import { normalizePixKey, pixKeyError } from '#domain/pix-key.ts'
+import { pixReceiverName } from '#domain/shop-identity.ts'
 import type { ShopAddress, ShopSettings } from '#domain/shop-settings.ts'
 import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
 import { onlyDigits, whatsappError } from '#domain/whatsapp.ts'
@@ -21,6 +22,8 @@ export const SHOP_SETTINGS_FORM_MESSAGES = {
   stateInvalid: 'Estado inválido',
   merchantNameLength: `Nome do recebedor deve ter no máximo ${PIX_MERCHANT_NAME_MAX} caracteres`,
   merchantNameInvalid: 'Nome do recebedor inválido',
+  merchantNameNeeded:
+    'Preencha o Nome do recebedor: o nome da loja não tem letras que o PIX aceite (de A a Z)',
   pixCityRequired: 'Cidade do PIX é obrigatória',
   pixCityLength: `Cidade do PIX deve ter no máximo ${PIX_MERCHANT_CITY_MAX} caracteres`,
   pixCityInvalid: 'Cidade do PIX inválida',
@@ -131,25 +134,58 @@ const pixSchema = z.object(
   { error: M.notText },
 )
 
+const shopName = z
+  .string({ error: M.name })
+  .trim()
+  .min(1, { error: M.name })
+  .max(80, { error: M.tooLong })
+
+/**
+ * An empty 'Nome do recebedor' is the shop's name: one with no letter the BR Code can carry would
+ * leave field 59 empty, which no bank accepts (issue 57). Told on the receiver's field.
+ */
+function receiverNameCheck(
+  ctx: z.core.ParsePayload<{ name: string; pix: { merchantName: string } }>,
+) {
+  const { name, pix } = ctx.value
+  if (pix.merchantName !== '' || pixReceiverName(pix, name) !== '') return
+  ctx.issues.push({
+    code: 'custom',
+    message: M.merchantNameNeeded,
+    input: pix.merchantName,
+    path: ['pix', 'merchantName'],
+  })
+}
+
+/**
+ * The first start's PIX seed (SHOP_NAME, PIX_KEY, PIX_MERCHANT_NAME, PIX_CITY) under the panel's
+ * own rules: config-shop-seed.ts names the variable of each problem.
+ */
+export const shopPixSeedSchema = z
+  .object({ name: shopName, pix: pixSchema })
+  .check(receiverNameCheck)
+
 /** What the panel sends to save the shop's settings; parsed, exactly the stored ShopSettings. */
-export const shopSettingsSchema = z.object({
-  name: z.string({ error: M.name }).trim().min(1, { error: M.name }).max(80, { error: M.tooLong }),
-  legalName: text(150),
-  taxId: text(30)
-    .transform(cleanTaxId)
-    .check(messageFrom((taxId) => (taxId === '' ? undefined : taxIdError(taxId)))),
-  address: addressSchema,
-  email: text(254)
-    .toLowerCase()
-    .refine((email) => email === '' || EMAIL.safeParse(email).success, { error: M.email }),
-  whatsapp: text(40)
-    .transform(onlyDigits)
-    .check(messageFrom((number) => (number === '' ? undefined : whatsappError(number)))),
-  supportHours: text(120),
-  pix: pixSchema,
-  // The name goes into the From header: nothing that could close it or start another.
-  senderName: text(60).refine((name) => !/[<>"\r\n]/.test(name), { error: M.senderName }),
-  image: text(500).refine((image) => image === '' || isImageAddress(image), { error: M.image }),
-}) satisfies z.ZodType<ShopSettings>
+export const shopSettingsSchema = z
+  .object({
+    name: shopName,
+    legalName: text(150),
+    taxId: text(30)
+      .transform(cleanTaxId)
+      .check(messageFrom((taxId) => (taxId === '' ? undefined : taxIdError(taxId)))),
+    address: addressSchema,
+    email: text(254)
+      .toLowerCase()
+      .refine((email) => email === '' || EMAIL.safeParse(email).success, { error: M.email }),
+    whatsapp: text(40)
+      .transform(onlyDigits)
+      .check(messageFrom((number) => (number === '' ? undefined : whatsappError(number)))),
+    supportHours: text(120),
+    pix: pixSchema,
+    // The name goes into the From header: nothing that could close it or start another.
+    senderName: text(60).refine((name) => !/[<>"\r\n]/.test(name), { error: M.senderName }),
+    image: text(500).refine((image) => image === '' || isImageAddress(image), { error: M.image }),
+  })
+  .check(receiverNameCheck) satisfies z.ZodType<ShopSettings>
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>

@@ -1,9 +1,19 @@
-import { buildPixPayload } from '#domain/pix.ts'
+import { buildPixPayload, normalizeMerchantCity } from '#domain/pix.ts'
+import { pixReceiverName } from '#domain/shop-identity.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import { shortId } from '#domain/text.ts'
 
 /** Used while the PIX key is unset (a fresh demo): bank apps refuse it, so nobody pays to nowhere. */
 const DEMO_PIX_KEY = 'chave-pix-de-demonstracao'
+
+/**
+ * Field 59 when neither 'Nome do recebedor' nor the shop's name has a letter it can carry: settings
+ * saved before issue 57 refused them. The payer's bank app names the key's holder from the DICT
+ * anyway; the panel's banner asks the owner to fill the field (config-readiness.ts).
+ */
+const FALLBACK_RECEIVER_NAME = 'RECEBEDOR PIX'
+/** Field 60 likewise, for a seed the first start did not check (any shop seeded before issue 57). */
+const FALLBACK_CITY = 'BRASIL'
 
 /** What a static BR Code needs: whether the shop is live, and its settings now (issue 44). */
 export interface PixSettings {
@@ -29,10 +39,11 @@ export function staticPixCode(
   const key = pixKey(settings)
   if (!key) return undefined
   const { pix, name } = settings.shop
+  // Never a throw at checkout: buildPixPayload refuses an empty name (issue 57).
   return buildPixPayload({
     key,
-    merchantName: pix.merchantName || name,
-    merchantCity: pix.city,
+    merchantName: pixReceiverName(pix, name) || FALLBACK_RECEIVER_NAME,
+    merchantCity: normalizeMerchantCity(pix.city) === '' ? FALLBACK_CITY : pix.city,
     amountCents,
     txid: shortId(orderId),
   })

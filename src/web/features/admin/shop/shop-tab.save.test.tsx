@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
+import { SHOP_SETTINGS_FORM_MESSAGES } from '#domain/schemas/shop-settings.ts'
 import { TAX_ID_MESSAGES } from '#domain/tax-id.ts'
 import { json, requestedPaths, serverError } from '#web/testing/render.tsx'
 import {
@@ -28,6 +29,23 @@ describe('admin Loja tab: saving', () => {
     )
     expect(input('CNPJ ou CPF')).toHaveAttribute('aria-invalid', 'true')
     expect(input('CNPJ ou CPF')).toHaveFocus()
+    expect(sent()).toHaveLength(0)
+  })
+
+  it("refuses a shop name without Latin letters while 'Nome do recebedor' is blank, under that field", async () => {
+    const { user, sent } = await openShopTab()
+
+    await user.clear(input('Nome da loja'))
+    await user.type(input('Nome da loja'), 'АвтоМастер')
+    await user.clear(input('Nome do recebedor'))
+    await user.click(saveButton())
+
+    await waitFor(() =>
+      expect(input('Nome do recebedor')).toHaveAccessibleDescription(
+        expect.stringContaining(SHOP_SETTINGS_FORM_MESSAGES.merchantNameNeeded),
+      ),
+    )
+    expect(input('Nome do recebedor')).toHaveFocus()
     expect(sent()).toHaveLength(0)
   })
 
