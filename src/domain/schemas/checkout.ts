@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
     'Esta tentativa de compra já foi usada com outro carrinho. Recarregue a página e tente novamente.',
   attemptExpired: 'Esta tentativa de compra expirou. Recarregue a página e tente novamente.',
   alreadyPlaced: 'Este pedido já tinha sido criado (a compra foi enviada duas vezes).',
+  nothingToPay:
+    'O total do pedido é R$ 0,00: não há o que pagar por aqui. Fale com a loja pelo WhatsApp para combinar.',
 } as const
 
 /** The Idempotency-Key header of POST /api/orders: one per checkout attempt (a uuid in the shop). */

@@ -90,6 +90,8 @@ export async function retryPayment(deps: CheckoutDeps, user: SessionUser, id: st
   const order = await findCustomerOrder(db, id, user.id)
   if (!order) throw notFound('order-not-found', ORDER_NOT_FOUND)
   if (!PAYABLE.has(order.status)) throw conflict('not-payable', NOT_PAYABLE)
+  // One placed before issue 57 refused them: its code would carry no amount.
+  if (order.totalCents === 0) throw conflict('nothing-to-pay', M.nothingToPay)
   if (order.paymentMethod === 'pix') {
     // The charge still payable, or a new one once it expired (never two live at once).
     const started = await startPixCharge(deps, order.id, user.email)

@@ -1,7 +1,8 @@
 import type { SessionUser } from '#domain/account.ts'
 import type { OrderPrice } from '#domain/pricing.ts'
 import { priceOrder } from '#domain/pricing.ts'
-import type { CheckoutInput } from '#domain/schemas/checkout.ts'
+import { invalid } from '#domain/errors.ts'
+import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import { outboxEmail, renderedForOutbox, type OutboxEmail } from '#server/mail/outbox.ts'
 import type { PolicyVersions } from '#domain/policies.ts'
 import type { Shop } from '#server/mail/templates.ts'
@@ -60,6 +61,9 @@ export function buildPlacedOrder(args: {
 }): { order: PlacedOrder; confirmation: OrderConfirmation } {
   const { id, user, input, lines, mail } = args
   const price = priceOrder(lines, input.paymentMethod)
+  // A PIX code without an amount lets the payer type any, and Mercado Pago refuses a zero charge:
+  // an order of free products only is not placed (issue 57, decision 041).
+  if (price.totalCents === 0) throw invalid('nothing-to-pay', CHECKOUT_MESSAGES.nothingToPay)
   const isPix = input.paymentMethod === 'pix'
   const dynamicPix = isPix && args.dynamicPix
   const pixCode = isPix && !dynamicPix ? args.staticCode(price.totalCents) : null
