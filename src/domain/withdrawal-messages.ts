@@ -33,6 +33,8 @@ export const AFTER_SALE_MESSAGES = {
   refundNoProvider:
     'O Mercado Pago não está configurado nesta loja: devolva o valor por PIX e confirme com "Reembolso feito por PIX".',
   refundRefused: (why: string) => `O Mercado Pago recusou o reembolso: ${why}`,
+  refundUnknown:
+    'O Mercado Pago não respondeu a tempo e não sabemos se o reembolso foi feito. Tentar de novo é seguro: "Reembolsar" repete o mesmo pedido, sem devolver duas vezes.',
   refundUnavailable:
     'Não foi possível falar com o Mercado Pago agora. Nada foi reembolsado: tente de novo em alguns minutos.',
   returnNothingShipped:

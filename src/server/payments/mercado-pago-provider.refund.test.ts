@@ -9,13 +9,17 @@ import {
 import { refundFake } from '#server/testing/mercado-pago-refund-fake.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
 import { createPaymentProvider } from './provider-factory.ts'
+import { longestRefundWaitMs, REFUND_TIMING, type RefundTiming } from './mercado-pago-refunds.ts'
 import { RefundError, type PaymentProvider } from './provider.ts'
 
 const mercadoPago = useMercadoPagoFake()
-const { refundAnswers, created, refused, outage } = refundFake(mercadoPago)
+const { refundAnswers, created, refused, outage, silence, refundList } = refundFake(mercadoPago)
 const charges = pixChargeFake(mercadoPago)
 
 const provider = (): PaymentProvider => createPaymentProvider(testConfig(env))
+/** The refund's waits shortened, so a timeout takes a fraction of a second. */
+const FAST: RefundTiming = { refundMs: 150, refundRetries: 1, retryDelayMs: 20, lookupMs: 150 }
+const fastProvider = () => createPaymentProvider(testConfig(env), { refundTiming: FAST })
 const refund = (paymentId: string, key = `refund-${paymentId}-1`) =>
   provider().refundPayment!(paymentId, key)
 /** What refundPayment threw, and the warnings it logged (kept out of the terminal). */
@@ -98,20 +102,57 @@ describe('a refund through the official SDK', () => {
       reason: 'unavailable',
       message: 'Não foi possível falar com o Mercado Pago agora. Tente de novo em alguns minutos.',
     })
-    expect(sent.map((s) => s.idempotencyKey)).toEqual(Array(3).fill('refund-987657-1'))
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(
+      Array(REFUND_TIMING.refundRetries + 1).fill('refund-987657-1'),
+    )
     // What Mercado Pago said stays in the server's log.
     expect(warnings).toEqual([
       '[pagamentos] Mercado Pago: reembolso do pagamento 987657: 500 internal_error []',
     ])
   })
 
-  it('is unavailable when Mercado Pago cannot be reached at all', async () => {
+  it('is unknown when no answer comes (the connection drops): the refund may have been made', async () => {
     mercadoPago
       .api()
       .intercept({ path: '/v1/payments/987658/refunds', method: 'POST' })
       .replyWithError(new Error('socket hang up'))
-      .times(3)
-    expect((await failure('987658')).error).toMatchObject({ reason: 'unavailable' })
+      .times(REFUND_TIMING.refundRetries + 1)
+    expect((await failure('987658')).error).toMatchObject({
+      reason: 'unknown',
+      message: 'O Mercado Pago não respondeu a tempo.',
+    })
+  })
+
+  it('waits for the owner at most two tries and one lookup, under 15 s in all (issue 57)', () => {
+    // The shop's other calls take 10 s × 3 tries: 31.5 s before the owner read anything.
+    expect(REFUND_TIMING).toEqual({
+      refundMs: 5_000,
+      refundRetries: 1,
+      retryDelayMs: 500,
+      lookupMs: 3_000,
+    })
+    expect(longestRefundWaitMs(REFUND_TIMING)).toBe(13_500)
+  })
+
+  it('gives up on a refund that answers too late, after its tries with the same key', async () => {
+    const sent = refundAnswers(silence(FAST))
+    const started = performance.now()
+    const error = await fastProvider().refundPayment!('987659', 'refund-987659-1').catch(
+      (e: unknown) => e,
+    )
+    const waited = performance.now() - started
+    expect(error).toMatchObject({ reason: 'unknown' })
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['refund-987659-1', 'refund-987659-1'])
+    // Two tries of FAST.refundMs and the pause between them, not the shared client's 10 s each.
+    expect(waited).toBeLessThan(longestRefundWaitMs(FAST) + 1_000)
+  })
+
+  it("lists a payment's refunds (GET /v1/payments/{id}/refunds) with the token", async () => {
+    const asked = refundList([{ id: 9010, status: 'approved', amount: 189.9 }])
+    expect(await fastProvider().findRefunds!('987660')).toEqual([
+      { id: '9010', status: 'approved', amountCents: 18990 },
+    ])
+    expect(asked).toEqual(['987660'])
   })
 
   it('refuses an id that is not Mercado Pago’s without sending anything', async () => {

@@ -3,15 +3,13 @@ import {
   MercadoPagoError,
   MPNotFoundError,
   Payment,
-  PaymentRefund,
   Preference,
 } from 'mercadopago'
 import { DomainError } from '#domain/errors.ts'
 import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
 import { pixChargeKey } from '#domain/pix-charge.ts'
-import { refundErrorOf, unknownPaymentRefused } from './mercado-pago-refund-error.ts'
-import { totalRefund } from './mercado-pago-total-refund.ts'
+import { mercadoPagoRefunds, type RefundTiming } from './mercado-pago-refunds.ts'
 import {
   PixChargeError,
   type PaymentProvider,
@@ -106,7 +104,12 @@ function isMissingPixKey(error: unknown): boolean {
   )
 }
 
-export function createMercadoPagoProvider(config: Config, accessToken: string): PaymentProvider {
+export function createMercadoPagoProvider(
+  config: Config,
+  accessToken: string,
+  /** Tests shorten the refund's waits; the shop runs on REFUND_TIMING. */
+  options: { refundTiming?: RefundTiming } = {},
+): PaymentProvider {
   // A checkout waits on this call: fail in seconds rather than the SDK's default minute. The SDK
   // keeps a call's requestOptions in its config for good: a key on a shared config would go with
   // every later POST and PUT (answered as that call). A call with a key gets a config of its own.
@@ -208,16 +211,7 @@ export function createMercadoPagoProvider(config: Config, accessToken: string): 
       }
     },
 
-    async refundPayment(paymentId, idempotencyKey) {
-      if (!PAYMENT_ID.test(paymentId)) throw unknownPaymentRefused()
-      // The whole amount; the same key twice is one refund there.
-      const refund = await new PaymentRefund(ownConfig())
-        .total(totalRefund(paymentId, idempotencyKey, accessToken))
-        .catch((error: unknown) => Promise.reject(refundErrorOf(paymentId, error)))
-      // An answer without them: asked again with the same key, Mercado Pago tells the refund made.
-      if (refund.id === undefined || !refund.status) throw refundErrorOf(paymentId, refund)
-      return { id: String(refund.id), status: refund.status, amountCents: centsOf(refund.amount) }
-    },
+    ...mercadoPagoRefunds(accessToken, options.refundTiming),
 
     async getPayment(paymentId) {
       if (!PAYMENT_ID.test(paymentId)) return null

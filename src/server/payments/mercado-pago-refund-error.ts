@@ -1,4 +1,4 @@
-import { MercadoPagoError } from 'mercadopago'
+import { MPConnectionError, MercadoPagoError } from 'mercadopago'
 import { logger } from '#server/logging/logger.ts'
 import { RefundError } from './provider.ts'
 
@@ -7,6 +7,9 @@ import { RefundError } from './provider.ts'
 
 const UNAVAILABLE =
   'Não foi possível falar com o Mercado Pago agora. Tente de novo em alguns minutos.'
+
+/** No answer in time: the refund may have been made (issue 57). */
+const NO_ANSWER = 'O Mercado Pago não respondeu a tempo.'
 
 /**
  * The SDK throws a MercadoPagoError for every non-2xx answer, with the answer's HTTP status
@@ -30,6 +33,9 @@ export const unknownPaymentRefused = () =>
  */
 export function refundErrorOf(paymentId: string, error: unknown): RefundError {
   logger.warn(`[pagamentos] Mercado Pago: reembolso do pagamento ${paymentId}: ${detail(error)}`)
+  // A timeout or a dropped connection (the SDK's MPConnectionError, after its retries): the
+  // request may have reached Mercado Pago and the refund been made.
+  if (error instanceof MPConnectionError) return new RefundError('unknown', NO_ANSWER)
   if (!(error instanceof MercadoPagoError)) return new RefundError('unavailable', UNAVAILABLE)
   const { status } = error
   if (status < 400 || status >= 500 || RETRY_LATER.has(status)) {

@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts'
 import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import { createMercadoPagoProvider } from './mercado-pago-provider.ts'
+import type { RefundTiming } from './mercado-pago-refunds.ts'
 import type { PaymentProvider } from './provider.ts'
 import { SimulatedPaymentProvider } from './simulated-provider.ts'
 import { unavailablePaymentProvider } from './unavailable-provider.ts'
@@ -18,6 +19,8 @@ export function createPaymentProvider(
     fetch?: typeof fetch
     /** Where the simulated PIX reads the shop's key and name; default: the environment's seed. */
     shopSettings?: ShopSettingsReader
+    /** Mercado Pago's refund waits, shortened by tests (mercado-pago-refunds.ts). */
+    refundTiming?: RefundTiming
   } = {},
 ): PaymentProvider {
   const accessToken = config.mercadoPago.accessToken
@@ -32,5 +35,9 @@ export function createPaymentProvider(
   if (options.fetch && options.fetch !== globalThis.fetch) {
     logger.warn('[pagamentos] o SDK do Mercado Pago ignora o fetch recebido e usa o global')
   }
-  return createMercadoPagoProvider(config, accessToken)
+  return createMercadoPagoProvider(
+    config,
+    accessToken,
+    options.refundTiming ? { refundTiming: options.refundTiming } : {},
+  )
 }

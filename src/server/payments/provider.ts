@@ -82,11 +82,13 @@ export interface ProviderRefund {
 
 /**
  * Why a refund was not made: 'refused', the provider answered and said no (the message says why,
- * in pt-BR, for the owner); 'unavailable', it could not be reached or failed (try again later).
+ * in pt-BR, for the owner); 'unavailable', it answered an error (try again later); 'unknown', no
+ * answer came in time, so the refund may have gone through (issue 57: asking again with the same
+ * key is safe, and finds it).
  */
 export class RefundError extends Error {
   constructor(
-    readonly reason: 'refused' | 'unavailable',
+    readonly reason: 'refused' | 'unavailable' | 'unknown',
     message: string,
   ) {
     super(message)
@@ -126,4 +128,10 @@ export interface PaymentProvider {
    * where the shop cannot refund (no Mercado Pago configured). Throws RefundError.
    */
   refundPayment?(paymentId: string, idempotencyKey: string): Promise<ProviderRefund>
+  /**
+   * The refunds the provider holds for a payment (Mercado Pago: GET /v1/payments/{id}/refunds),
+   * asked when a refund's answer never came. Absent where every refund is answered (simulated).
+   * Throws when it could not ask.
+   */
+  findRefunds?(paymentId: string): Promise<ProviderRefund[]>
 }

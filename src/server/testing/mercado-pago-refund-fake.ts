@@ -1,3 +1,4 @@
+import { REFUND_TIMING, type RefundTiming } from '#server/payments/mercado-pago-refunds.ts'
 import type { useMercadoPagoFake } from './mercado-pago-fake.ts'
 
 /** One POST /v1/payments/{id}/refunds as the SDK sent it (each of its retries apart). */
@@ -14,9 +15,13 @@ interface RefundAnswer {
   /** How many requests it answers: an outage answers the SDK's retries too. */
   times: number
   body: (sent: SentRefund) => object
+  /** Answers this late: past the client's timeout, no answer at all for it. */
+  delayMs?: number
 }
 
 const REFUNDS_PATH = /^\/v1\/payments\/([^/?]+)\/refunds$/
+/** The SDK's list of a payment's refunds asks with a trailing slash (paymentRefund/list). */
+const REFUND_LIST_PATH = /^\/v1\/payments\/([^/?]+)\/refunds\/?$/
 
 /** Mercado Pago's error body (the SDK reads message, error, status and cause). */
 const errorBody = (status: number, message: string, causeCode?: number | string) => ({
@@ -74,7 +79,7 @@ export function refundFake(fake: ReturnType<typeof useMercadoPagoFake>) {
   function refundAnswers(...answers: RefundAnswer[]) {
     const sent: SentRefund[] = []
     for (const answer of answers) {
-      fake
+      const scope = fake
         .api()
         .intercept({ path: REFUNDS_PATH, method: 'POST' })
         .reply<object>((opts) => {
@@ -99,9 +104,37 @@ export function refundFake(fake: ReturnType<typeof useMercadoPagoFake>) {
           }
           return { statusCode: answer.status, data }
         })
-        .times(answer.times)
+      ;(answer.delayMs ? scope.delay(answer.delayMs) : scope).times(answer.times)
     }
     return sent
+  }
+
+  /**
+   * GET /v1/payments/{id}/refunds: the payment's refunds as Mercado Pago lists them (an array of
+   * the refund objects a POST answers), or no answer in time (`silent`). The payments asked of.
+   */
+  function refundList(refunds: { id: number; status: string; amount: number }[], silent?: number) {
+    const asked: string[] = []
+    const scope = fake
+      .api()
+      .intercept({ path: REFUND_LIST_PATH, method: 'GET' })
+      .reply<object>((opts) => {
+        const paymentId = decodeURIComponent(REFUND_LIST_PATH.exec(opts.path)?.[1] ?? '')
+        asked.push(paymentId)
+        const headers = new Headers(opts.headers as Record<string, string>)
+        if (!headers.get('authorization')?.startsWith('Bearer ')) {
+          return { statusCode: 401, data: errorBody(401, 'invalid access token') }
+        }
+        const data = refunds.map((r) => ({
+          ...r,
+          payment_id: Number(paymentId),
+          date_created: brasiliaNow(),
+          source: { id: '123456789', name: 'Vitrine Teste', type: 'collector' },
+        }))
+        return { statusCode: 200, data }
+      })
+    if (silent) scope.delay(silent)
+    return asked
   }
 
   const created = (
@@ -130,12 +163,19 @@ export function refundFake(fake: ReturnType<typeof useMercadoPagoFake>) {
     body: () => errorBody(status, message, causeCode),
   })
 
-  // The provider's SDK client retries a 5xx twice (maxRetries 2): three answers for one outage.
+  // The refund's SDK client retries a 5xx (REFUND_TIMING.refundRetries): an answer for each try.
   const outage = (): RefundAnswer => ({
     status: 500,
-    times: 3,
+    times: REFUND_TIMING.refundRetries + 1,
     body: () => ({ message: 'internal_error', error: 'internal_server_error', status: 500 }),
   })
 
-  return { refundAnswers, created, refused, outage }
+  /** Every try of one refund answered after `timing.refundMs`: the client gives up on each. */
+  const silence = (timing: RefundTiming, then: RefundAnswer = created(9999)): RefundAnswer => ({
+    ...then,
+    times: timing.refundRetries + 1,
+    delayMs: timing.refundMs + 200,
+  })
+
+  return { refundAnswers, created, refused, outage, silence, refundList }
 }

@@ -8,7 +8,11 @@ import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
-import { RefundError, type PaymentProvider } from '#server/payments/provider.ts'
+import {
+  RefundError,
+  type PaymentProvider,
+  type ProviderRefund,
+} from '#server/payments/provider.ts'
 import {
   awaitProviderRefund,
   finishRefund,
@@ -72,30 +76,66 @@ export async function refundThroughProvider(deps: RefundDeps, orderId: string, a
     return { paymentId, attempt }
   })
   try {
-    const refund = await refundPayment!(claim.paymentId, refundKey(orderId, claim.attempt))
-    if (refund.status === 'rejected' || refund.status === 'cancelled') {
-      throw new RefundError('refused', `reembolso ${refund.status} pelo Mercado Pago.`)
-    }
-    if (refund.status === 'in_process') {
-      await awaitProviderRefund(deps.db, orderId, refund.id)
-      logger.info(
-        `[reembolsos] pedido #${shortId(orderId)}: reembolso ${refund.id} em processamento`,
-      )
-      return
-    }
-    const news = { id: claim.paymentId, status: 'refunded' }
-    await applyPaymentStatus(deps.db, orderId, news, deps.mail)
-    await finishRefund(deps.db, orderId, { state: 'done', providerRefundId: refund.id })
-    logger.info(`[reembolsos] pedido #${shortId(orderId)} reembolsado (${refund.id})`)
+    const refund = await refundPayment!(claim.paymentId, refundKey(orderId, claim.attempt)).catch(
+      // No answer in time: the refund may have been made. Mercado Pago is asked what it holds.
+      (error: unknown) =>
+        error instanceof RefundError && error.reason === 'unknown'
+          ? refundFoundAfterSilence(deps, claim.paymentId, error)
+          : Promise.reject(error),
+    )
+    await settleProviderAnswer(deps, orderId, claim.paymentId, refund)
   } catch (error) {
     const known = error instanceof RefundError
     if (!known) logger.error({ err: error }, `[reembolsos] pedido #${shortId(orderId)}: falhou`)
-    const refused = known && error.reason === 'refused'
-    const refusal = refused ? error.message : AFTER_SALE_MESSAGES.refundUnavailable
-    await finishRefund(deps.db, orderId, { state: refused ? 'refused' : 'failed', refusal })
-    if (refused) throw conflict('refund-refused', AFTER_SALE_MESSAGES.refundRefused(refusal))
+    const reason = known ? error.reason : 'unavailable'
+    const refusal =
+      reason === 'refused'
+        ? (error as RefundError).message
+        : reason === 'unknown'
+          ? AFTER_SALE_MESSAGES.refundUnknown
+          : AFTER_SALE_MESSAGES.refundUnavailable
+    await finishRefund(deps.db, orderId, {
+      state: reason === 'refused' ? 'refused' : 'failed',
+      refusal,
+    })
+    if (reason === 'refused')
+      throw conflict('refund-refused', AFTER_SALE_MESSAGES.refundRefused(refusal))
+    if (reason === 'unknown') throw conflict('refund-unknown', AFTER_SALE_MESSAGES.refundUnknown)
     throw conflict('refund-unavailable', AFTER_SALE_MESSAGES.refundUnavailable)
   }
+}
+
+/**
+ * The refund Mercado Pago holds for the payment when the refund's answer never came (issue 57):
+ * one approved or in process means the request went through. None, or no answer to this either,
+ * and the owner is told the result is unknown (the next click repeats the same key).
+ */
+async function refundFoundAfterSilence(deps: RefundDeps, paymentId: string, silence: RefundError) {
+  const refunds = await deps.provider.findRefunds?.(paymentId).catch(() => [])
+  const made =
+    refunds?.find((r) => r.status === 'approved') ?? refunds?.find((r) => r.status === 'in_process')
+  if (!made) throw silence
+  return made
+}
+
+/** The provider's answer to the claim: refused, still in process, or made (the order cancelled). */
+async function settleProviderAnswer(
+  deps: RefundDeps,
+  orderId: string,
+  paymentId: string,
+  refund: ProviderRefund,
+) {
+  if (refund.status === 'rejected' || refund.status === 'cancelled') {
+    throw new RefundError('refused', `reembolso ${refund.status} pelo Mercado Pago.`)
+  }
+  if (refund.status === 'in_process') {
+    await awaitProviderRefund(deps.db, orderId, refund.id)
+    logger.info(`[reembolsos] pedido #${shortId(orderId)}: reembolso ${refund.id} em processamento`)
+    return
+  }
+  await applyPaymentStatus(deps.db, orderId, { id: paymentId, status: 'refunded' }, deps.mail)
+  await finishRefund(deps.db, orderId, { state: 'done', providerRefundId: refund.id })
+  logger.info(`[reembolsos] pedido #${shortId(orderId)} reembolsado (${refund.id})`)
 }
 
 /**

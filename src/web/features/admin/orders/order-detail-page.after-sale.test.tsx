@@ -134,6 +134,25 @@ describe('order detail: the refund', () => {
     expect(button('Reembolsar')).toBeInTheDocument()
   })
 
+  it('says a refund whose answer never came is not confirmed, and still offers it', async () => {
+    await openDetail({
+      ...paid,
+      refund: {
+        via: 'mercadopago',
+        state: 'failed',
+        amountCents: paid.totalCents,
+        at: '2026-03-11T13:00:00.000Z',
+        refusal: AFTER_SALE_MESSAGES.refundUnknown,
+        inProcess: false,
+      },
+    })
+
+    expect(
+      screen.getByText(`Reembolso não confirmado: ${AFTER_SALE_MESSAGES.refundUnknown}`),
+    ).toHaveAttribute('role', 'status')
+    expect(button('Reembolsar')).toBeInTheDocument()
+  })
+
   it('says a refund is under way', async () => {
     await openDetail({
       ...paid,

@@ -9,7 +9,8 @@ const REFUND_IN_PROCESS =
 const REFUND_ASK_AGAIN = '"Reembolsar" de novo consulta o mesmo reembolso, sem devolver duas vezes.'
 
 /**
- * 'Reembolsado em …', 'Reembolso não feito: …', 'Reembolso em andamento…', or Mercado Pago still
+ * 'Reembolsado em …', 'Reembolso não feito: …', 'Reembolso não confirmado: …', 'Reembolso em
+ * andamento…', or Mercado Pago still
  * processing it (a PIX at the central bank).
  */
 export function RefundState({ refund }: { refund: Refund }) {
@@ -30,13 +31,18 @@ export function RefundState({ refund }: { refund: Refund }) {
   }
   return (
     <p role="status" className="font-medium break-words text-amber-900">
-      {refund.state === 'pending'
-        ? 'Reembolso em andamento…'
-        : refund.refusal
-          ? `Reembolso não feito: ${refund.refusal}`
-          : 'Reembolso não feito.'}
+      {refund.state === 'pending' ? 'Reembolso em andamento…' : unsettled(refund)}
     </p>
   )
+}
+
+/**
+ * A refusal is 'não feito'; a failed attempt (no answer, or an error answer) may have gone through
+ * at Mercado Pago, so it is 'não confirmado' (issue 57).
+ */
+function unsettled(refund: Refund): string {
+  const what = refund.state === 'failed' ? 'Reembolso não confirmado' : 'Reembolso não feito'
+  return refund.refusal ? `${what}: ${refund.refusal}` : `${what}.`
 }
 
 /** The way the money goes back now, as the server offers it: by the provider, or a PIX by hand. */
