@@ -53,6 +53,8 @@ export interface AdminOrderSummary {
   paymentStatus: string
   trackingCode: string | null
   refundDue: boolean
+  /** Its money went back (a refund done): moving it on asks the owner first (issue 57). */
+  refunded: boolean
   /** The customer asked to withdraw (issue 46): 'Desistência solicitada'. */
   withdrawalRequested: boolean
   createdAt: string

@@ -172,7 +172,9 @@ export const emailSchemas = {
     orderId: z.string().min(1),
     totalCents: cents,
     paymentId: z.string().min(1),
-    missing: name,
+    /** What could not be taken again; absent when the order had been refunded already. */
+    missing: name.optional(),
+    refunded: z.literal(true).optional(),
   }),
   'payment-amount-mismatch': z.object({
     orderId: z.string().min(1),

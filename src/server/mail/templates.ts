@@ -153,7 +153,9 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
       `Pagamento recebido para o pedido cancelado #${shortId(d.orderId)}: reembolse`,
       'Olá!',
       [
-        `Chegou um pagamento para o pedido #${shortId(d.orderId)}, que está cancelado, e ele não pôde ser reaberto: não há mais estoque de ${d.missing}.`,
+        d.refunded
+          ? `Chegou um pagamento para o pedido #${shortId(d.orderId)}, que já foi reembolsado e está cancelado: ele não foi reaberto, e nenhuma peça saiu do estoque.`
+          : `Chegou um pagamento para o pedido #${shortId(d.orderId)}, que está cancelado, e ele não pôde ser reaberto: não há mais estoque de ${d.missing ?? 'um dos produtos'}.`,
         {
           items: [
             `Pedido: #${shortId(d.orderId)}`,
@@ -161,7 +163,9 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
             `Pagamento no Mercado Pago: ${d.paymentId}`,
           ],
         },
-        'Devolva o valor ao cliente pelo Mercado Pago, ou reponha o estoque e reabra o pedido no painel.',
+        d.refunded
+          ? 'Devolva este pagamento ao cliente no painel do Mercado Pago: o reembolso do pedido já foi feito e não se repete pela loja.'
+          : 'Devolva o valor ao cliente pelo Mercado Pago, ou reponha o estoque e reabra o pedido no painel.',
         { href: `${shop.publicUrl}/admin`, label: 'Ver no painel' },
       ],
       shop,

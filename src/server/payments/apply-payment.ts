@@ -29,8 +29,8 @@ const PROVIDER = { actor: 'payment_provider' } as const
  * the second finds nothing left to do. The order's units follow its status through the ledger
  * (order-lifecycle.ts), and the customer hears of a step reached the first time ('Pagamento
  * confirmado' once, however often the approval is delivered). Money for a cancelled order reopens
- * it when every unit can be taken again; otherwise the order stays cancelled, is marked for refund
- * and the admin accounts are emailed. An approval for another amount than the order's total is
+ * it when every unit can be taken again and its money never went back; otherwise the order stays
+ * cancelled, is marked for refund and the admin accounts are emailed. An approval for another amount than the order's total is
  * recorded on the order but moves nothing: it is logged and the admin accounts are emailed, once.
  */
 export async function applyPaymentStatus(
@@ -69,17 +69,20 @@ export async function applyPaymentStatus(
       return 'changed'
     }
     const reopening = order.status === 'cancelado' && next.status !== 'cancelado'
-    const shortage = reopening ? await reopenShortage(tx, orderId) : undefined
+    // Money for an order whose money already went back (a second payment, a checkout still open
+    // after 'Reembolsar') never reopens it: the owner gives it back too (issue 57).
+    const afterRefund = reopening && order.refunded
+    const shortage = reopening && !afterRefund ? await reopenShortage(tx, orderId) : undefined
     // The payment first: the move's email reads it (a refund is worded as one).
     const { status, ...paymentFields } = next
     await setOrderPayment(tx, orderId, paymentFields)
-    if (shortage) {
+    if (afterRefund || shortage) {
       await markRefundDue(tx, orderId)
       const data = {
         orderId,
         totalCents: order.totalCents,
         paymentId: payment.id,
-        missing: shortage,
+        ...(shortage ? { missing: shortage } : { refunded: true as const }),
       }
       await emailOwners(tx, 'refund-due', data, shop)
       return 'changed'
@@ -87,7 +90,7 @@ export async function applyPaymentStatus(
     // Money that was paid and came back: 'Reembolso feito' (the refund asked from the panel, or one
     // made in Mercado Pago's own), in place of the move's 'Pedido cancelado'.
     if (paymentFields.paymentStatus === 'refunded' && wasPaid(order)) {
-      await settleAskedRefund(tx, orderId)
+      await settleAskedRefund(tx, orderId, { id: payment.id, amountCents: order.totalCents })
       await notifyRefund(tx, orderId, 'mercadopago', shop, new Date())
     }
     await moveOrder(tx, orderId, status, PROVIDER, shop)

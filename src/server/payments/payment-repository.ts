@@ -7,16 +7,34 @@ import { emailOutbox } from '#server/db/schema/outbox.ts'
 import type { OrderPaymentState } from './payment-transition.ts'
 
 /**
- * The refund asked from the panel is done once the payment says 'refunded' (issue 46), whatever its
- * last answer was: still processing ('in_process', a PIX at the central bank), a timeout that went
- * through after all, or a refusal followed by a refund in Mercado Pago's own panel. The money is
- * back, and the owner's page says 'Reembolsado em …' from now rather than 'Reembolso não feito'.
+ * The order's money went back (the payment says 'refunded', issue 46), whatever the refund's last
+ * answer was: still processing ('in_process', a PIX at the central bank), a timeout that went
+ * through after all, a refusal followed by a refund in Mercado Pago's own panel, or no refund
+ * asked from the panel at all (one made in that panel). The order's one refund row says 'done'
+ * from now (created for a refund the panel never asked), so the owner's page says 'Reembolsado em
+ * …' and money that reaches the order later never reopens it (issue 57).
  */
-export async function settleAskedRefund(db: Db, orderId: string) {
+export async function settleAskedRefund(
+  db: Db,
+  orderId: string,
+  payment: { id: string; amountCents: number },
+) {
+  if (payment.amountCents <= 0) return
   await db
-    .update(orderRefunds)
-    .set({ state: 'done', refusal: null, finishedAt: sql`now()` })
-    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.state, 'done')))
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      via: 'mercadopago',
+      state: 'done',
+      amountCents: payment.amountCents,
+      paymentId: payment.id,
+      finishedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: orderRefunds.orderId,
+      set: { state: 'done', refusal: null, finishedAt: sql`now()` },
+      setWhere: ne(orderRefunds.state, 'done'),
+    })
 }
 
 /** The order's payment fields, its row locked until the transaction ends. */
@@ -29,6 +47,8 @@ export async function lockOrderPayment(db: Db, orderId: string) {
       paymentStatus: orders.paymentStatus,
       mercadoPagoPaymentId: orders.mercadoPagoPaymentId,
       totalCents: orders.totalCents,
+      // Its money already went back: refunded from the panel or in Mercado Pago's (issue 57).
+      refunded: sql<boolean>`exists (select 1 from ${orderRefunds} r where r.order_id = ${orders.id} and r.state = 'done')`,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

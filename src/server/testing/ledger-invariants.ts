@@ -49,5 +49,17 @@ export async function brokenInvariants(
            or (o.status in ('enviado', 'entregue') and i.units_state = 'held')`,
   )
   for (const l of wrongLines) problems.push(`a ${l.status} order has ${l.units_state} units`)
+  // Money after a refund never reopens the order (issue 57): once its refund is done, the first
+  // move out of 'cancelado' is the owner's (who may move it on: money and jobs follow from there).
+  const reopened = await rawRows<{ actor: string; to_status: string }>(
+    db,
+    sql`select * from (
+          select distinct on (c.order_id) c.actor, c.to_status from order_status_changes c
+          join order_refunds r on r.order_id = c.order_id and r.state = 'done'
+          where c.created_at > r.finished_at and c.to_status <> 'cancelado'
+          order by c.order_id, c.created_at
+        ) first_move where actor <> 'owner'`,
+  )
+  for (const r of reopened) problems.push(`a refunded order moved to ${r.to_status} by ${r.actor}`)
   return problems
 }

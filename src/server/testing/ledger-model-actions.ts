@@ -13,7 +13,13 @@ export type Action =
   | { kind: 'delete'; order: number }
   | { kind: 'load-form'; product: number; tab: 0 | 1 }
   | { kind: 'save-form'; product: number; tab: 0 | 1; change: number; adjustment: boolean }
-  | { kind: 'payment'; order: number; status: 'approved' | 'refunded' | 'cancelled' }
+  | {
+      kind: 'payment'
+      order: number
+      status: 'approved' | 'refunded' | 'cancelled'
+      /** A second payment of the order (another id): money after a refund (issue 57). */
+      another?: boolean
+    }
   | { kind: 'delivery-check' }
   | { kind: 'returned'; order: number }
   | { kind: 'refund'; order: number; byPix: boolean }
@@ -71,6 +77,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
       kind: fc.constant('payment' as const),
       order,
       status: fc.constantFrom('approved' as const, 'refunded' as const, 'cancelled' as const),
+      another: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'delivery-check' as const }) },
@@ -91,8 +98,10 @@ const change = fc.integer({ min: -4, max: 4 })
  * Stories that random single actions reach too rarely, with random products and quantities, to be
  * mixed with the rest: money for an order cancelled while another customer bought its units (a
  * reopening or a refund due), two forms on one product saved one after the other (the second
- * is stale), and a withdrawal after shipping (issue 46): paid by the provider or by hand, shipped,
- * the parcel back and the money back in either order, the owner perhaps moving it on after.
+ * is stale), a withdrawal after shipping (issue 46): paid by the provider or by hand, shipped,
+ * the parcel back and the money back in either order, the owner perhaps moving it on after; and
+ * money after a refund (issue 57): a card order paid, refunded, then paid again by a payment of
+ * its own, the owner perhaps moving it on.
  */
 const stories: fc.Arbitrary<Action[]> = fc.oneof(
   fc
@@ -136,6 +145,23 @@ const stories: fc.Arbitrary<Action[]> = fc.oneof(
         { kind: 'payment', order: LAST_ORDER - theirs.length, status: 'approved' },
       ]
     }),
+  fc
+    .record({
+      product: regular,
+      quantity: fc.integer({ min: 1, max: 3 }),
+      shipped: fc.boolean(),
+      after: fc.option(fc.constantFrom(...ORDER_STATUSES)),
+    })
+    .map(({ product, quantity, shipped, after }): Action[] => [
+      { kind: 'place', customer: 0, lines: [[product, quantity]], card: true, key: null },
+      { kind: 'payment', order: LAST_ORDER, status: 'approved' },
+      ...(shipped
+        ? [{ kind: 'status' as const, order: LAST_ORDER, status: 'enviado' as const }]
+        : []),
+      { kind: 'refund', order: LAST_ORDER, byPix: false },
+      { kind: 'payment', order: LAST_ORDER, status: 'approved', another: true },
+      ...(after ? [{ kind: 'status' as const, order: LAST_ORDER, status: after }] : []),
+    ]),
   fc.record({ product: regular, first: change, second: change, adjustment: fc.boolean() }).map(
     ({ product, first, second, adjustment }) =>
       [

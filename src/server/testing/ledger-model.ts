@@ -187,14 +187,15 @@ export class LedgerModel {
         const result = await applyPaymentStatus(
           this.w.db,
           id,
-          { id: `pagamento-${id.slice(0, 8)}`, status: a.status },
+          { id: `${a.another ? 'outro-' : ''}pagamento-${id.slice(0, 8)}`, status: a.status },
           testOrderMail(this.w.config),
         )
         const [order] = await rawRows<{ refund_due: boolean }>(
           this.w.db,
           sql`select refund_due_at is not null as refund_due from orders where id = ${id}`,
         )
-        this.count(`payment ${a.status} ${order?.refund_due ? `${result}, refund due` : result}`)
+        const which = a.another ? 'another payment' : 'payment'
+        this.count(`${which} ${a.status} ${order?.refund_due ? `${result}, refund due` : result}`)
         return
       }
       case 'returned': {

@@ -99,6 +99,7 @@ export async function findAdminOrderDetail(
     ...order,
     customerName: address?.name ?? null,
     customerEmail: row.customerEmail,
+    refunded: refund?.state === 'done',
   })
   const paid = timeline.filter((t) => t.toStatus === 'pago').at(-1)
   return {

@@ -18,6 +18,8 @@ export const adminOrderFields = {
   paymentStatus: orders.paymentStatus,
   trackingCode: orders.trackingCode,
   refundDueAt: orders.refundDueAt,
+  /** Its money went back (issue 57): moving it on asks the owner first. */
+  refunded: sql<boolean>`exists (select 1 from order_refunds r where r.order_id = ${orders.id} and r.state = 'done')`,
   withdrawalRequestedAt: orders.withdrawalRequestedAt,
   createdAt: orders.createdAt,
 }
@@ -44,6 +46,7 @@ export function toAdminOrderSummary(order: AdminOrderRow): AdminOrderSummary {
     paymentStatus: order.paymentStatus,
     trackingCode: order.trackingCode,
     refundDue: order.refundDueAt !== null,
+    refunded: order.refunded,
     withdrawalRequested: order.withdrawalRequestedAt !== null,
     createdAt: order.createdAt.toISOString(),
   }

@@ -75,6 +75,7 @@ describe('the list, newest first, 20 a page', () => {
       paymentStatus: 'pending',
       trackingCode: null,
       refundDue: false,
+      refunded: false,
       withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })

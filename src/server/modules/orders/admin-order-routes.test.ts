@@ -82,6 +82,7 @@ describe('GET /api/admin/orders', () => {
       paymentStatus: 'pending',
       trackingCode: null,
       refundDue: false,
+      refunded: false,
       withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })

@@ -8,6 +8,7 @@ import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { endCancelledPreference } from '#server/payments/card-expiry.ts'
 import {
   RefundError,
   type PaymentProvider,
@@ -136,6 +137,9 @@ async function settleProviderAnswer(
   await applyPaymentStatus(deps.db, orderId, { id: paymentId, status: 'refunded' }, deps.mail)
   await finishRefund(deps.db, orderId, { state: 'done', providerRefundId: refund.id })
   logger.info(`[reembolsos] pedido #${shortId(orderId)} reembolsado (${refund.id})`)
+  // A card checkout still open would take a second payment (issue 57): it ends now, not at the
+  // next reconciliation round (which asks again if Mercado Pago cannot be reached).
+  await endCancelledPreference(deps, orderId, undefined, deps.now)
 }
 
 /**

@@ -20,6 +20,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentStatus: 'pendente',
     trackingCode: null,
     refundDue: false,
+    refunded: false,
     withdrawalRequested: false,
     createdAt: '2026-03-10T15:00:00.000Z',
     ...overrides,

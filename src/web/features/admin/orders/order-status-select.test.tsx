@@ -72,3 +72,41 @@ describe("the order's status select: 'Enviado' without a tracking code", () => {
     expect(screen.getByRole('button', { name: 'Entregue (1)' })).toBeInTheDocument()
   })
 })
+
+describe("the order's status select: a refunded order moved on (issue 57)", () => {
+  const refunded = makeOrder({ status: 'cancelado', refunded: true, paymentStatus: 'refunded' })
+
+  it('asks first, saying what it means; Cancelar sends nothing', async () => {
+    const { user, calls } = await openOrders([refunded])
+
+    await user.selectOptions(statusOf('aaaaaaaa'), 'Pago')
+
+    const dialog = screen.getByRole('dialog', { name: 'Reabrir um pedido reembolsado?' })
+    expect(dialog).toHaveAccessibleDescription(
+      /foi reembolsado: o dinheiro já voltou ao cliente. Marcar como Pago não cobra de novo/,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(statusOf('aaaaaaaa')).toHaveDisplayValue('Cancelado')
+    expect(calls(route)).toHaveLength(0)
+  })
+
+  it("'Marcar como Enviado' then asks about the missing tracking code before it sends", async () => {
+    const { user, sent } = await openOrders([refunded])
+
+    await user.selectOptions(statusOf('aaaaaaaa'), 'Enviado')
+    const first = screen.getByRole('dialog', { name: 'Reabrir um pedido reembolsado?' })
+    await user.click(within(first).getByRole('button', { name: 'Marcar como Enviado' }))
+    const second = screen.getByRole('dialog', { name: 'Marcar como Enviado sem rastreio?' })
+    expect(sent(route)).toEqual([])
+    await user.click(within(second).getByRole('button', { name: 'Marcar como Enviado' }))
+
+    expect(sent(route)).toEqual([{ status: 'enviado' }])
+  })
+
+  it('moves an order never refunded without asking', async () => {
+    const { user, sent } = await openOrders([makeOrder({ status: 'cancelado' })])
+    await user.selectOptions(statusOf('aaaaaaaa'), 'Pago')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(sent(route)).toEqual([{ status: 'pago' }])
+  })
+})

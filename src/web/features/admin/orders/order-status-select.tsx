@@ -3,15 +3,20 @@ import { ORDER_STATUSES, isOrderStatus, orderStatusDisplay } from '#domain/order
 import type { OrderStatus } from '#domain/order-status.ts'
 import type { AdminOrder } from './order-queries.ts'
 import { useUpdateOrderStatus } from './order-mutations.ts'
+import { ConfirmMoveRefunded } from './confirm-move-refunded.tsx'
 import { ConfirmShippedWithoutTracking } from './confirm-shipped-without-tracking.tsx'
 
+/** What a change asks before it is sent: a refunded order moved on, or 'Enviado' untracked. */
+type Question = { kind: 'refunded'; status: OrderStatus } | { kind: 'untracked' }
+
 /**
- * Any status, in any order (spec.md section 4); a change is sent at once, except 'Enviado' without
- * a tracking code, which asks first. The toasts come from the mutation.
+ * Any status, in any order (spec.md section 4); a change is sent at once, except a refunded order
+ * moved out of 'Cancelado' (issue 57) and 'Enviado' without a tracking code, which ask first. The
+ * toasts come from the mutation.
  */
 export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: string }) {
   const update = useUpdateOrderStatus()
-  const [asking, setAsking] = useState(false)
+  const [asking, setAsking] = useState<Question | null>(null)
   // While the change travels (and the list reloads) the select shows the chosen status.
   const value = update.isPending ? update.variables.status : order.status
 
@@ -29,7 +34,8 @@ export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: strin
         onChange={(event) => {
           const status = event.target.value
           if (!isOrderStatus(status) || status === order.status) return
-          if (status === 'enviado' && !order.trackingCode) setAsking(true)
+          if (order.refunded && status !== 'cancelado') setAsking({ kind: 'refunded', status })
+          else if (status === 'enviado' && !order.trackingCode) setAsking({ kind: 'untracked' })
           else send(status)
         }}
         className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 disabled:bg-stone-100"
@@ -40,12 +46,24 @@ export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: strin
           </option>
         ))}
       </select>
-      {asking && (
+      {asking?.kind === 'refunded' && (
+        <ConfirmMoveRefunded
+          order={order}
+          status={asking.status}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const untracked = asking.status === 'enviado' && !order.trackingCode
+            setAsking(untracked ? { kind: 'untracked' } : null)
+            if (!untracked) send(asking.status)
+          }}
+        />
+      )}
+      {asking?.kind === 'untracked' && (
         <ConfirmShippedWithoutTracking
           order={order}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
           onConfirm={() => {
-            setAsking(false)
+            setAsking(null)
             send('enviado')
           }}
         />
