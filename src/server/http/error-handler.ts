@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, TooManyRequests, type DomainErrorKind } from '#domain/errors.ts'
+import { logSafe } from '#server/logging/log-safe.ts'
 import { currentRequestId, logger } from '#server/logging/logger.ts'
 
 const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
@@ -58,6 +59,7 @@ export function handleError(error: Error, c: Context): Response {
     const [code, message] = HTTP_MESSAGES[error.status] ?? ['bad-request', 'Requisição inválida.']
     return c.json(errorBody(code, message), error.status)
   }
-  logger.error({ err: error }, `[erro] ${c.req.method} ${c.req.path}`)
+  // The decoded path may hold a line break ('%0A'): escaped, it cannot start a forged line.
+  logger.error({ err: error }, `[erro] ${c.req.method} ${logSafe(c.req.path)}`)
   return c.json(internalErrorBody(currentRequestId()), 500)
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { Config } from '#server/config.ts'
+import { logSafe } from '#server/logging/log-safe.ts'
 import { currentRequestId, inRequest, logger } from '#server/logging/logger.ts'
 
 /** What a proxy's X-Request-Id may be to be kept: short, and nothing that could forge a log line. */
@@ -32,6 +33,8 @@ export function requestId(config: Pick<Config, 'trustProxy'>): MiddlewareHandler
     // One line a request only when asked for (LOG_LEVEL=debug): the catalog serves thousands a second.
     if (!debug) return
     const ms = Math.round(performance.now() - started)
-    logger.debug({ reqId: id }, `[http] ${c.req.method} ${c.req.path} ${c.res.status} em ${ms} ms`)
+    // The path as Hono decodes it: a '%0A' in it is a line break, written as '\n' (logSafe).
+    const path = logSafe(c.req.path)
+    logger.debug({ reqId: id }, `[http] ${c.req.method} ${path} ${c.res.status} em ${ms} ms`)
   }
 }

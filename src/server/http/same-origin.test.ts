@@ -189,6 +189,19 @@ describe('a shop opened at another address than PUBLIC_URL says which setting to
     expect(await send(lan)).toBe(403)
     expect(log.at(-1)).toBe(LAN_HINT)
   })
+
+  it('writes the Origin as sent with its control characters escaped: no forged line (issue 57)', async () => {
+    const { log, send } = probe()
+    // The HTTP server lets a byte 0x85 (NEL, a line end for some viewers) or 0x9B (CSI) through.
+    const origin = `${lan.origin}/\u0085[12:00:00.000] FATAL: forjada\u009b2J\u001b[2J`
+    expect(await send({ host: lan.host, origin })).toBe(403)
+    expect(log).toHaveLength(1)
+    // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+    expect(log[0]).not.toMatch(/[\x00-\x1f\x7f-\x9f]/)
+    expect(log[0]).toContain(
+      `em ${lan.origin}/\\u0085[12:00:00.000] FATAL: forjada\\u009b2J\\u001b[2J, mas`,
+    )
+  })
 })
 
 describe('the start log names the one address', () => {

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { forbidden } from '#domain/errors.ts'
 import type { Config } from '#server/config.ts'
+import { logSafe } from '#server/logging/log-safe.ts'
 import { logger } from '#server/logging/logger.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -88,8 +89,12 @@ function isThisServer(origin: string, host: string | undefined) {
   }
 }
 
-/** The log line for a shop opened at another address than PUBLIC_URL. */
-export function misconfiguredAddress(origin: string, publicUrl: string) {
+/**
+ * The log line for a shop opened at another address than PUBLIC_URL. The Origin is as sent: the
+ * HTTP server lets C1 characters through (a byte 0x85 is U+0085, a line break for some viewers).
+ */
+export function misconfiguredAddress(sent: string, publicUrl: string) {
+  const origin = logSafe(sent)
   return (
     `[segurança] Ação recusada: a loja foi aberta em ${origin}, mas PUBLIC_URL é ${publicUrl}. ` +
     `Logins, compras e o painel só funcionam no endereço de PUBLIC_URL. Se ${origin} é o endereço ` +

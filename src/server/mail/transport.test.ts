@@ -14,7 +14,7 @@ it('without SMTP_URL, prints each e-mail to stdout as a block, never as a log li
   })
   const logs = captureLogs({ logLevel: 'trace' })
   await logTransport().send({
-    from: 'Vitrine <nao-responda@localhost>',
+    from: { name: 'Vitrine "do Zé"', address: 'nao-responda@localhost' },
     to: 'maria@example.com',
     subject: 'Redefinição de senha - Vitrine',
     text: 'Criar uma nova senha:\nhttp://localhost:3000/reset-password?token=abc\n',
@@ -27,7 +27,7 @@ it('without SMTP_URL, prints each e-mail to stdout as a block, never as a log li
     [
       rule,
       'Email (SMTP_URL não configurado: mostrado aqui em vez de enviado)',
-      'De: Vitrine <nao-responda@localhost>',
+      'De: "Vitrine \\"do Zé\\"" <nao-responda@localhost>',
       'Para: maria@example.com',
       'Assunto: Redefinição de senha - Vitrine',
       '',

@@ -1,8 +1,17 @@
 import nodemailer from 'nodemailer'
 import { print } from '#server/logging/print.ts'
 
+/**
+ * Who an e-mail is from, as nodemailer takes it: it quotes or encodes the name in the From header
+ * and gives the address alone to MAIL FROM, so no name can add an address or a header (issue 57).
+ */
+export interface MailSender {
+  name: string
+  address: string
+}
+
 export interface MailMessage {
-  from: string
+  from: MailSender
   to: string
   subject: string
   text: string
@@ -42,7 +51,7 @@ export function logTransport(log: (text: string) => void = print): MailTransport
         [
           `${rule}`,
           'Email (SMTP_URL não configurado: mostrado aqui em vez de enviado)',
-          `De: ${message.from}`,
+          `De: ${printedSender(message.from)}`,
           `Para: ${message.to}`,
           `Assunto: ${message.subject}`,
           '',
@@ -53,3 +62,7 @@ export function logTransport(log: (text: string) => void = print): MailTransport
     },
   }
 }
+
+/** 'De:' of a printed e-mail: the name quoted as JSON, whatever quotes or line breaks it has. */
+const printedSender = ({ name, address }: MailSender) =>
+  name ? `${JSON.stringify(name)} <${address}>` : address

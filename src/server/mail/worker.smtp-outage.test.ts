@@ -9,7 +9,7 @@ import { smtpTransport } from './transport.ts'
 import { processOutboxOnce } from './worker.ts'
 
 const shop = { shopName: 'Vitrine', publicUrl: 'http://localhost:3000' }
-const from = 'Vitrine <nao-responda@vitrine.test>'
+const from = { name: 'Vitrine', address: 'nao-responda@vitrine.test' }
 const CLOSED_PORT = 9
 
 /** The Subject header, with RFC 2047 encoded words (nodemailer encodes non-ASCII) decoded. */

@@ -9,7 +9,7 @@ import { logTransport, type MailMessage, type MailTransport } from './transport.
 import { processOutboxOnce, startEmailWorker } from './worker.ts'
 
 const shop = { shopName: 'Vitrine', publicUrl: 'http://localhost:3000' }
-const from = 'Vitrine <nao-responda@localhost>'
+const from = { name: 'Vitrine', address: 'nao-responda@localhost' }
 const reset = {
   to: 'maria@example.com',
   type: 'password-reset' as const,
@@ -128,7 +128,7 @@ it("the worker sends as the panel's sender name (else the shop's name) at MAIL_F
     await enqueueEmail(database.db, reset, shop)
     worker.kick()
     await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 })
-    expect(sent[0]?.from).toBe('"Ateliê Flor" <contato@loja.com.br>')
+    expect(sent[0]?.from).toEqual({ name: 'Ateliê Flor', address: 'contato@loja.com.br' })
 
     expect(sent[0]?.text).toContain('Equipe Ateliê Flor\n')
 
@@ -137,7 +137,7 @@ it("the worker sends as the panel's sender name (else the shop's name) at MAIL_F
     await enqueueEmail(database.db, reset, shop)
     worker.kick()
     await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 5000 })
-    expect(sent[1]?.from).toBe('"Equipe Ateliê" <contato@loja.com.br>')
+    expect(sent[1]?.from).toEqual({ name: 'Equipe Ateliê', address: 'contato@loja.com.br' })
     expect(sent[1]?.text).toContain('Equipe Ateliê Flor Azul')
   } finally {
     await worker.stop()

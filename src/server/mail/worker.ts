@@ -1,10 +1,10 @@
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
-import { mailShop } from './mail-shop.ts'
+import { mailSender, mailShop } from './mail-shop.ts'
 import { claimDueEmails, markAttemptFailed, markSent } from './outbox.ts'
 import { renderStoredEmail, type Shop } from './templates.ts'
-import { logTransport, smtpTransport, type MailTransport } from './transport.ts'
+import { logTransport, smtpTransport, type MailSender, type MailTransport } from './transport.ts'
 import { logger } from '#server/logging/logger.ts'
 
 const BATCH_SIZE = 20
@@ -16,7 +16,7 @@ const toLogger: Log = (message, level = 'error') => logger[level](message)
 interface ProcessOptions {
   db: Db
   transport: MailTransport
-  from: string
+  from: MailSender
   shop: Shop
   now?: Date
   batchSize?: number
@@ -60,10 +60,6 @@ export async function processOutboxOnce(options: ProcessOptions): Promise<Proces
   result.sent = sent.length
   return result
 }
-
-/** 'Name <address>'; the panel refuses a sender name with < > " or a line break. */
-export const mailFromHeader = (name: string, address: string) =>
-  name ? `"${name}" <${address}>` : address
 
 interface EmailWorker {
   /** Stops the timer and waits for a run in progress. */
@@ -116,7 +112,7 @@ function runEmailWorker(options: EmailWorkerOptions & { transport: MailTransport
     if (stopped || running) return
     const settings = options.shopSettings.current()
     const shop = mailShop(config.publicUrl, settings)
-    const from = mailFromHeader(settings.senderName || settings.name, config.mailFromAddress)
+    const from = mailSender(settings, config.mailFromAddress)
     running = processOutboxOnce({ db, transport, from, shop, log })
       .then((r) => {
         // A full batch means more may be due: go on without waiting for the interval.

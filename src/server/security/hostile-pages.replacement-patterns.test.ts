@@ -130,11 +130,13 @@ const REQUESTS: { url: (value: string) => string; all?: string }[] = [
   { url: (v) => `/?q=${v}`, all: '/' },
   { url: (v) => `/?categoria=${v}`, all: '/' },
   { url: (v) => `/?ordem=${v}` },
-  // A product address whose id is no id at all ('/product/%20') is answered with the shop's own
-  // 'Página não encontrada', which says more than 'Produto não encontrado' (seed -567129371).
+  // A product address whose id is no id at all ('/product/%20') is the product page's 'Produto não
+  // encontrado' (issue 57), bounded by the shop's own 'Página não encontrada', which says more
+  // (seed -567129371 found the product page's 'not found' larger than the page of '/product/x').
   { url: (v) => `/product/${v}`, all: '/pagina-que-nao-existe' },
-  // A path of blanks sent raw ('/ ', seed -73927510) is '/' once the URL parser drops them: the
-  // home page, which the shop's 'Página não encontrada' of '/x' does not bound.
+  // A path of blanks sent raw ('/ ', seed -73927510) reaches the shop as '/': the request's own
+  // URL parser drops them before the shop sees the path, so it is the home page, which the shop's
+  // 'Página não encontrada' of '/x' does not bound. Escaped ('/%20'), it names no page (a 404).
   { url: (v) => `/${v}`, all: '/' },
   { url: (v) => `/duvidas?q=${v}` },
   { url: (v) => `/baixar?v=${v}` },

@@ -64,3 +64,50 @@ export async function prettyText(jsonLines: string): Promise<string> {
   await new Promise((resolve) => setImmediate(resolve))
   return text
 }
+
+/** How the log's text reads at a terminal or in a log viewer (issue 57: no forged lines). */
+export interface ReadAtTerminal {
+  /** The lines that start an entry the logger wrote: a JSON object, or pretty's '[time] LEVEL:'. */
+  entries: string[]
+  /** Lines that are neither an entry's start nor its indented rest (pretty's fields, a stack). */
+  forged: string[]
+  /** Raw control characters (a terminal's commands: ESC, CSI...) anywhere in the text. */
+  controls: string[]
+}
+
+const PRETTY_ENTRY = /^\[\d\d:\d\d:\d\d\.\d{3}\] [A-Z]+: /
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g
+
+/** The log's text cut where a terminal or a viewer may start a line: LF, CR, NEL, U+2028, U+2029. */
+export function readAtTerminal(text: string, format: LogSettings['logFormat']): ReadAtTerminal {
+  const lines = text.split(/\r\n|[\n\r\u0085\u2028\u2029]/).filter((line) => line !== '')
+  const isEntry = (line: string) =>
+    format === 'json' ? isJsonObject(line) : PRETTY_ENTRY.test(line)
+  return {
+    entries: lines.filter(isEntry),
+    forged: lines.filter((line) => !isEntry(line) && (format === 'json' || !/^\s/.test(line))),
+    controls: text.match(RAW_CONTROL) ?? [],
+  }
+}
+
+function isJsonObject(line: string) {
+  try {
+    return typeof JSON.parse(line) === 'object'
+  } catch {
+    return false
+  }
+}
+
+/** A line a request's path could try to write after a line break: a fatal error that never was. */
+export const FORGED_ENTRY = '[12:00:00.000] FATAL: [loja] forjada'
+
+/**
+ * What a path may carry to start a line of its own or command the owner's terminal (`%1B`: ESC),
+ * with how the log must show it instead.
+ */
+export const FORGING_CHARACTERS = [
+  ['%0A', '\\n'],
+  ['%0D', '\\r'],
+  ['%1B', '\\u001b'],
+] as const

@@ -1,14 +1,16 @@
 import { SMTPServer } from 'smtp-server'
 
 /**
- * A local SMTP server that stores what it accepts, or answers 451 while `accept` is false. With
- * `auth`, it asks for that user and password, as a real provider does (SMTP_URL then holds them).
+ * A local SMTP server that stores what it accepts (each message as received, and its envelope:
+ * MAIL FROM and RCPT TO), or answers 451 while `accept` is false. With `auth`, it asks for that
+ * user and password, as a real provider does (SMTP_URL then holds them).
  */
 export async function startSmtp(options: {
   accept: boolean
   auth?: { user: string; pass: string }
 }) {
   const received: string[] = []
+  const envelopes: { from: string; to: string[] }[] = []
   const { auth } = options
   const server = new SMTPServer({
     disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -20,7 +22,7 @@ export async function startSmtp(options: {
       } else callback(new Error('Usuário ou senha inválidos'))
     },
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
@@ -31,6 +33,11 @@ export async function startSmtp(options: {
           return
         }
         received.push(Buffer.concat(chunks).toString('utf8'))
+        const { mailFrom, rcptTo } = session.envelope
+        envelopes.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((rcpt) => rcpt.address),
+        })
         callback()
       })
     },
@@ -42,7 +49,12 @@ export async function startSmtp(options: {
       resolve(typeof address === 'object' && address ? address.port : 0)
     })
   })
-  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    received,
+    envelopes,
+    port,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 /** A received message's text, its quoted-printable undone (soft line breaks and =XX bytes). */

@@ -17,6 +17,7 @@ import {
   stateJson,
   withStock,
 } from './page-document.ts'
+import { logSafe } from '#server/logging/log-safe.ts'
 import { currentRequestId, logger } from '#server/logging/logger.ts'
 
 const HTML = 'text/html; charset=UTF-8'
@@ -89,7 +90,7 @@ export function renderedPages(deps: {
     return { ...page, document: toCachedJson(pageDocument(template, { ...page, state })) }
   }
 
-  async function draw(key: string): Promise<DrawnPage> {
+  async function draw(key: string, { keep = true } = {}): Promise<DrawnPage> {
     const sources: { url: string; base: string }[] = []
     const answers: TaggedAnswer[] = []
     const page = await renderer.render(key, async (url) => {
@@ -108,7 +109,7 @@ export function renderedPages(deps: {
       stocks: stocksOf(answers),
     })
     // Only the pages that exist: made-up addresses cannot push them out.
-    if (drawn.status === 200 && keepable(key, page.head)) cache.set(key, drawn)
+    if (keep && drawn.status === 200 && keepable(key, page.head)) cache.set(key, drawn)
     return drawn
   }
 
@@ -152,6 +153,13 @@ export function renderedPages(deps: {
           const canonical = renderer.canonicalPath(path)
           if (canonical !== undefined && canonical !== path) return toCanonical(c, canonical)
           if (!renderer.isRendered(path)) return undefined
+          // No page of its own ('/product/<id>%20', '/duvidas%0A', an unknown address): drawn as
+          // sent, escapes kept, never kept. Decoded, the router's URL parser dropped the blank and
+          // drew the product, cached once per spelling (issue 57).
+          if (canonical === undefined) {
+            const drawn = await draw(new URL(c.req.url).pathname, { keep: false })
+            return cachedBody(c, drawn.document, HTML, drawn.status)
+          }
           const kept = path === '/' ? await keptCategoryAddress(c.req.url, answer) : undefined
           // Not kept by the browser: the kept spelling changes when its products go.
           if (kept) {
@@ -162,7 +170,7 @@ export function renderedPages(deps: {
         const drawn = await drawOnce(key)
         return cachedBody(c, drawn.document, HTML, drawn.status)
       } catch (error) {
-        logger.error({ err: error }, `[páginas] ${path} não pôde ser desenhada`)
+        logger.error({ err: error }, `[páginas] ${logSafe(path)} não pôde ser desenhada`)
         const screen = renderer.errorScreen(currentRequestId())
         const page = toCachedJson(errorDocument(template, screen))
         return cachedBody(c, page, HTML, 500)
