@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { MAX_PRICE_CENTS, PRICE_TEXT_MESSAGES, webAddress, requiredText } from './fields.ts'
+import {
+  MAX_PRICE_CENTS,
+  PRICE_TEXT_MESSAGES,
+  requiredCategory,
+  requiredText,
+  webAddress,
+} from './fields.ts'
 import { photoListSchema, photosOfSave, withAltText } from './photo-list.ts'
 
 export const PROJECT_MESSAGES = {
@@ -43,7 +49,7 @@ const projectObject = z.object({
     .int({ error: PROJECT_MESSAGES.priceInvalid })
     .min(1, { error: PROJECT_MESSAGES.pricePositive })
     .max(MAX_PRICE_CENTS, { error: PROJECT_MESSAGES.priceTooLarge }),
-  category: requiredText(PROJECT_MESSAGES.category, 100),
+  category: requiredCategory(PROJECT_MESSAGES.category),
   clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
   // `photos` is the list (issue 42); the form without uploads sends its one address as `image`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { webAddress, requiredText } from './fields.ts'
+import { requiredCategory, requiredText, webAddress } from './fields.ts'
 
 const image = webAddress('URL da imagem é obrigatória', 'URL inválida')
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -40,5 +40,19 @@ describe('requiredText', () => {
     expect(name.parse('  Ana ')).toBe('Ana')
     expect(firstMessage(name.safeParse(' '))).toBe('Nome é obrigatório')
     expect(firstMessage(name.safeParse('123456'))).toBe('No máximo 5 caracteres.')
+  })
+})
+
+describe('requiredCategory', () => {
+  const category = requiredCategory('Categoria é obrigatória')
+
+  it('stores the category without invisible characters, in NFC, trimmed', () => {
+    expect(category.parse(' Organizadores\u200b ')).toBe('Organizadores')
+    expect(category.parse('Orga\u0301nizadores')).toBe('Org\u00e1nizadores')
+  })
+
+  it('asks for it when nothing visible is left', () => {
+    expect(firstMessage(category.safeParse(' \u200b\ufeff '))).toBe('Categoria é obrigatória')
+    expect(firstMessage(category.safeParse('a'.repeat(101)))).toBe('No máximo 100 caracteres.')
   })
 })

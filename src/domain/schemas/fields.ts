@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { categoryName } from '#domain/category.ts'
 import { MAX_CENTS, formatBRL } from '#domain/money.ts'
 
 /** A required text, trimmed; `message` when missing or blank. */
@@ -8,6 +9,18 @@ export const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: `No máximo ${max} caracteres.` })
+
+/**
+ * A product's or project's category, as `categoryName` stores it (no invisible characters, NFC),
+ * trimmed; `message` when missing or blank, nothing but invisible characters included.
+ */
+export const requiredCategory = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite(categoryName)
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: 'No máximo 100 caracteres.' })
 
 // A path on this site ('/demo/products/x.svg', the demo catalog's images); never '//host'.
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/

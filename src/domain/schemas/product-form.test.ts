@@ -56,6 +56,7 @@ describe('productInputSchema', () => {
     [{ priceCents: -1 }, M.pricePositive],
     [{ priceCents: 10.5 }, M.priceInvalid],
     [{ category: '' }, M.category],
+    [{ category: '\u200b \u00ad' }, M.category],
     [{ stock: undefined }, M.stockRequired],
     [{ stock: -1 }, M.stockPositive],
     [{ stock: 1.5 }, M.stockInvalid],

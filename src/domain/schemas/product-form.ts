@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { MAX_PRICE_CENTS, PRICE_TEXT_MESSAGES, webAddress, requiredText } from './fields.ts'
+import {
+  MAX_PRICE_CENTS,
+  PRICE_TEXT_MESSAGES,
+  requiredCategory,
+  requiredText,
+  webAddress,
+} from './fields.ts'
 import { categoryParam, searchParam } from './product-query.ts'
 import { photoListSchema, photosOfSave, withAltText } from './photo-list.ts'
 import { OWNER_STOCK_REASONS } from '#domain/stock-ledger.ts'
@@ -55,7 +61,7 @@ const productObject = z.object({
     .int({ error: M.priceInvalid })
     .min(0, { error: M.pricePositive })
     .max(MAX_PRICE_CENTS, { error: M.priceTooLarge }),
-  category: requiredText(M.category, 100),
+  category: requiredCategory(M.category),
   stock: z
     .number({ error: M.stockRequired })
     .int({ error: M.stockInvalid })

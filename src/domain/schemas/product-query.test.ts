@@ -43,6 +43,12 @@ describe('productListQuerySchema', () => {
     expect(parse({ q: '   ', category: '' }).data).toEqual({ q: undefined, category: undefined })
   })
 
+  it('reads a category as it is stored: no invisible characters, NFC', () => {
+    expect(parse({ category: 'Organizadores\u200b' }).data?.category).toBe('Organizadores')
+    expect(parse({ category: 'Orga\u0301nizadores' }).data?.category).toBe('Org\u00e1nizadores')
+    expect(parse({ category: ' \u200b ' }).data).toEqual({ category: undefined })
+  })
+
   it.each([
     [{ q: 'a'.repeat(201) }, 'Busca longa demais.'],
     [{ category: 'a'.repeat(101) }, 'Categoria longa demais.'],

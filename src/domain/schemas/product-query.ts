@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { categoryName } from '#domain/category.ts'
 import { SEARCH_MAX_LENGTH } from '#domain/store-search.ts'
 import { decodePriceCursor, isPriceSort, PRODUCT_SORTS, type PriceCursor } from './product-sort.ts'
 
@@ -28,9 +29,10 @@ export const searchParam = z
   .max(SEARCH_MAX_LENGTH, { error: 'Busca longa demais.' })
   .transform((q) => q || undefined)
 
-/** An exact category; blank is every category. */
+/** An exact category, as stored (`categoryName`); blank is every category. */
 export const categoryParam = z
   .string()
+  .overwrite(categoryName)
   .trim()
   .max(CATEGORY_MAX_LENGTH, { error: 'Categoria longa demais.' })
   .transform((category) => category || undefined)

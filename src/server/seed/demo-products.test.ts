@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { categoryName } from '#domain/category.ts'
 import { demoPhotosOf } from './demo-photos.ts'
 import { demoProducts } from './demo-products.ts'
 
@@ -52,6 +53,11 @@ describe('demoProducts', () => {
       expect(count, demoProducts[index]!.name).toBeLessThanOrEqual(3)
     }
     expect(counts.filter((n) => n === 3).length).toBeGreaterThanOrEqual(2)
+  })
+
+  // The seed writes them past the forms' schema: spelled as it would store them (issue 57).
+  it('spells each category as the product form stores it', () => {
+    for (const p of demoProducts) expect(p.category, p.name).toBe(categoryName(p.category).trim())
   })
 
   it('includes out-of-stock and made-to-order products', () => {

@@ -76,6 +76,24 @@ describe('the category of a product the owner saves', () => {
     expect(await chips()).toEqual(['capas de couro', 'Organizadores'])
   })
 
+  // Issue 57, item 9: categories that look the same are the same.
+  it('joins it when pasted with an invisible character or typed with its accent apart', async () => {
+    await seedProduct(db(), { category: 'Organizadores' })
+    expect((await create('Organizadores\u200b')).category).toBe('Organizadores')
+    expect((await create('Orga\u0301nizadores')).category).toBe('Organizadores')
+    expect(await chips()).toEqual(['Organizadores'])
+    // A new one is stored composed (NFC), without what cannot be seen.
+    expect((await create('\ufeffIluminac\u0327a\u0303o')).category).toBe('Ilumina\u00e7\u00e3o')
+    const blank = await f.admin.post('/api/admin/products', {
+      ...PRODUCT_INPUT,
+      category: '\u200b',
+    })
+    expect(blank.status).toBe(400)
+    expect(blank.body).toEqual({
+      error: { code: 'validation', message: 'Categoria é obrigatória' },
+    })
+  })
+
   // On PostgreSQL, without lockCategory, this stored several spellings in two runs of three.
   it('saves at once of one new category in several spellings store one', async () => {
     await Promise.all(
@@ -96,18 +114,21 @@ describe('the category of a product the owner saves', () => {
 })
 
 describe('the category of a project the owner generates', () => {
-  it("takes the catalog's spelling", async () => {
-    await seedProduct(db(), { category: 'Organizadores' })
-    const [client] = await db().select().from(users).where(eq(users.email, 'cliente@exemplo.com'))
-    const project = await f.admin.post<{ project: { category: string } }>('/api/admin/projects', {
-      name: 'Organizador Sob Medida',
-      priceCents: 25000,
-      category: 'organizadôres',
-      image: 'https://cdn.exemplo.com/org.jpg',
-      description: 'Organizador sob medida',
-      clientId: client!.id,
-    })
-    expect(project.status).toBe(201)
-    expect(project.body.project.category).toBe('Organizadores')
-  })
+  it.each(['organizadôres', 'Orga\u0301nizadores\u200b'])(
+    "takes the catalog's spelling for %j",
+    async (category) => {
+      await seedProduct(db(), { category: 'Organizadores' })
+      const [client] = await db().select().from(users).where(eq(users.email, 'cliente@exemplo.com'))
+      const project = await f.admin.post<{ project: { category: string } }>('/api/admin/projects', {
+        name: 'Organizador Sob Medida',
+        priceCents: 25000,
+        category,
+        image: 'https://cdn.exemplo.com/org.jpg',
+        description: 'Organizador sob medida',
+        clientId: client!.id,
+      })
+      expect(project.status).toBe(201)
+      expect(project.body.project.category).toBe('Organizadores')
+    },
+  )
 })

@@ -1,13 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { invisibleClass } from '#domain/category.ts'
 import type { Db } from '#server/db/client.ts'
 import { foldSql } from '#server/db/search-text.ts'
 
+// An E'' string, so the \u escapes are read whatever standard_conforming_strings says.
+const INVISIBLE_SQL = `E'${invisibleClass((c) => `\\u${c.toString(16).toUpperCase().padStart(4, '0')}`)}'`
+
+/**
+ * `categoryName` (#domain/category.ts) in SQL: the invisible characters off, then NFC (PostgreSQL
+ * 13 and later, PGlite too). Literals only, as foldSql. Migration 0026 spells it out.
+ */
+export const categoryNameSql = (name: SQL) =>
+  sql`normalize(regexp_replace(${name}, ${sql.raw(INVISIBLE_SQL)}, '', 'g'), NFC)`
+
 /**
  * `categoryKey` (#domain/category.ts) in SQL: the same key for every Portuguese spelling, by
- * translate() over the accented letters (PGlite has no `unaccent`). Migration 0017 spells it out.
+ * translate() over the accented letters (PGlite has no `unaccent`), after categoryNameSql, which
+ * composes a letter typed apart from its accent into the one translate() knows. Migrations 0017
+ * (without categoryNameSql) and 0026 spell it out.
  */
 export const categoryKeySql = (name: SQL | string) =>
-  sql`btrim(regexp_replace(${foldSql(sql`${name}`)}, '\\s+', ' ', 'g'))`
+  sql`btrim(regexp_replace(${foldSql(categoryNameSql(sql`${name}`))}, '\\s+', ' ', 'g'))`
 
 /**
  * `found(category)`: the catalog's distinct categories (a null ends the list), by a skip scan over
