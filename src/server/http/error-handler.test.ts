@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   captureLogs,
   FORGED_ENTRY,
-  FORGING_CHARACTERS,
+  FORGING_CASES,
   readAtTerminal,
 } from '#server/testing/log-capture.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
@@ -51,27 +51,25 @@ describe("a 500's line with the request's path (issue 57)", () => {
   })
   afterAll(() => broken.close().catch(() => undefined))
 
-  it.each(
-    FORGING_CHARACTERS.flatMap(([sent, shown]) => [
-      ['json', sent, shown] as const,
-      ['pretty', sent, shown] as const,
-    ]),
-  )('LOG_FORMAT=%s: %s in the path writes no line of its own', async (format, sent, shown) => {
-    const logs = captureLogs({ logFormat: format })
-    try {
-      const res = await broken.app.request(`/api/nada${sent}${FORGED_ENTRY}`, {
-        headers: { cookie: 'vitrine_session=qualquer' },
-      })
-      expect(res.status).toBe(500)
-      const code = res.headers.get('X-Request-Id')
-      const read = readAtTerminal(logs.text(), format)
-      // One entry, its stack below it indented in pretty: nothing starts a line of its own.
-      expect(read).toEqual({ entries: [expect.any(String)], forged: [], controls: [] })
-      const message = `[erro] GET /api/nada${shown}${FORGED_ENTRY}`
-      if (format === 'json') expect(logs.lines()).toMatchObject([{ reqId: code, msg: message }])
-      else expect(read.entries[0]?.endsWith(` ERROR: [${code}] ${message}`)).toBe(true)
-    } finally {
-      logs.restore()
-    }
-  })
+  it.each(FORGING_CASES)(
+    'LOG_FORMAT=%s: %s in the path writes no line of its own',
+    async (format, sent, shown) => {
+      const logs = captureLogs({ logFormat: format })
+      try {
+        const res = await broken.app.request(`/api/nada${sent}${FORGED_ENTRY}`, {
+          headers: { cookie: 'vitrine_session=qualquer' },
+        })
+        expect(res.status).toBe(500)
+        const code = res.headers.get('X-Request-Id')
+        const read = readAtTerminal(logs.text(), format)
+        // One entry, its stack below it indented in pretty: nothing starts a line of its own.
+        expect(read).toEqual({ entries: [expect.any(String)], forged: [], controls: [] })
+        const message = `[erro] GET /api/nada${shown}${FORGED_ENTRY}`
+        if (format === 'json') expect(logs.lines()).toMatchObject([{ reqId: code, msg: message }])
+        else expect(read.entries[0]?.endsWith(` ERROR: [${code}] ${message}`)).toBe(true)
+      } finally {
+        logs.restore()
+      }
+    },
+  )
 })

@@ -4,7 +4,7 @@ import { logger } from '#server/logging/logger.ts'
 import {
   captureLogs,
   FORGED_ENTRY,
-  FORGING_CHARACTERS,
+  FORGING_CASES,
   readAtTerminal,
   type LogCapture,
 } from '#server/testing/log-capture.ts'
@@ -144,26 +144,24 @@ describe('the request id', () => {
 })
 
 describe("a request's path in the log (issue 57)", () => {
-  it.each(
-    FORGING_CHARACTERS.flatMap(([sent, shown]) => [
-      ['json', sent, shown] as const,
-      ['pretty', sent, shown] as const,
-    ]),
-  )('LOG_FORMAT=%s: %s in the path writes no line of its own', async (format, sent, shown) => {
-    logs.restore()
-    logs = captureLogs({ logLevel: 'debug', logFormat: format })
-    const res = await app(false).request(`/nada${sent}${FORGED_ENTRY}`)
-    expect(res.status).toBe(404)
-    const text = logs.text()
-    const read = readAtTerminal(text, format)
-    expect(read).toEqual({ entries: [expect.any(String)], forged: [], controls: [] })
-    const path = `/nada${shown}${FORGED_ENTRY}`
-    if (format === 'json') {
-      expect(logs.lines()[0]?.msg).toMatch(/^\[http\] GET (.*) 404 em \d+ ms$/)
-      expect(logs.lines()[0]?.msg).toContain(` ${path} 404 em `)
-    } else
-      expect(read.entries[0]).toContain(
-        `DEBUG: [${res.headers.get('X-Request-Id')}] [http] GET ${path} 404 em `,
-      )
-  })
+  it.each(FORGING_CASES)(
+    'LOG_FORMAT=%s: %s in the path writes no line of its own',
+    async (format, sent, shown) => {
+      logs.restore()
+      logs = captureLogs({ logLevel: 'debug', logFormat: format })
+      const res = await app(false).request(`/nada${sent}${FORGED_ENTRY}`)
+      expect(res.status).toBe(404)
+      const text = logs.text()
+      const read = readAtTerminal(text, format)
+      expect(read).toEqual({ entries: [expect.any(String)], forged: [], controls: [] })
+      const path = `/nada${shown}${FORGED_ENTRY}`
+      if (format === 'json') {
+        expect(logs.lines()[0]?.msg).toMatch(/^\[http\] GET (.*) 404 em \d+ ms$/)
+        expect(logs.lines()[0]?.msg).toContain(` ${path} 404 em `)
+      } else
+        expect(read.entries[0]).toContain(
+          `DEBUG: [${res.headers.get('X-Request-Id')}] [http] GET ${path} 404 em `,
+        )
+    },
+  )
 })

@@ -1,5 +1,4 @@
 import { connect } from 'node:net'
-import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '#server/app.ts'
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '#domain/photos.ts'
@@ -10,6 +9,7 @@ import type { TestApp } from '#server/testing/test-app.ts'
 import {
   bodyLimitShop,
   padded,
+  servedOnSocket,
   TOO_LARGE,
   writableState,
 } from '#server/testing/security/body-limit-fixtures.ts'
@@ -22,23 +22,19 @@ import {
 
 let t: TestApp
 let cookie: string
-let server: ServerType
+let socket: Awaited<ReturnType<typeof servedOnSocket>>
 let base = ''
 
 beforeAll(async () => {
   const shop = await bodyLimitShop()
   t = shop.t
   cookie = shop.cookies.admin!
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-  })
+  socket = await servedOnSocket(t)
+  base = `http://127.0.0.1:${socket.port}`
 }, 60_000)
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await socket?.close()
   await t?.close()
 })
 

@@ -1,5 +1,4 @@
 import { connect } from 'node:net'
-import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '#server/app.ts'
 import type { TestApp } from '#server/testing/test-app.ts'
@@ -7,6 +6,7 @@ import {
   bodyLimitShop,
   CUSTOMER,
   padded,
+  servedOnSocket,
   TOO_LARGE,
   writableState,
 } from '#server/testing/security/body-limit-fixtures.ts'
@@ -31,21 +31,15 @@ afterAll(async () => {
 })
 
 describe('over a real socket', () => {
-  let server: ServerType
+  let socket: Awaited<ReturnType<typeof servedOnSocket>>
   let port = 0
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        port = info.port
-        resolve()
-      })
-    })
+    socket = await servedOnSocket(t)
+    port = socket.port
   })
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  })
+  afterAll(() => socket?.close())
 
   /** Writes raw HTTP and returns every byte the server answered until it closed. */
   function rawExchange(head: string, body: Buffer): Promise<string> {

@@ -1,12 +1,14 @@
-import type { Server } from 'node:http'
 import { connect } from 'node:net'
-import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTO_MESSAGES } from '#domain/photos.ts'
 import { highDetailJpeg } from '#server/testing/photo-fixtures.ts'
 import { mediaFiles, photoForm } from '#server/testing/photo-uploads.ts'
 import type { TestApp } from '#server/testing/test-app.ts'
-import { bodyLimitShop, writableState } from '#server/testing/security/body-limit-fixtures.ts'
+import {
+  bodyLimitShop,
+  servedOnSocket,
+  writableState,
+} from '#server/testing/security/body-limit-fixtures.ts'
 
 /**
  * Bodies cut short, reset mid-way or framed wrong, over a real socket as `npm start` serves them
@@ -17,25 +19,19 @@ import { bodyLimitShop, writableState } from '#server/testing/security/body-limi
 
 let t: TestApp
 let cookie: string
-let server: ServerType
+let socket: Awaited<ReturnType<typeof servedOnSocket>>
 let port = 0
 
 beforeAll(async () => {
   const shop = await bodyLimitShop()
   t = shop.t
   cookie = shop.cookies.admin!
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      port = info.port
-      resolve()
-    })
-  })
+  socket = await servedOnSocket(t)
+  port = socket.port
 }, 60_000)
 
 afterAll(async () => {
-  // A body that never came whole may still hold its socket.
-  ;(server as Server | undefined)?.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await socket?.close()
   await t?.close()
 })
 

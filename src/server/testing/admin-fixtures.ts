@@ -8,6 +8,8 @@ export interface AdminFixture {
   t: TestApp
   admin: TestClient
   customer: TestClient
+  /** The signed-in customer's account id. */
+  customerId: string
   visitor: TestClient
   /** A PIX order placed by the customer through POST /api/orders; its id. */
   placeOrder(items: { productId: string; quantity: number }[]): Promise<string>
@@ -26,7 +28,7 @@ export async function adminFixture(
   const admin = new TestClient(t)
   await admin.post('/api/auth/login', { email: 'dona@vitrine.test', password: 'dona-123' })
   const customer = new TestClient(t)
-  await customer.post('/api/auth/register', {
+  const registered = await customer.post<{ user: { id: string } }>('/api/auth/register', {
     email: 'cliente@exemplo.com',
     password: 'cliente-1',
     confirmPassword: 'cliente-1',
@@ -36,6 +38,7 @@ export async function adminFixture(
     t,
     admin,
     customer,
+    customerId: registered.body.user.id,
     visitor: new TestClient(t),
     async placeOrder(items) {
       const res = await customer.post<{ order: { id: string } }>('/api/orders', {

@@ -111,3 +111,9 @@ export const FORGING_CHARACTERS = [
   ['%0D', '\\r'],
   ['%1B', '\\u001b'],
 ] as const
+
+/** Each forging character in each LOG_FORMAT: [format, as sent, as the log shows it]. */
+export const FORGING_CASES = FORGING_CHARACTERS.flatMap(([sent, shown]) => [
+  ['json', sent, shown] as const,
+  ['pretty', sent, shown] as const,
+])

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { MP_TEST_ENV, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'
@@ -23,11 +22,7 @@ let customerId = ''
 beforeAll(async () => {
   f = await adminFixture(MP_TEST_ENV)
   product = await insertProduct(f.t.database.db, 10)
-  const [me] = await f.t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'cliente@exemplo.com'))
-  customerId = me!.id
+  customerId = f.customerId
 })
 afterAll(() => f.t.close())
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
-import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { longestRefundWaitMs, type RefundTiming } from '#server/payments/mercado-pago-refunds.ts'
 import { createPaymentProvider } from '#server/payments/provider-factory.ts'
@@ -29,11 +28,7 @@ beforeAll(async () => {
   const paymentProvider = createPaymentProvider(testConfig(MP_TEST_ENV), { refundTiming: FAST })
   f = await adminFixture(MP_TEST_ENV, { paymentProvider })
   product = await insertProduct(f.t.database.db, 10)
-  const [me] = await f.t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'cliente@exemplo.com'))
-  customerId = me!.id
+  customerId = f.customerId
 })
 afterAll(() => f.t.close())
 

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
@@ -57,4 +59,27 @@ export async function writableState(t: TestApp) {
     sql`select count(*)::int as n, coalesce(sum(count), 0)::int as attempts from rate_limits`,
   )
   return { tables: await databaseFingerprint(t.database.db), counters }
+}
+
+/**
+ * The app served over a real socket on a free port of 127.0.0.1, as `npm start` serves it (the
+ * suites that cut or stretch a body, which app.request cannot do). `close()` also ends the sockets
+ * of bodies that never came whole.
+ */
+export async function servedOnSocket(
+  t: TestApp,
+): Promise<{ port: number; close(): Promise<void> }> {
+  let server: Server | undefined
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve(info.port),
+    ) as Server
+  })
+  return {
+    port,
+    async close() {
+      server?.closeAllConnections()
+      await new Promise<void>((resolve) => server?.close(() => resolve()))
+    },
+  }
 }
