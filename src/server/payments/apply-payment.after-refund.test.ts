@@ -12,7 +12,6 @@ import {
 import { refundFake } from '#server/testing/mercado-pago-refund-fake.ts'
 import { readOrder, stockOf } from '#server/testing/payment-fixtures.ts'
 import { testMailShop, testOrderMail } from '#server/testing/shop-settings-fixtures.ts'
-import { ADDRESS } from '#server/testing/test-client.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
 
 /**
@@ -50,13 +49,7 @@ const approve = (orderId: string, id = String(++paymentSeq)) =>
 /** A card order placed through the checkout (its preference open) and paid. */
 async function paidCardOrder() {
   preferences.acceptPreferences()
-  const res = await f.customer.post<{ order: { id: string } }>('/api/orders', {
-    items: [{ productId, quantity: 1 }],
-    address: ADDRESS,
-    paymentMethod: 'mercadopago',
-  })
-  expect(res.status).toBe(201)
-  const id = res.body.order.id
+  const id = await f.placeOrder([{ productId, quantity: 1 }], 'mercadopago')
   await approve(id)
   expect(await readOrder(db(), id)).toMatchObject({ status: 'pago' })
   return readOrder(db(), id)

@@ -7,7 +7,6 @@ import {
   useMercadoPagoFake,
 } from '#server/testing/mercado-pago-fake.ts'
 import { readOrder } from '#server/testing/payment-fixtures.ts'
-import { ADDRESS } from '#server/testing/test-client.ts'
 import { expireCardOrders } from './card-expiry.ts'
 import { createPaymentProvider } from './provider-factory.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
@@ -40,13 +39,7 @@ const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
 
 async function placeCard() {
   preferences.acceptPreferences()
-  const res = await f.customer.post<{ order: { id: string } }>('/api/orders', {
-    items: [{ productId, quantity: 1 }],
-    address: ADDRESS,
-    paymentMethod: 'mercadopago',
-  })
-  expect(res.status).toBe(201)
-  return readOrder(db(), res.body.order.id)
+  return readOrder(db(), await f.placeOrder([{ productId, quantity: 1 }], 'mercadopago'))
 }
 
 const cancel = (id: string) =>

@@ -11,8 +11,11 @@ export interface AdminFixture {
   /** The signed-in customer's account id. */
   customerId: string
   visitor: TestClient
-  /** A PIX order placed by the customer through POST /api/orders; its id. */
-  placeOrder(items: { productId: string; quantity: number }[]): Promise<string>
+  /** An order placed by the customer through POST /api/orders (PIX unless told); its id. */
+  placeOrder(
+    items: { productId: string; quantity: number }[],
+    paymentMethod?: 'pix' | 'mercadopago',
+  ): Promise<string>
   stockOf(productId: string): Promise<number | undefined>
 }
 
@@ -40,11 +43,11 @@ export async function adminFixture(
     customer,
     customerId: registered.body.user.id,
     visitor: new TestClient(t),
-    async placeOrder(items) {
+    async placeOrder(items, paymentMethod = 'pix') {
       const res = await customer.post<{ order: { id: string } }>('/api/orders', {
         items,
         address: ADDRESS,
-        paymentMethod: 'pix',
+        paymentMethod,
       })
       if (res.status !== 201) throw new Error(`order not placed: ${JSON.stringify(res.body)}`)
       return res.body.order.id
