@@ -2,23 +2,36 @@
 // tests, then end-to-end in Chromium. Each step's time is printed at the end (and added to the file
 // CI_TIMES names, where .ci/run collects its own steps' times).
 import { spawn } from 'node:child_process'
-import { appendFileSync, existsSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { playwrightCounts, vitestCounts } from './test-counts.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const inCI = Boolean(process.env.CI)
 const times = []
 
-function record(title, seconds) {
-  times.push([title, seconds])
+/** Where the runners write their JSON reports, read for the test counts. */
+const reports = mkdtempSync(path.join(tmpdir(), 'vitrine-test-reports-'))
+
+function record(title, seconds, counts) {
+  const line = counts ? `${title} (${counts})` : title
+  times.push([line, seconds])
   if (process.env.CI_TIMES)
-    appendFileSync(process.env.CI_TIMES, `${String(seconds).padStart(7)} s    ${title}\n`)
+    appendFileSync(process.env.CI_TIMES, `${String(seconds).padStart(7)} s    ${line}\n`)
 }
 
-/** Runs one step; `quiet` keeps its output until it ends (for steps that run side by side). */
-function run(title, command, args, { quiet = false } = {}) {
+/**
+ * Runs one step; `quiet` keeps its output until it ends (for steps that run side by side);
+ * `counts` reads how many tests it ran once it ends.
+ */
+function run(title, command, args, { quiet = false, counts, env } = {}) {
   if (!quiet) console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  })
   const output = []
   child.stdout?.on('data', (chunk) => output.push(chunk))
   child.stderr?.on('data', (chunk) => output.push(chunk))
@@ -29,7 +42,13 @@ function run(title, command, args, { quiet = false } = {}) {
         console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
         process.stdout.write(Buffer.concat(output))
       }
-      record(title, seconds)
+      let tally
+      try {
+        tally = counts?.()
+      } catch {
+        tally = 'no test counts: its report is missing'
+      }
+      record(title, seconds, tally)
       if (status !== 0) {
         console.error(`\n✖ ${title} failed (exit ${status ?? signal}) after ${seconds} s.`)
         printTimes()
@@ -54,10 +73,20 @@ await Promise.all([
   run('Lint', bin('eslint'), ['.', '--max-warnings=0'], { quiet: true }),
   run('Formatting', bin('prettier'), ['--check', '.'], { quiet: true }),
 ])
-await run('Unit, component and server tests', bin('vitest'), ['run'])
+const vitestReport = path.join(reports, 'vitest.json')
+await run(
+  'Unit, component and server tests',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { counts: () => vitestCounts(vitestReport) },
+)
 
 if (existsSync(CHROMIUM)) {
-  await run('End-to-end tests (Chromium)', bin('playwright'), ['test'])
+  const playwrightReport = path.join(reports, 'playwright.json')
+  await run('End-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    counts: () => playwrightCounts(playwrightReport),
+  })
 } else if (inCI) {
   console.error(
     `\n✖ End-to-end tests need Chromium at ${CHROMIUM}, and CI is set: install it with 'apt-get install chromium'.`,
