@@ -66,12 +66,18 @@ export async function measureSearches(shopBase, sqlBase) {
   const found = []
   let same = 0
   let failures = 0
+  let sqlFailures = 0
+  let sqlFirstFailure
   for (const q of queries) {
     const a = await timed(`${shopBase}${path(q)}`)
     const b = await timed(`${sqlBase}${path(q)}`)
     shop.push(a.ms)
     sql.push(b.ms)
     if (a.status !== 200) failures++
+    if (b.status !== 200) {
+      sqlFailures++
+      sqlFirstFailure ??= `HTTP ${b.status} for ${path(q)}`
+    }
     if (a.body === b.body) same++
     found.push(a.status === 200 ? JSON.parse(a.body).items.length : 0)
   }
@@ -82,6 +88,8 @@ export async function measureSearches(shopBase, sqlBase) {
     sql: { p50: percentile(sql, 50), p99: percentile(sql, 99) },
     same,
     failures,
+    sqlFailures,
+    sqlFirstFailure,
     empty: found.filter((n) => n === 0).length,
     full: found.filter((n) => n === 48).length,
   }

@@ -1,9 +1,9 @@
 // The SQL side of the checkout benchmark: the buyers and contested products it sets up, the proof
 // that nothing was oversold, and the limit: the shop's checkout statements
 // (src/server/modules/checkout/place-order.ts and the first PIX charge) sent straight through the
-// driver, without HTTP, sessions or the app.
+// driver, without HTTP, sessions or the app, with the values the shop's own code builds.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { openStockBooks } from './lib.mjs'
+import { openPglite, openStockBooks } from './lib.mjs'
 
 export const BUYERS = 50
 /**
@@ -53,7 +53,7 @@ export async function prepareCheckout(query) {
   const users = await query(
     `INSERT INTO users (email, name, password_hash)
      SELECT 'comprador' || i || '@bench.test', 'Comprador ' || i, 'sem-login-no-benchmark'
-     FROM generate_series(1, $1::int) AS s(i) RETURNING id, email`,
+     FROM generate_series(1, $1::int) AS s(i) RETURNING id, email, name`,
     [BUYERS],
   )
   const tokens = users.map(() => randomBytes(32).toString('base64url'))
@@ -64,7 +64,7 @@ export async function prepareCheckout(query) {
   )
   return {
     products,
-    buyers: users.map((u, i) => ({ userId: u.id, email: u.email, token: tokens[i] })),
+    buyers: users.map((u, i) => ({ userId: u.id, email: u.email, name: u.name, token: tokens[i] })),
   }
 }
 
@@ -104,114 +104,155 @@ export async function auditStock(query, products) {
   }
 }
 
-/**
- * The shop's own checkout statements, loaded from its source (built once, as the shop builds
- * them), so the limit runs exactly what the shop sends, and the shop's pricing (PIX discount).
- */
-let statements
-export function checkoutStatements() {
-  statements ??= (async () => {
-    const { tsImport } = await import('tsx/esm/api')
-    const load = (file) => tsImport(`../src/${file}`, import.meta.url)
-    const [order, pix, pricing] = await Promise.all([
-      load('server/modules/checkout/place-order-repository.ts'),
-      load('server/modules/charges/pix-charge-repository.ts'),
-      load('domain/pricing.ts'),
-    ])
-    return {
-      products: order.checkoutProducts,
-      place: order.placeOrderStatement,
-      charge: pix.recordChargeStatement,
-      priceOrder: pricing.priceOrder,
-    }
-  })()
-  return statements
+/** The shop's source files the limit runs, each with what it takes from it. */
+const SHOP_CODE = {
+  'server/modules/checkout/place-order-repository.ts': [
+    'checkoutProducts',
+    'placeOrderStatement',
+    'placeOrderValues',
+  ],
+  'server/modules/checkout/placed-order.ts': ['buildPlacedOrder'],
+  'server/modules/charges/pix-charge-repository.ts': [
+    'recordChargeStatement',
+    'recordChargeValues',
+  ],
+  'server/modules/charges/pix-payment.ts': ['chargeNews', 'withChargeNews'],
+  'server/modules/policies/policy-repository.ts': ['latestPolicyVersions'],
+  'server/shop-settings/shop-settings-repository.ts': ['readShopSettings'],
+  'server/mail/mail-shop.ts': ['mailShop'],
+  'server/mail/outbox.ts': ['outboxEmail'],
+  'server/payments/simulated-provider.ts': ['SimulatedPaymentProvider'],
+  'server/payments/static-pix.ts': ['staticPixCode'],
+  'server/db/prepared-statement.ts': ['decodeRow'],
+  'server/db/schema/catalog.ts': ['products'],
+  'domain/shop-settings.ts': ['DEFAULT_SHOP_SETTINGS'],
+  'domain/text.ts': ['shortId'],
 }
 
-const PIX_MINUTES = 30 * 60_000
+let source
+/**
+ * A module of the shop's source (`file` under src/, or a package), through tsx: every module the
+ * benchmarks load this way is in one module graph (one tsx namespace; each tsImport call would load
+ * its own copy of Drizzle and of every module it imports).
+ */
+export async function shopModule(file) {
+  source ??= import('tsx/esm/api').then(({ register }) =>
+    register({ namespace: 'bench-shop-source' }),
+  )
+  const specifier = file.endsWith('.ts') ? `../src/${file}` : file
+  return (await source).import(specifier, import.meta.url)
+}
 
 /**
- * One PIX checkout as the shop runs it in this benchmark, statement for statement, each its own
- * transaction as there (no Idempotency-Key, no projects): read the products; place the order in
- * one statement (stock, books, order, status, items, address, saved address, account name, the
- * owners' email); then the first charge of the simulated provider, recorded with the customer's
- * confirmation email. `run(query)` sends one driver query ({ name, text, values }) and resolves
- * with its rows. False when sold out (nothing written).
+ * The shop's own checkout code (SHOP_CODE), loaded once from its source, with Drizzle's two
+ * drivers from that same module graph. A name the source no longer exports fails here, before any
+ * order.
  */
-export async function placeOrderSql(run, buyer, lines) {
-  const s = await checkoutStatements()
-  const ids = lines.map((l) => l.productId)
-  const found = new Map((await run(s.products.forDriver({ ids }))).map((p) => [p.id, p]))
-  const priced = lines.map((l) => ({
-    product: found.get(l.productId),
-    quantity: l.quantity,
-    unitPriceCents: found.get(l.productId).price_cents,
-  }))
-  const price = s.priceOrder(priced, 'pix')
-  const id = randomUUID()
-  const now = new Date()
-  const items = priced.map((l) => ({
-    name: l.product.name,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-  }))
-  const order = { orderId: id, totalCents: price.totalCents, paymentMethod: 'pix' }
-  const subject = `Pedido #${id.slice(0, 8)}`
-  const [placed] = await run(
-    s.place.forDriver({
+let code
+export function checkoutCode() {
+  code ??= (async () => {
+    const found = {}
+    for (const [file, names] of Object.entries(SHOP_CODE)) {
+      const module = await shopModule(file)
+      for (const name of names) {
+        if (module[name] === undefined) throw new Error(`src/${file} exports no ${name}`)
+        found[name] = module[name]
+      }
+    }
+    found.drizzlePg = (await shopModule('drizzle-orm/node-postgres')).drizzle
+    found.drizzlePglite = (await shopModule('drizzle-orm/pglite')).drizzle
+    return found
+  })()
+  return code
+}
+
+/**
+ * The limit's connection: a pool of 10 like the shop's on PostgreSQL (named statements, prepared
+ * once per connection, as the shop's), PGlite's one in-process on `dataDir` (or `pglite`, one
+ * already open, which close() leaves open).
+ * `run(query)` sends one driver query ({ name, text, values }) and resolves with its rows; `db` is
+ * Drizzle over that same connection, for the shop's reads that are not built once
+ * (latestPolicyVersions, readShopSettings).
+ */
+export async function openDriver({ databaseUrl, dataDir, pglite }) {
+  const c = await checkoutCode()
+  if (databaseUrl) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const run = async (query) => (await pool.query(query)).rows
+    return { run, db: c.drizzlePg(pool), close: () => pool.end() }
+  }
+  const client = pglite ?? (await openPglite(dataDir))
+  const run = async ({ text, values }) => (await client.query(text, values)).rows
+  const close = pglite ? async () => {} : () => client.close()
+  return { run, db: c.drizzlePglite(client), close }
+}
+
+/** config.ts's PIX_EXPIRY_MINUTES by default, which the benchmark's shop runs with. */
+const PIX_EXPIRY_MS = 30 * 60_000
+
+/**
+ * The limit on `driver` (openDriver's): `placeOrder(buyer, lines)` is one PIX checkout as the shop
+ * runs it in this benchmark (place-order.ts, then pix-payment.ts chargePlacedOrder), statement for
+ * statement, each its own transaction as there (no Idempotency-Key, no projects): the products
+ * (checkoutProducts); the policies in force (latestPolicyVersions); the order built by the shop's
+ * buildPlacedOrder, as a dynamic PIX order, and placed in one statement with placeOrderValues'
+ * values (stock, books, order, status, items, address, saved address, account name, the owners'
+ * email); then the simulated provider's first charge (its createPixCharge), recorded with
+ * recordChargeValues' values and the customer's confirmation. True when placed, false when sold
+ * out (nothing written). The shop's settings are read once, as its store holds them in memory;
+ * `publicUrl` is the shop's PUBLIC_URL (the e-mails' links).
+ */
+export async function checkoutLimit(driver, { publicUrl }) {
+  const c = await checkoutCode()
+  const { run, db } = driver
+  const settings = (await c.readShopSettings(db))?.settings ?? c.DEFAULT_SHOP_SETTINGS
+  const pix = { production: false, shop: settings }
+  const mail = c.mailShop(publicUrl, settings)
+  const provider = new c.SimulatedPaymentProvider({
+    production: false,
+    shopSettings: { current: () => settings },
+  })
+  async function placeOrder(buyer, lines) {
+    const rows = await run(c.checkoutProducts.forDriver({ ids: lines.map((l) => l.productId) }))
+    const found = new Map(rows.map((row) => [row.id, c.decodeRow(c.products, row)]))
+    const priced = lines.map((l) => {
+      const product = found.get(l.productId)
+      if (!product) throw new Error(`product ${l.productId} not for sale`)
+      return { product, quantity: l.quantity, unitPriceCents: product.priceCents }
+    })
+    const policies = await c.latestPolicyVersions(db)
+    const id = randomUUID()
+    const user = { id: buyer.userId, email: buyer.email, name: buyer.name, isAdmin: false }
+    const input = { items: lines, projectIds: [], address: ADDRESS, paymentMethod: 'pix' }
+    const { order, confirmation } = c.buildPlacedOrder({
       id,
-      userId: buyer.userId,
-      status: 'pendente',
-      paymentMethod: 'pix',
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      shippingCostCents: price.shippingCents,
-      totalCents: price.totalCents,
-      pixCode: null,
-      pixCharge: 'creating',
-      pixAttempt: 1,
-      idempotencyKey: null,
-      requestHash: null,
-      saleProductIds: ids,
-      saleQuantities: lines.map((l) => l.quantity),
-      items: JSON.stringify(
-        priced.map((l) => ({
-          product_id: l.product.id,
-          quantity: l.quantity,
-          unit_price_cents: l.unitPriceCents,
-          product_name: l.product.name,
-          product_image: l.product.image,
-          terms_acceptance: null,
-          units_state: 'held',
-        })),
-      ),
-      address: JSON.stringify(ADDRESS),
-      accountName: ADDRESS.name,
-      emails: '[]',
-      ownersEmail: JSON.stringify({
-        subject,
-        type: 'new-order',
-        data: { ...order, customerName: ADDRESS.name, items, address: ADDRESS },
-      }),
-      now,
-    }),
-  )
-  if (!placed) return false
-  const expiresAt = new Date(now.getTime() + PIX_MINUTES)
-  const code = `00020101021126580014br.gov.bcb.pix0136${id}5204000053039865406${price.totalCents}`
-  const confirmation = { ...order, name: ADDRESS.name, items, pixCode: code }
-  await run(
-    s.charge.forDriver({
+      user,
+      input,
+      lines: priced,
+      attempt: undefined,
+      staticCode: (totalCents) => c.staticPixCode(pix, id, totalCents),
+      dynamicPix: true,
+      mail,
+      policies,
+    })
+    const [placed] = await run(c.placeOrderStatement.forDriver(c.placeOrderValues(order)))
+    if (!placed) return false
+    const now = new Date()
+    const charge = await provider.createPixCharge({
       orderId: id,
       attempt: 1,
-      code,
-      expiresAt,
-      paymentId: `sim-pix-${id}-1-${expiresAt.getTime()}`,
-      emails: JSON.stringify([
-        { to: buyer.email, subject, type: 'order-confirmation', data: confirmation },
-      ]),
-      now,
-    }),
-  )
-  return true
+      amountCents: order.price.totalCents,
+      payerEmail: buyer.email,
+      description: `Pedido #${c.shortId(id)} - ${settings.name}`,
+      expiresAt: new Date(now.getTime() + PIX_EXPIRY_MS),
+    })
+    // As pix-payment.ts: the checkout's confirmation with the charge's code.
+    const email = c.withChargeNews(confirmation, c.chargeNews(charge))
+    const values = c.recordChargeValues(id, 1, charge, [c.outboxEmail(email, mail)], now)
+    const [charged] = await run(c.recordChargeStatement.forDriver(values))
+    if (!charged) throw new Error(`the charge of order ${id} was not recorded`)
+    return true
+  }
+  return { placeOrder }
 }

@@ -15,16 +15,15 @@ import {
   ADDRESS,
   auditStock,
   BUYERS,
-  checkoutStatements,
+  checkoutLimit,
+  openDriver,
   orderTableBytes,
-  placeOrderSql,
   prepareCheckout,
 } from './checkout-sql.mjs'
 import {
   createPostgresDatabase,
   dirBytes,
   log,
-  openPglite,
   option,
   POSTGRES_URL,
   sleep,
@@ -50,6 +49,10 @@ function pickLines(products) {
     .sort((a, b) => a.productId.localeCompare(b.productId))
 }
 
+/** An error as the tables count it: its code (pg's SQLSTATE, undici's) and its message. */
+const errorText = (error) =>
+  [error?.code, error?.message ?? String(error)].filter(Boolean).join(' ')
+
 /**
  * `workers` loops calling `attempt(worker)` (it answers an outcome) for `warmUp` seconds, not
  * measured (a process just started runs its first requests cold), then for `seconds`: the
@@ -65,7 +68,7 @@ async function runWorkers(workers, { warmUp, seconds }, attempt) {
     Array.from({ length: workers }, async (_, worker) => {
       while (performance.now() < end) {
         const t0 = performance.now()
-        const outcome = await attempt(worker).catch((error) => `error ${error.code ?? error}`)
+        const outcome = await attempt(worker).catch((error) => `error ${errorText(error)}`)
         if (t0 < started) warmUpPlaced += outcome === 'placed' ? 1 : 0
         else if (outcome === 'placed') placed.push(performance.now() - t0)
         else outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
@@ -117,33 +120,16 @@ async function shopRun(setup, period) {
   }
 }
 
-/**
- * The limit's connection: a pool of 10 like the shop's on PostgreSQL (named statements, prepared
- * once per connection, as the shop's), PGlite's one in-process. `run` sends one driver query.
- */
-async function openDriver(target) {
-  if (target.databaseUrl) {
-    const { default: pg } = await import('pg')
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 })
-    const run = async (query) => (await pool.query(query)).rows
-    return { run, close: () => pool.end() }
-  }
-  const db = await openPglite(target.dataDir)
-  const run = async ({ text, values }) => (await db.query(text, values)).rows
-  return { run, close: () => db.close() }
-}
-
 async function limitRun(target, setup, period) {
-  await checkoutStatements()
-  const { run, close } = await openDriver(target)
+  const driver = await openDriver(target)
   try {
+    const limit = await checkoutLimit(driver, { publicUrl: `http://127.0.0.1:${PORT}` })
     return await runWorkers(BUYERS, period, async (worker) => {
-      const lines = pickLines(setup.products)
-      const ok = await placeOrderSql(run, setup.buyers[worker], lines)
+      const ok = await limit.placeOrder(setup.buyers[worker], pickLines(setup.products))
       return ok ? 'placed' : 'sold out'
     })
   } finally {
-    await close()
+    await driver.close()
   }
 }
 

@@ -105,7 +105,8 @@ export function seedCatalog(target, count) {
   return withDatabase(target, (query) => seedProducts(query, count))
 }
 
-async function seedProducts(query, count) {
+/** seedCatalog on an open connection (`query` as withDatabase's). */
+export async function seedProducts(query, count) {
   const [row] = await query('SELECT count(*)::int AS n FROM products')
   const missing = count - row.n
   if (missing <= 0) return

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { log, median, openPglite } from './lib.mjs'
-import { int, ms, ratio, section, target } from './report-format.mjs'
+import { int, limitRun, ms, section, target } from './report-format.mjs'
 
 const ORDERS = 10_000
 const SEARCHES = 300
@@ -47,8 +47,8 @@ async function migrated() {
   return db
 }
 
-/** Milliseconds of each list request (page + counts), one per prefix, after a warm-up. */
-async function timeSearches(db, prefixes) {
+/** Milliseconds of each list request (page + counts), one per prefix, after `warmUp` of them. */
+async function timeSearches(db, prefixes, warmUp) {
   const once = async (prefix) => {
     const params = [`${prefix}%`, `%${prefix}%`, `%${prefix}%`]
     const t0 = performance.now()
@@ -56,19 +56,19 @@ async function timeSearches(db, prefixes) {
     await db.query(COUNTS, params)
     return { ms: performance.now() - t0, ids: page.rows.map((r) => r.id) }
   }
-  for (const prefix of prefixes.slice(0, WARM_UP)) await once(prefix)
+  for (const prefix of prefixes.slice(0, warmUp)) await once(prefix)
   const runs = []
   for (const prefix of prefixes) runs.push(await once(prefix))
   return runs
 }
 
-async function timeFirstPage(db, times) {
+async function timeFirstPage(db, times, warmUp) {
   const runs = []
-  for (let i = 0; i < WARM_UP + times; i++) {
+  for (let i = 0; i < warmUp + times; i++) {
     const t0 = performance.now()
     await db.query(FIRST_PAGE)
     await db.query(FIRST_COUNTS)
-    if (i >= WARM_UP) runs.push(performance.now() - t0)
+    if (i >= warmUp) runs.push(performance.now() - t0)
   }
   return runs
 }
@@ -95,32 +95,40 @@ async function plan(db, prefix) {
  * On PGlite as a shop runs it: no ANALYZE (PGlite has no autovacuum). The limit is the same
  * searches without orders_id_prefix_idx; the searches with it run before and after, and the two
  * runs are pooled, so a machine that slows down or warms up over the run favours neither side.
+ * `db`: a migrated database to run on (anything with PGlite's `query(text, params)`, a pg client
+ * too), else an in-memory PGlite; `orders`, `searches` and `warmUp` shrink it (bench/smoke.mjs).
  */
-export async function measureOrderSearch() {
-  const db = await migrated()
+export async function measureOrderSearch({
+  orders = ORDERS,
+  searches = SEARCHES,
+  warmUp = WARM_UP,
+  db: given = undefined,
+} = {}) {
+  const db = given ?? (await migrated())
   try {
-    log(`order search: ${int(ORDERS)} orders`)
-    await db.query(SEED, [ORDERS])
+    log(`order search: ${int(orders)} orders`)
+    await db.query(SEED, [orders])
     const { rows } = await db.query(
-      `select left(id::text, 4) as prefix from orders order by random() limit ${SEARCHES}`,
+      `select left(id::text, 4) as prefix from orders order by random() limit ${searches}`,
     )
     const prefixes = rows.map((r) => r.prefix)
     const usesIndex = /orders_id_prefix_idx/.test(await plan(db, prefixes[0]))
-    const before = await timeSearches(db, prefixes)
-    const firstPage = await timeFirstPage(db, SEARCHES)
-    const broad = await timeBroadSearch(db, 20)
+    const before = await timeSearches(db, prefixes, warmUp)
+    const firstPage = await timeFirstPage(db, searches, warmUp)
+    const broad = await timeBroadSearch(db, Math.min(20, searches))
     const definition = (
       await db.query(`select indexdef from pg_indexes where indexname = 'orders_id_prefix_idx'`)
     ).rows[0].indexdef
     await db.query('drop index orders_id_prefix_idx')
-    const without = await timeSearches(db, prefixes)
+    const without = await timeSearches(db, prefixes, warmUp)
     await db.query(definition)
-    const after = await timeSearches(db, prefixes)
+    const after = await timeSearches(db, prefixes, warmUp)
     const same = without.every((w, i) => w.ids.join() === before[i].ids.join())
     const withIndex = [...before, ...after].map((r) => r.ms)
     return {
-      orders: ORDERS,
-      searches: SEARCHES,
+      orders,
+      searches,
+      warmUp,
       usesIndex,
       same,
       found: median(before.map((r) => r.ids.length)),
@@ -133,9 +141,12 @@ export async function measureOrderSearch() {
       ),
       firstPage: median(firstPage),
       broad: median(broad),
+      // What the limits timed, for the judging (report-format.mjs notMeasured).
+      withoutIndexRuns: without.filter((w) => w.ids.length > 0).length,
+      firstPageRuns: firstPage.length,
     }
   } finally {
-    await db.close()
+    if (!given) await db.close()
   }
 }
 
@@ -155,19 +166,24 @@ export function orderSearchSection(r, env) {
       `PGlite: short-id search, ${int(r.orders)} orders (p50)`,
       ms(r.withIndex),
       `${ms(r.withoutIndex)} (index dropped)`,
-      ratio(vsScan, INDEX_GOAL),
+      vsScan,
       `≤ ${INDEX_GOAL}×`,
       vsScan <= INDEX_GOAL && r.usesIndex && r.same,
       'the prefix arm reads the whole orders table without its index: the plan must start from orders_id_prefix_idx (text_pattern_ops, a lower-case prefix)',
+      {
+        threshold: INDEX_GOAL,
+        limits: [limitRun('the search without its index', r.withoutIndexRuns)],
+      },
     ),
     target(
       `PGlite: short-id search vs the list unsearched (p50)`,
       ms(r.withIndex),
       `${ms(r.firstPage)} (first page)`,
-      ratio(vsFirst, FIRST_PAGE_GOAL),
+      vsFirst,
       `≤ ${FIRST_PAGE_GOAL}×`,
       vsFirst <= FIRST_PAGE_GOAL,
       'a search costs more than opening the list: the name and email arms should find nothing through their trigram indexes (migration 0009) rather than read the tables',
+      { threshold: FIRST_PAGE_GOAL, limits: [limitRun('the list unsearched', r.firstPageRuns)] },
     ),
   ]
   return {
@@ -176,7 +192,7 @@ export function orderSearchSection(r, env) {
       title: '6. Order search in the panel',
       command: 'node bench/order-search.mjs',
       env,
-      intro: `${int(r.orders)} orders of as many customers, in one \`INSERT ... SELECT\` (the statement of src/server/testing/admin-order-fixtures.ts), on an in-memory PGlite migrated like the shop's, with no \`ANALYZE\` (PGlite runs no autovacuum: a shop on it plans without statistics). Each request is what \`GET /api/admin/orders?q=...\` runs (admin-order-list-repository.ts): the page of 20 and the counts per status, for the first 4 characters of a random order's id (${int(r.searches)} different prefixes, after ${WARM_UP} warm-up requests). The limit is the same ${int(r.searches)} searches with \`orders_id_prefix_idx\` dropped, run between two runs with it (pooled); the second reference is the list opened without a search.\n`,
+      intro: `${int(r.orders)} orders of as many customers, in one \`INSERT ... SELECT\` (the statement of src/server/testing/admin-order-fixtures.ts), on an in-memory PGlite migrated like the shop's, with no \`ANALYZE\` (PGlite runs no autovacuum: a shop on it plans without statistics). Each request is what \`GET /api/admin/orders?q=...\` runs (admin-order-list-repository.ts): the page of 20 and the counts per status, for the first 4 characters of a random order's id (${int(r.searches)} different prefixes, after ${r.warmUp ?? WARM_UP} warm-up requests). The limit is the same ${int(r.searches)} searches with \`orders_id_prefix_idx\` dropped, run between two runs with it (pooled); the second reference is the list opened without a search.\n`,
       targets,
       body: `\n| | with the index | index dropped | list without search |\n|---|---|---|---|\n| p50 per request | ${ms(r.withIndex)} | ${ms(r.withoutIndex)} | ${ms(r.firstPage)} |\n| p95 per request | ${ms(r.withIndexP95)} | ${ms(r.withoutIndexP95)} | – |\n| plan starts from orders_id_prefix_idx | ${r.usesIndex ? 'yes' : '**no**'} | – | – |\n| same orders found | ${r.same ? 'yes' : '**no**'} (median ${r.found} per prefix) | | |\n\nFor scale, not a target: a search every order matches ('exemplo', in every buyer's email; ${int(r.orders)} found, 20 shown) takes ${ms(r.broad)} (p50 of 20), the cost of reading every match to count them by status and sort them.\n`,
     }),

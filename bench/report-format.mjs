@@ -21,9 +21,62 @@ Command: \`${command}\` (part of \`npm run bench\`) · Machine: ${env.machine} �
 `
 }
 
-/** A target: what was measured, against which limit, the ratio and whether the target holds. */
-export function target(figure, measured, limit, r, goal, ok, gap) {
-  return { figure, measured, limit, ratio: r, goal, ok, gap }
+/**
+ * What a limit did, for `notMeasured`: `operations` it completed (orders placed, requests answered,
+ * loads timed), `errors` it met and the first one's message; `name` says which limit it is.
+ */
+export const limitRun = (name, operations, errors = 0, firstError = undefined) => ({
+  name,
+  operations,
+  errors,
+  firstError,
+})
+
+/**
+ * Why a figure says nothing, or null when it was measured (issue 58, item 0b): a limit it was
+ * measured against errored (any error) or did nothing (no operation), or its ratio is not a finite
+ * number above 0 (a limit of 0 makes it Infinity, a figure of nothing NaN or 0). `r` undefined: a
+ * figure without a ratio.
+ */
+export function notMeasured(r, limits = []) {
+  for (const l of limits) {
+    const errors = l.errors ?? 0
+    if (errors !== 0) {
+      const first = l.firstError ? `: ${String(l.firstError).split('\n')[0]}` : ''
+      const count = Number.isFinite(errors) ? int(errors) : String(errors)
+      return `${l.name} errored (${count} ${errors === 1 ? 'error' : 'errors'}${first})`
+    }
+    if (!(l.operations > 0)) return `${l.name} measured nothing (0 operations)`
+  }
+  if (r === undefined || (Number.isFinite(r) && r > 0)) return null
+  return `the ratio is ${Number.isNaN(r) ? 'not a number' : r} (a figure or its limit measured nothing)`
+}
+
+/**
+ * A target: what was measured, against which limit, the ratio and whether the target holds.
+ * `r`: the ratio as a number (printed by `ratio` with `threshold`), or '–' for a figure that has
+ * none. `limits` (limitRun's): what the figure was measured against, when that is a run of its own.
+ * A figure notMeasured is printed so in place of its ratio and is missed, whatever `ok` says.
+ */
+export function target(figure, measured, limit, r, goal, ok, gap, { threshold, limits = [] } = {}) {
+  if (typeof r !== 'number' && r !== '–') {
+    throw new Error(`target '${figure}': the ratio must be a number or '–', not ${String(r)}`)
+  }
+  const why = notMeasured(typeof r === 'number' ? r : undefined, limits)
+  if (why) {
+    return {
+      figure,
+      measured,
+      limit,
+      ratio: `not measured: ${why}`,
+      goal,
+      ok: false,
+      gap: `${figure}: not measured, ${why}; a limit that fails says nothing about the shop (\`node bench/smoke.mjs\` runs every limit for a few seconds).`,
+      notMeasured: why,
+    }
+  }
+  const printed = typeof r === 'number' ? ratio(r, threshold) : r
+  return { figure, measured, limit, ratio: printed, goal, ok: ok === true, gap, notMeasured: null }
 }
 
 export function targetTable(targets) {

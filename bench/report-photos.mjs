@@ -1,5 +1,5 @@
 // Section 8 of docs/performance.md: photo uploads (issue 42), from bench/photo-uploads.mjs.
-import { int, mb, ms, ratio, section, target } from './report-format.mjs'
+import { int, limitRun, mb, ms, ratio, section, target } from './report-format.mjs'
 
 /**
  * processingMs: the issue's figure for one 12-megapixel JPEG. p99Ratio: page views during the
@@ -43,7 +43,7 @@ function processingTarget(r) {
     `PGlite: processing a 12-megapixel JPEG (median of ${r.processing.times.length}, processPhoto in the bench's process)`,
     ms(medianMs),
     `${ms(goal)} (target)`,
-    ratio(medianMs / goal, 1),
+    medianMs / goal,
     `< ${goal / 1000} s`,
     medianMs < goal,
     `processing took ${ms(medianMs)}: the pipeline runs on one libvips thread (sharp.concurrency(1)) and walks the quality ladder (up to 3 encodes per file) for a photo whose WebP passes 300 KB; timing each step of processPhoto (the decode into the master, each width's encodes, the preview) on this photo would show which one to cut.`,
@@ -57,10 +57,16 @@ function p99Target(r) {
     `PGlite: page view p99 during ${r.uploads.length} uploads`,
     ms(r.during.p99),
     `${ms(r.alone.p99)} (page views alone)`,
-    ratio(x, goal),
+    x,
     `≤ ${goal}×`,
     x <= goal,
     `page views went from ${ms(r.alone.p99)} to ${ms(r.during.p99)} at p99 (p50 ${ratio(r.during.p50 / r.alone.p50)}) while photos were uploaded, with the load generator's own event loop delayed ${ms(r.during.benchLagP99)} at p99 (${ms(r.alone.benchLagP99)} alone): the photos are processed in a worker process at nice 19 and the bench's uploads are sent by a process at nice 19 too, so what remains is the shop's thread receiving each 4 MB body (busboy, the temporary file, the files written) and the bench's own thread waiting for a core on a machine of 2 cores shared by the shop, its worker, the sender and the load generator. The p99 of ${int(r.during.requests)} page views is their ${int(Math.ceil(r.during.requests / 100))}th slowest. Sending the uploads and the page views from another machine would measure the shop alone; decision 035 has the figures with sharp in the shop's own process (×7).`,
+    {
+      threshold: goal,
+      limits: [
+        limitRun('page views alone', r.alone.requests, r.alone.errors, r.alone.errorExamples?.[0]),
+      ],
+    },
   )
 }
 
@@ -70,7 +76,7 @@ function rssTarget(r) {
     `PGlite: the shop's process, RSS peak during ${r.uploads.length} uploads (MALLOC_ARENA_MAX=2)`,
     mb(r.peakRss),
     `${mb(ceiling)} (section 5's target)`,
-    ratio(r.peakRss / ceiling, 1),
+    r.peakRss / ceiling,
     `≤ ${mb(ceiling)}`,
     r.peakRss <= ceiling,
     `the shop's own process peaked at ${mb(r.peakRss)} during the uploads against ${mb(r.aloneRss)} with page views alone: what passes the target is what the shop holds on PGlite anyway (its WebAssembly database, section 5), not the photos, which are processed in the worker.`,
@@ -83,7 +89,7 @@ function workerTarget(r) {
     `PGlite: the photo worker, RSS peak during ${r.uploads.length} uploads`,
     mb(r.peakWorkerRss),
     `${mb(ceiling)} (ceiling, decision 035)`,
-    ratio(r.peakWorkerRss / ceiling, 1),
+    r.peakWorkerRss / ceiling,
     `≤ ${mb(ceiling)}`,
     r.peakWorkerRss <= ceiling,
     `the worker peaked at ${mb(r.peakWorkerRss)}: Node, sharp and libvips, one 12-megapixel decode and its encodes. A heap profile of the worker during one photo would show which buffer dominates.`,

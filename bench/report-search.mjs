@@ -1,10 +1,14 @@
 // Issue 37, item 3, in section 3 of docs/performance.md: the store's search at 100,000 products
 // against the same SQL run bare (bench/catalog-search.mjs).
-import { int, ms, ratio, target } from './report-format.mjs'
+import { int, limitRun, ms, target } from './report-format.mjs'
 
 export const SEARCH_TARGETS = { p50: 20, limitRatio: 0.5 }
 
 const searched = (db) => db.sizes.find((size) => size.search)
+
+/** The SQL limit's searches, for the judging: those not answered 200 are its errors. */
+const sqlRun = (s) =>
+  limitRun('the SQL limit', s.searches - (s.sqlFailures ?? 0), s.sqlFailures, s.sqlFirstFailure)
 
 /** p50 ≤ 20 ms, and the limit's p50 ÷ the shop's ≥ 0.5 (the shop at most twice the bare SQL). */
 export function searchTargets(db) {
@@ -20,7 +24,7 @@ export function searchTargets(db) {
       `${db.database}: search p50, ${int(s.searches)} distinct searches, ${int(size.count)} products`,
       ms(s.shop.p50),
       `${ms(s.sql.p50)} (same SQL, bare)`,
-      ratio(r, SEARCH_TARGETS.limitRatio),
+      r,
       `≤ ${SEARCH_TARGETS.p50} ms and ≥ ${SEARCH_TARGETS.limitRatio}×`,
       ok,
       !honest
@@ -28,6 +32,10 @@ export function searchTargets(db) {
         : slowSql
           ? `${db.database}: the query itself is slow (bare SQL p50 ${ms(s.sql.p50)}): check with EXPLAIN that each word is an Index Cond on products_search_idx, or that a common word walks products_created_at_idx.`
           : `${db.database}: the shop adds ${ms(s.shop.p50 - s.sql.p50)} per search to the bare SQL: Drizzle's query building and the catalog cache's bookkeeping for a search it has not seen.`,
+      {
+        threshold: SEARCH_TARGETS.limitRatio,
+        limits: [sqlRun(s)],
+      },
     ),
   ]
 }

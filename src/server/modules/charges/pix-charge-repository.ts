@@ -41,6 +41,18 @@ export async function claimPixAttempt(db: Db, orderId: string, now: Date) {
 
 const v = (name: string) => sql`${sql.placeholder(name)}`
 
+/** recordChargeStatement's values (recordChargeValues builds them). */
+export type RecordChargeValues = {
+  orderId: string
+  attempt: number
+  code: string
+  expiresAt: Date
+  paymentId: string
+  /** jsonb: the outbox rows queued with the charge (outboxEmail's). */
+  emails: string
+  now: Date
+}
+
 /**
  * The charge the provider made for `attempt`, if that attempt is still the order's one and the
  * order still unpaid, and with it `emails` (jsonb, outboxEmail's rows: the first attempt's
@@ -48,15 +60,7 @@ const v = (name: string) => sql`${sql.placeholder(name)}`
  * live charge's (pix_payment_id) and the last payment reported (mercadopago_payment_id): a late
  * refusal of an older attempt then ends nothing (payment-transition.ts).
  */
-export const recordChargeStatement = preparedStatement<{
-  orderId: string
-  attempt: number
-  code: string
-  expiresAt: Date
-  paymentId: string
-  emails: string
-  now: Date
-}>(
+export const recordChargeStatement = preparedStatement<RecordChargeValues>(
   'record_pix_charge',
   sql`with charged as (
     update orders set pix_charge = 'live', pix_code = ${v('code')}::text,
@@ -73,6 +77,28 @@ export const recordChargeStatement = preparedStatement<{
 )
 
 /**
+ * recordChargeStatement's values for `charge`, the attempt's, with `emails`. Exported for the
+ * checkout benchmark's plain-SQL limit (bench/checkout-sql.mjs), which sends exactly these.
+ */
+export function recordChargeValues(
+  orderId: string,
+  attempt: number,
+  charge: PixCharge,
+  emails: OutboxEmail[] = [],
+  now = new Date(),
+): RecordChargeValues {
+  return {
+    orderId,
+    attempt,
+    code: charge.code,
+    expiresAt: charge.expiresAt,
+    paymentId: charge.paymentId,
+    emails: JSON.stringify(emails),
+    now,
+  }
+}
+
+/**
  * Records the charge (recordChargeStatement) and queues `emails` with it: the order as it now
  * stands, or undefined when the attempt was no longer the order's (nothing written).
  */
@@ -83,15 +109,10 @@ export async function recordPixCharge(
   charge: PixCharge,
   emails: OutboxEmail[] = [],
 ): Promise<OrderRow | undefined> {
-  const [row] = await recordChargeStatement(db, {
-    orderId,
-    attempt,
-    code: charge.code,
-    expiresAt: charge.expiresAt,
-    paymentId: charge.paymentId,
-    emails: JSON.stringify(emails),
-    now: new Date(),
-  })
+  const [row] = await recordChargeStatement(
+    db,
+    recordChargeValues(orderId, attempt, charge, emails),
+  )
   return row && decodeRow(orders, row)
 }
 

@@ -99,10 +99,7 @@ async function makeCharge(
       description: `Pedido #${shortId(orderId)} - ${settings.name}`,
       expiresAt: new Date(now.getTime() + config.pixExpiryMinutes * MINUTE),
     })
-    const email = await confirmation({
-      pixCode: charge.code,
-      pixExpiresAt: charge.expiresAt.toISOString(),
-    })
+    const email = await confirmation(chargeNews(charge))
     const emails = email ? [outboxEmail(email, shop)] : []
     return { started: 'live', order: await recordPixCharge(db, orderId, attempt, charge, emails) }
   } catch (error) {
@@ -138,6 +135,18 @@ async function makeCharge(
 /** What the first attempt's result adds to the customer's 'pedido recebido'. */
 type ChargeNews = { pixCode?: string; pixExpiresAt?: string; pixUnavailable?: boolean }
 
+/** A charge made: its code and when it ends, as the customer's 'pedido recebido' shows them. */
+export const chargeNews = (charge: { code: string; expiresAt: Date }): ChargeNews => ({
+  pixCode: charge.code,
+  pixExpiresAt: charge.expiresAt.toISOString(),
+})
+
+/** The checkout's 'pedido recebido' with what the first charge added (also the benchmark's). */
+export const withChargeNews = (known: OrderConfirmation, pix: ChargeNews): OrderConfirmation => ({
+  ...known,
+  data: { ...known.data, ...pix },
+})
+
 /**
  * The customer's 'pedido recebido' of a dynamic PIX order, once its first charge is settled: from
  * what the checkout `known`, else read from the order (the reconciliation job's retry); undefined
@@ -149,7 +158,7 @@ async function confirmationEmail(
   pix: ChargeNews,
   known?: OrderConfirmation,
 ): Promise<OrderConfirmation | undefined> {
-  if (known) return { ...known, data: { ...known.data, ...pix } }
+  if (known) return withChargeNews(known, pix)
   const order = await findOrderForCustomerEmail(db, orderId)
   if (!order?.email || !order.name) return undefined
   const items = await findOrderItems(db, orderId)
