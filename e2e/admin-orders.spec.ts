@@ -1,5 +1,6 @@
+import { payByPix } from './support/checkout.ts'
 import { expect, test } from '@playwright/test'
-import { adminPage } from './support/sign-in.ts'
+import { ownerOn } from './support/sign-in.ts'
 
 // Issue 17: the owner sees what to ship where. A customer buys; the owner finds the order by a
 // prefix of its number, opens it, reads what to pack and where to, prints the packing slip and
@@ -31,17 +32,10 @@ test('a customer buys; the owner finds the order by its number, packs it, prints
   await page.getByLabel('Complemento').fill('Sala 12')
   await page.getByLabel('WhatsApp').pressSequentially('11987654321')
   await page.getByRole('button', { name: 'Salvar e Continuar' }).click()
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  const qr = page.getByRole('img', { name: /QR Code PIX do pedido #/ })
-  await expect(qr).toBeVisible()
-  const shortId = /#([0-9a-f]{8})/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? ''
-  expect(shortId).toMatch(/^[0-9a-f]{8}$/)
+  const shortId = await payByPix(page)
 
   // The owner, on their phone's width, looks the order up by the first characters of its number.
-  const owner = await adminPage(browser)
-  await owner.setViewportSize({ width: 360, height: 800 })
-  await owner.goto('/admin?tab=pedidos')
+  const owner = await ownerOn(browser, '/admin?tab=pedidos', { width: 360, height: 800 })
   await owner.getByLabel('Buscar pedido').fill(shortId.slice(0, 5))
   await expect(owner).toHaveURL(new RegExp(`q=${shortId.slice(0, 5)}`))
   const link = owner.getByRole('link', { name: `#${shortId}`, exact: true })

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { checkoutAsNewCustomer } from './support/checkout.ts'
+import { checkoutAsNewCustomer, payByPix } from './support/checkout.ts'
 import { fromShop } from './support/shop-origin.ts'
-import { adminPage } from './support/sign-in.ts'
+import { ownerOn } from './support/sign-in.ts'
 
 // Issue 38: the owner works an order from a 360 px phone. Each order's card leads with 'Ver pedido'
 // ('Excluir' beside it, smaller and outlined); the tracking code saves with its 'Salvar' button
@@ -51,17 +51,10 @@ test("on a phone, an order's card leads to the order, its tracking code saves wi
     name: 'Cliente do Telefone',
     number: '38',
   })
-  await customer.getByLabel('PIX (10% de desconto)').check()
-  await customer.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  const qr = customer.getByRole('img', { name: /QR Code PIX do pedido #/ })
-  await expect(qr).toBeVisible()
-  const shortId = /#([0-9a-f]{8})/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? ''
-  expect(shortId).toMatch(/^[0-9a-f]{8}$/)
+  const shortId = await payByPix(customer)
   await customer.context().close()
 
-  owner = await adminPage(browser)
-  await owner.setViewportSize(PHONE)
-  await owner.goto(`/admin?tab=pedidos&q=${shortId}`)
+  owner = await ownerOn(browser, `/admin?tab=pedidos&q=${shortId}`, PHONE)
   const card = owner
     .getByRole('row')
     .filter({ has: owner.getByRole('rowheader', { name: `#${shortId}` }) })

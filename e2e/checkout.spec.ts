@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { OWNER, signInByApi } from './support/sign-in.ts'
 
 const email = `comprador.${Date.now()}@exemplo.com`
 
@@ -58,10 +59,9 @@ test('a new customer buys two products with PIX and sees the QR code, the copy-p
 test('the customer buys again by card, approves in the simulated provider and sees it paid', async ({
   page,
 }) => {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha').fill('compra-123')
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  // Signing in is accounts.spec.ts's: here, by the API.
+  await signInByApi(page.request, { email, password: 'compra-123' })
+  await page.goto('/')
   await expect(page.getByRole('link', { name: /^Pedidos/ })).toHaveAccessibleName(
     'Pedidos, 1 pedido em andamento',
   )
@@ -89,10 +89,8 @@ test('the customer buys again by card, approves in the simulated provider and se
 })
 
 test('the owner sets a tracking code and the order shows as sent', async ({ page }) => {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('dona@vitrine.test')
-  await page.getByLabel('Senha').fill('senha-e2e-123')
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await signInByApi(page.request, OWNER)
+  await page.goto('/admin')
   await page.getByRole('tab', { name: 'Pedidos' }).click()
   const tracking = page.getByLabel(/Código de rastreio do pedido #/).first()
   await tracking.fill('  BR123456789BR ')

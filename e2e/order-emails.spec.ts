@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { checkoutAsNewCustomer, payByCardApproved } from './support/checkout.ts'
 import { emailIn, subjectsTo } from './support/email-log.ts'
-import { adminPage } from './support/sign-in.ts'
+import { fromShop } from './support/shop-origin.ts'
+import { ownerOn } from './support/sign-in.ts'
 
 // Issue 18: the customer hears about every step. A customer buys by card on the simulated
 // provider; the owner ships with a tracking code and toggles the status back and forth; the
@@ -38,8 +39,7 @@ test('the customer is told of the payment and the parcel once each, and follows 
   expect(shortId).toMatch(/^[0-9a-f]{8}$/)
 
   // The owner sends it with a code, then moves it back to Pago and forward to Enviado twice.
-  const owner = await adminPage(browser)
-  await owner.goto(`/admin?tab=pedidos&q=${shortId}`)
+  const owner = await ownerOn(browser, `/admin?tab=pedidos&q=${shortId}`)
   await owner.getByRole('link', { name: `#${shortId}`, exact: true }).click()
   await expect(owner.getByRole('heading', { name: `Pedido #${shortId}` })).toBeVisible()
   const tracking = owner.getByRole('textbox', { name: `Código de rastreio do pedido #${shortId}` })
@@ -62,8 +62,12 @@ test('the customer is told of the payment and the parcel once each, and follows 
   expect(shipped).toContain(CODE)
   // No TRACKING_URL in this shop: the email leads to the order's 'Copiar' button.
   expect(shipped).toContain(`/orders#pedido-`)
-  // Give the mail worker time to print anything a toggle might have queued, then count.
-  await owner.waitForTimeout(3_000)
+  // Counted once the mail worker has printed anything a toggle might have queued: it sends the
+  // outbox oldest first, so once an email queued after the toggles is printed, theirs are too. The
+  // customer asks for a password reset (its subject names neither step), and the count waits for it.
+  const asked = await page.request.post('/api/auth/forgot-password', fromShop({ email }))
+  expect(asked.status()).toBe(200)
+  await emailIn(email, 'Redefinição de senha')
   const subjects = await subjectsTo(email)
   expect(subjects.filter((s) => s.includes('Pagamento confirmado'))).toHaveLength(1)
   expect(subjects.filter((s) => s.includes('enviado'))).toHaveLength(1)

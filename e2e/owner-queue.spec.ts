@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkoutAsNewCustomer, payByCardApproved } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
-import { adminPage } from './support/sign-in.ts'
+import { ownerOn } from './support/sign-in.ts'
 
 // Issue 38: nothing hides the work to do. A customer pays by card (the simulated provider); on
 // their phone the owner sees the order under 'A enviar', hears it is ready to pack, opens it by
@@ -41,9 +41,7 @@ test("a paid order waits under 'A enviar', the owner is emailed, and its short i
   expect(told).toContain('Paula Fila')
 
   // On the phone, the panel's first tab shows the queue; 'A enviar' lists the paid orders.
-  const owner = await adminPage(browser)
-  await owner.setViewportSize({ width: 360, height: 800 })
-  await owner.goto('/admin')
+  const owner = await ownerOn(browser, '/admin', { width: 360, height: 800 })
   const queue = owner.getByRole('list', { name: 'Fila de pedidos' })
   const toShip = queue.getByRole('link', { name: /^A enviar \d+$/ })
   await expect(toShip).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkoutAsNewCustomer } from './support/checkout.ts'
-import { signIn } from './support/sign-in.ts'
+import { signInByApi } from './support/sign-in.ts'
 import { apiAddress } from './support/address.ts'
 import { PIX_SHOP_ORIGIN } from './support/shop-origin.ts'
 
@@ -46,7 +46,8 @@ test('an order left unpaid is cancelled when its PIX expires, and its stock is b
 }) => {
   // PIX_EXPIRY_MINUTES=1, checked every 2 s: a little over a minute.
   test.setTimeout(150_000)
-  await signIn(page, email, password)
+  await signInByApi(page.request, { email, password })
+  await page.goto('/')
   // Signed in when the nav offers the account and 'Sair' ('Pedidos' is there for everyone).
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
 

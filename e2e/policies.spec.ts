@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { checkoutAsNewCustomer } from './support/checkout.ts'
+import { checkoutAsNewCustomer, payByPix } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
 import { fromShop, SHOP_ORIGIN } from './support/shop-origin.ts'
-import { adminPage } from './support/sign-in.ts'
+import { adminPage, ownerContext, ownerOn } from './support/sign-in.ts'
 
 // Issue 45: the shop's policies, drawn by the server with who sells filled in; the owner publishes
 // a new version of 'Trocas e Devoluções' in the panel, an order records the versions it accepted,
@@ -42,18 +42,18 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 }
 
 test.afterAll(async ({ browser }) => {
-  const page = await owner(browser)
+  const context = await ownerContext(browser)
   if (oldTemplate) {
-    const { version } = (await (await page.request.get(`/api/policies${RETURNS}`)).json()) as {
+    const { version } = (await (await context.request.get(`/api/policies${RETURNS}`)).json()) as {
       version: number
     }
     const put = fromShop({ version, text: oldTemplate })
-    expect((await page.request.put(`/api/admin/policies${RETURNS}`, put)).ok()).toBe(true)
+    expect((await context.request.put(`/api/admin/policies${RETURNS}`, put)).ok()).toBe(true)
   }
-  const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(customer)}`)
+  const found = await context.request.get(`/api/admin/orders?q=${encodeURIComponent(customer)}`)
   const { orders } = (await found.json()) as { orders: { id: string }[] }
-  for (const { id } of orders) await page.request.delete(`/api/admin/orders/${id}`, fromShop())
-  await page.context().close()
+  for (const { id } of orders) await context.request.delete(`/api/admin/orders/${id}`, fromShop())
+  await context.close()
 })
 
 test('without JavaScript each policy page shows its title, version, who sells and the text filled in', async ({
@@ -133,17 +133,11 @@ test('an order paid by PIX records the new version: in the checkout, the owner�
     'href',
     RETURNS,
   )
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  const qr = page.getByRole('img', { name: /QR Code PIX do pedido #/ })
-  await expect(qr).toBeVisible()
-  shortId = /#([0-9a-f]{8})/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? ''
-  expect(shortId).toMatch(/^[0-9a-f]{8}$/)
+  shortId = await payByPix(page)
 
-  const admin = await owner(browser)
+  const admin = await ownerOn(browser, `/admin/pedidos/${shortId}`, PHONE)
   const termsPolicy = await admin.request.get('/api/policies/termos')
   const terms = ((await termsPolicy.json()) as { version: number }).version
-  await admin.goto(`/admin/pedidos/${shortId}`)
   const accepted = admin.getByRole('region', { name: 'Políticas aceitas' })
   await expect(
     accepted.getByRole('link', { name: `Trocas e Devoluções — versão ${before + 1} (` }),

@@ -7,7 +7,7 @@ import {
   jpegWithOrientation6AndGps,
 } from '../src/server/testing/photo-fixtures.ts'
 import { fromShop } from './support/shop-origin.ts'
-import { signIn } from './support/sign-in.ts'
+import { OWNER, signInByApi } from './support/sign-in.ts'
 
 // Issue 43: the owner lists a piece with two photos from a phone (one taken sideways, with GPS),
 // puts the second first and saves; a customer on a phone swipes through them and zooms in. At
@@ -67,7 +67,8 @@ test('the owner lists a piece with two photos from a phone; a customer swipes an
   browser,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'dona@vitrine.test', 'senha-e2e-123')
+  await signInByApi(page.request, OWNER)
+  await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin$/)
   await page.getByRole('tab', { name: 'Produtos' }).click()
   const form = page.getByRole('region', { name: 'Adicionar Produto' })

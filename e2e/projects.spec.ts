@@ -1,7 +1,8 @@
+import { payByPix } from './support/checkout.ts'
 import { expect, test } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { emailIn } from './support/email-log.ts'
-import { adminPage, signIn } from './support/sign-in.ts'
+import { adminPage, signInByApi } from './support/sign-in.ts'
 import { fromShop } from './support/shop-origin.ts'
 
 const stamp = Date.now()
@@ -53,7 +54,8 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   expect(email).toMatch(/http:\/\/\S+\/cart/)
 
   // The client signs in and finds it in the cart; no checkout before the terms.
-  await signIn(page, client.email, client.password)
+  await signInByApi(page.request, client)
+  await page.goto('/')
   await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
     'Carrinho, 1 item',
   )
@@ -87,9 +89,7 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   await expect(page.getByText(/^Avenida Paulista, /)).toBeVisible()
   await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
   await expect(page.getByText(`1x ${projectName} (projeto personalizado)`)).toBeVisible()
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await payByPix(page)
   await expect(page.getByText('R$ 225,00').first()).toBeVisible()
 
   // The order lists the project as an item; the cart no longer holds it.

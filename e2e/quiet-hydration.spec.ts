@@ -41,9 +41,31 @@ async function openAndSettle(page: Page, path: string, status = 200) {
   await watchDrawnPage(page)
   const response = await page.goto(path, { waitUntil: 'networkidle' })
   expect(response?.status()).toBe(status)
-  // The code has run when the session was asked for (networkidle); one more frame for effects.
+  // The code has run when the session was asked for (networkidle). Settled once the drawn page
+  // stops changing: a whole frame, and the task after it where Preact runs its effects, without a
+  // node added, removed or a text changed (what the recorder records).
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    () =>
+      new Promise<void>((resolve) => {
+        let changed = true
+        const observer = new MutationObserver(() => {
+          changed = true
+        })
+        observer.observe(document, { childList: true, characterData: true, subtree: true })
+        const afterFrame = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (!changed) {
+                observer.disconnect()
+                resolve()
+                return
+              }
+              changed = false
+              afterFrame()
+            }),
+          )
+        afterFrame()
+      }),
   )
   return page.evaluate(() => window.__drawnPageChanges ?? ['no recorder'])
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { addFirstBuyable, checkoutAsNewCustomer } from './support/checkout.ts'
+import { addFirstBuyable, checkoutAsNewCustomer, payByPix } from './support/checkout.ts'
 
 const customer = {
   email: `de.volta.${Date.now()}@exemplo.com`,
@@ -24,9 +24,7 @@ test('a first order saves the address', async ({ page }) => {
   // Step 3 says where the parcel goes.
   const where = page.getByRole('heading', { name: 'Entregar em' }).locator('..')
   await expect(where).toContainText('Avenida Paulista, 1500')
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await payByPix(page)
 })
 
 test("at 360 px, a returning customer delivers to the saved address with one press of 'Entregar neste endereço'", async ({
@@ -64,7 +62,5 @@ test("at 360 px, a returning customer delivers to the saved address with one pre
   await expect(where).toContainText('CEP 01310-100')
   await noSideways(page)
 
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await payByPix(page)
 })

@@ -1,20 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { payByPix } from './support/checkout.ts'
+import { expect, test } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { addFirstBuyable, CspWatch, heading } from './support/csp-watch.ts'
 import { fromShop } from './support/shop-origin.ts'
+import { OWNER, signInByApi } from './support/sign-in.ts'
 
-// Issue 9, web security: no page a customer or the owner opens trips the Content-Security-Policy
-// (the header itself and the public pages: security.spec.ts).
+// Issue 9, web security: no page a customer opens trips the Content-Security-Policy (the header
+// itself: security.spec.ts; the public pages: public-pages.spec.ts; the owner's tabs:
+// admin-tabs.spec.ts).
 
-const ADMIN = { email: 'dona@vitrine.test', password: 'senha-e2e-123' }
 const stamp = Date.now()
 const customer = { email: `csp.${stamp}@exemplo.com`, password: 'csp-senha-123' }
 const ADDRESS = apiAddress('Cliente CSP')
-
-async function signInByApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', fromShop({ email, password }))
-  expect(res.status()).toBe(200)
-}
 
 // Each step waits for the network to go idle (lazy chunks, late requests) before it is judged.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
@@ -33,7 +30,7 @@ test('a customer buys by card on the simulated payment page and by PIX, and acce
   expect(registered.status()).toBe(201)
   const clientId = ((await registered.json()) as { user: { id: string } }).user.id
   // A project made for this customer, so the cart shows the terms dialog.
-  await signInByApi(request, ADMIN.email, ADMIN.password)
+  await signInByApi(request, OWNER)
   const project = await request.post('/api/admin/projects', {
     headers: fromShop().headers,
     data: {
@@ -82,56 +79,10 @@ test('a customer buys by card on the simulated payment page and by PIX, and acce
   await addFirstBuyable(page)
   await page.goto('/checkout')
   await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  await expect(page.getByRole('img', { name: /QR Code PIX do pedido #/ })).toBeVisible()
+  await payByPix(page)
   await csp.check('the PIX QR code')
 
   await csp.visit('/orders', (p) => heading(p, 'Seus Pedidos'))
   await csp.visit('/profile', (p) => heading(p, 'Minha Conta'))
-  await csp.close()
-})
-
-test('the owner opens every admin tab without a CSP violation', async ({ browser }) => {
-  const csp = await CspWatch.open(browser)
-  const { page } = csp
-  await csp.visit('/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible())
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Senha').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await heading(page, 'Painel Administrativo')
-  await csp.check('/admin')
-
-  const tabs = page.getByRole('tab')
-  // The tab list is drawn after the heading: read it once it is there.
-  await expect(tabs.first()).toBeVisible()
-  const names = (await tabs.allTextContents()).map((name) => name.trim())
-  // admin-tab-list.ts: a new tab shows up here and is visited too.
-  expect(names).toEqual([
-    'Vendas',
-    'Interessados',
-    'Pedidos',
-    'Produtos',
-    'Projetos gerados',
-    'Usuários',
-    'Gerar projeto',
-    'Ajuda/Instalação',
-    'Downloads',
-    'Loja',
-  ])
-  for (const name of names) {
-    await page.getByRole('tab', { name, exact: true }).click()
-    const panel = page.getByRole('tabpanel', { name })
-    await expect(panel).toBeVisible()
-    await expect(panel.getByText(/^Carregando/)).toHaveCount(0)
-    await expect(panel).not.toBeEmpty()
-    await csp.check(`the admin tab '${name}'`)
-  }
-
-  await page.getByRole('tab', { name: 'Ajuda/Instalação', exact: true }).click()
-  await page.getByRole('button', { name: 'Nova Página' }).click()
-  await heading(page, 'Nova Página de Ajuda')
-  await csp.check('the new help page form')
   await csp.close()
 })

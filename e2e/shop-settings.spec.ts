@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { answerPixAsStatic, checkoutAsNewCustomer } from './support/checkout.ts'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { answerPixAsStatic, checkoutAsNewCustomer, payByPix } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
-import { adminPage } from './support/sign-in.ts'
+import { adminPage, ownerContext } from './support/sign-in.ts'
 
 // Issue 44: the owner sets who sells in the panel's 'Loja' tab, on a phone, and it applies at once,
 // without a restart: the footer the server draws, the order e-mail, the PIX receipt's and the
@@ -31,7 +31,9 @@ test.describe.configure({ mode: 'serial' })
 
 const owner = (browser: Browser) => adminPage(browser, PHONE)
 
-const stored = async (page: Page) => (await (await page.request.get(SETTINGS)).json()) as Stored
+/** The settings as stored, read through `owner`'s session (a page's or a context's). */
+const stored = async (owner: { request: APIRequestContext }) =>
+  (await (await owner.request.get(SETTINGS)).json()) as Stored
 
 async function openShopTab(page: Page) {
   await page.getByRole('tab', { name: 'Loja', exact: true }).click()
@@ -41,23 +43,23 @@ async function openShopTab(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const page = await owner(browser)
-  original = (await stored(page)).settings
-  await page.context().close()
+  const context = await ownerContext(browser)
+  original = (await stored(context)).settings
+  await context.close()
 })
 
 test.afterAll(async ({ browser }) => {
-  const page = await owner(browser)
-  const { version } = await stored(page)
-  const restored = await page.request.put(SETTINGS, fromShop({ version, settings: original }))
+  const context = await ownerContext(browser)
+  const { version } = await stored(context)
+  const restored = await context.request.put(SETTINGS, fromShop({ version, settings: original }))
   expect(restored.ok()).toBe(true)
-  expect((await stored(page)).settings).toEqual(original)
+  expect((await stored(context)).settings).toEqual(original)
   // catalog-admin.spec.ts counts the leads it makes; the order's unit goes back on the shelf.
-  await page.request.delete('/api/admin/leads', fromShop())
-  const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(customer)}`)
+  await context.request.delete('/api/admin/leads', fromShop())
+  const found = await context.request.get(`/api/admin/orders?q=${encodeURIComponent(customer)}`)
   const { orders } = (await found.json()) as { orders: { id: string }[] }
-  for (const { id } of orders) await page.request.delete(`/api/admin/orders/${id}`, fromShop())
-  await page.context().close()
+  for (const { id } of orders) await context.request.delete(`/api/admin/orders/${id}`, fromShop())
+  await context.close()
 })
 
 test("the owner fills who sells in the 'Loja' tab on a phone and saves it", async ({ browser }) => {
@@ -131,12 +133,7 @@ test('a customer paying by PIX sends the receipt to the new WhatsApp; the order 
     name: 'Cliente do Remetente',
     number: '77',
   })
-  await page.getByLabel('PIX (10% de desconto)').check()
-  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
-  const qr = page.getByRole('img', { name: /QR Code PIX do pedido #/ })
-  await expect(qr).toBeVisible()
-  shortId = /#([0-9a-f]{8})/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? ''
-  expect(shortId).toMatch(/^[0-9a-f]{8}$/)
+  shortId = await payByPix(page)
   await expect(page.getByRole('link', { name: 'Enviar Comprovante' })).toHaveAttribute(
     'href',
     new RegExp(`^${WA_ME}\\?text=.*${shortId}`),
@@ -163,7 +160,8 @@ test('a visitor interested in a made-to-order product is offered a chat on the n
 })
 
 test("the order's packing slip names the seller under 'Remetente'", async ({ browser }) => {
-  const page = await owner(browser)
+  // Straight to the order: signed in by the API, with no stop on the panel's first tab.
+  const page = await (await ownerContext(browser, PHONE)).newPage()
   // The slip asks for the print dialog as it opens: nobody is there to close it.
   await page.addInitScript(() => {
     window.print = () => {}

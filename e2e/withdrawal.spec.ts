@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { checkoutAsNewCustomer, payByCardApproved } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
-import { adminPage } from './support/sign-in.ts'
+import { ownerContext, ownerOn } from './support/sign-in.ts'
+import { fromShop } from './support/shop-origin.ts'
 
 // Issue 46, end to end on a phone: a customer withdraws from a delivered order on /orders (the
 // same site they bought in: Decreto 7.962/2013 art. 5 § 1); the owner refunds it through the
@@ -30,17 +31,23 @@ test('a delivered order withdrawn, refunded and its parcel back on the shelf', a
   const shortId = /#([0-9a-f]{8})/.exec(title)?.[1] ?? ''
   expect(shortId).toMatch(/^[0-9a-f]{8}$/)
 
-  // The owner ships it and marks it delivered.
-  const owner = await adminPage(browser, PHONE)
-  await owner.goto(`/admin?tab=pedidos&q=${shortId}`)
-  await owner.getByRole('link', { name: `#${shortId}`, exact: true }).click()
-  const tracking = owner.getByRole('textbox', { name: `Código de rastreio do pedido #${shortId}` })
-  await tracking.fill('QB460000000BR')
-  await tracking.press('Enter')
-  const status = owner.getByRole('combobox', { name: `Status do pedido #${shortId}` })
-  await expect(status).toHaveValue('enviado')
-  await status.selectOption('entregue')
-  await expect(status).toHaveValue('entregue')
+  // The owner ships it and marks it delivered: through the API, as the panel does it (the panel's
+  // own tracking code and status: admin-orders.spec.ts, order-emails.spec.ts).
+  const api = (await ownerContext(browser)).request
+  const found = await api.get(`/api/admin/orders/${shortId}`)
+  expect(found.status()).toBe(200)
+  const { id } = ((await found.json()) as { order: { id: string } }).order
+  type Changed = { order: { status: string } }
+  const sent = await api.put(
+    `/api/admin/orders/${id}/tracking`,
+    fromShop({ trackingCode: 'QB460000000BR' }),
+  )
+  expect(((await sent.json()) as Changed).order.status).toBe('enviado')
+  const delivered = await api.patch(
+    `/api/admin/orders/${id}/status`,
+    fromShop({ status: 'entregue' }),
+  )
+  expect(((await delivered.json()) as Changed).order.status).toBe('entregue')
 
   // The customer withdraws: an optional reason, then 'Confirmar desistência'.
   await page.reload()
@@ -60,8 +67,9 @@ test('a delivered order withdrawn, refunded and its parcel back on the shelf', a
   await emailIn('dona@vitrine.test', `Desistência solicitada — pedido #${shortId}`)
 
   // The owner finds it in 'Desistência solicitada', refunds it and marks the parcel back.
-  await owner.goto('/admin?tab=pedidos&status=desistencia')
+  const owner = await ownerOn(browser, '/admin?tab=pedidos&status=desistencia', PHONE)
   await owner.getByRole('link', { name: `#${shortId}`, exact: true }).click()
+  const status = owner.getByRole('combobox', { name: `Status do pedido #${shortId}` })
   await expect(owner.getByText('A cor não combinou com o carro.').first()).toBeVisible()
   await owner.getByRole('button', { name: 'Reembolsar' }).click()
   await owner.getByRole('dialog').getByRole('button', { name: 'Confirmar reembolso' }).click()

@@ -45,6 +45,20 @@ export async function payByCardApproved(page: Page) {
 }
 
 /**
+ * On checkout's step 3, the customer chooses PIX and generates the charge, landing on its QR code:
+ * the order's short id, read from the code's name.
+ */
+export async function payByPix(page: Page): Promise<string> {
+  await page.getByLabel('PIX (10% de desconto)').check()
+  await page.getByRole('button', { name: 'Gerar Pagamento' }).click()
+  const qr = page.getByRole('img', { name: /QR Code PIX do pedido #/ })
+  await expect(qr).toBeVisible()
+  const shortId = /#([0-9a-f]{8})/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? ''
+  expect(shortId).toMatch(/^[0-9a-f]{8}$/)
+  return shortId
+}
+
+/**
  * The e2e shop's PIX charges are dynamic (the simulated provider's): the order's answer is turned
  * into a static BR Code's, the one that carries 'Enviar Comprovante'.
  */

@@ -1,4 +1,10 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 
 // Violations are caught two ways: Chromium's console message ("... violates the following Content
 // Security Policy directive ...") and the DOM's securitypolicyviolation event, recorded by an init
@@ -20,8 +26,12 @@ export class CspWatch {
     readonly violations: string[],
   ) {}
 
-  static async open(browser: Browser): Promise<CspWatch> {
-    const context = await browser.newContext()
+  /** What an earlier check already reported, so a soft check names only its own step's. */
+  private readonly reported = new Set<string>()
+
+  /** `options`: the context's, as `browser.newContext` takes them (a phone's viewport, say). */
+  static async open(browser: Browser, options: BrowserContextOptions = {}): Promise<CspWatch> {
+    const context = await browser.newContext(options)
     const violations: string[] = []
     // Reported the moment it happens, from any frame, so a navigation cannot lose one.
     await context.exposeFunction('__reportCsp', (text: string) => violations.push(text))
@@ -49,17 +59,26 @@ export class CspWatch {
   /**
    * Waits for the page to settle, then asserts nothing was refused so far. `idle: false` where a
    * stand-in iframe keeps Playwright's networkidle from ever firing (the caller waits instead).
+   * `soft: true` in a walk that checks more than the CSP at each stop: a violation fails the test
+   * without ending the walk, and each step names only what was refused since the last check.
    */
-  async check(step: string, { idle = true } = {}) {
+  async check(step: string, { idle = true, soft = false } = {}) {
     if (idle) await this.page.waitForLoadState('networkidle')
     const inDocument = await this.page.evaluate(() => window.__cspViolations ?? [])
-    expect([...this.violations, ...inDocument], `CSP violations on ${step}`).toEqual([])
+    const found = [...this.violations, ...inDocument]
+    if (!soft) {
+      expect(found, `CSP violations on ${step}`).toEqual([])
+      return
+    }
+    const fresh = found.filter((violation) => !this.reported.has(violation))
+    for (const violation of fresh) this.reported.add(violation)
+    expect.soft(fresh, `CSP violations on ${step}`).toEqual([])
   }
 
-  async visit(path: string, ready: (page: Page) => Promise<void>) {
+  async visit(path: string, ready: (page: Page) => Promise<void>, { soft = false } = {}) {
     await this.page.goto(path)
     await ready(this.page)
-    await this.check(path)
+    await this.check(path, { soft })
   }
 
   close() {
