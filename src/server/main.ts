@@ -82,7 +82,10 @@ function printStartLog(
         ? `  Catálogo de demonstração: ${shop.seededProducts} produtos${demoNote}`
         : null,
       `  Admin: ${shop.admin.email}`,
-      `  Senha: ${adminPasswordNote(config, shop.admin.password)}`,
+      shop.admin.unusedAdminEmail
+        ? `  ADMIN_EMAIL=${shop.admin.unusedAdminEmail} não criou conta: a loja já tem administrador.`
+        : null,
+      `  Senha: ${adminPasswordNote(config, shop.admin)}`,
       ...settingsReport(config, shop.shopSettings),
       '',
     ]

@@ -59,28 +59,32 @@ describe('settingsReport (the start log)', () => {
 })
 
 describe('adminPasswordNote (the start log)', () => {
+  const made = (password: string) => ({ created: true, password })
+  const later = { created: false, password: undefined }
+
   it('shows a generated password on the start that made it, in any mode', () => {
-    expect(adminPasswordNote(loadConfig({}), 'gerada-123')).toBe('gerada-123')
-    expect(adminPasswordNote(loadConfig({ NODE_ENV: 'production' }), 'gerada-123')).toBe(
+    expect(adminPasswordNote(loadConfig({}), made('gerada-123'))).toBe('gerada-123')
+    expect(adminPasswordNote(loadConfig({ NODE_ENV: 'production' }), made('gerada-123'))).toBe(
       'gerada-123',
     )
   })
 
   it('never shows ADMIN_PASSWORD, not even on the start that used it, in any mode', () => {
     const dev = loadConfig({ ADMIN_PASSWORD: 'senha-123' })
-    expect(adminPasswordNote(dev, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
+    expect(adminPasswordNote(dev, made('senha-123'))).toBe('(a definida em ADMIN_PASSWORD)')
     const test = loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'senha-123' })
-    expect(adminPasswordNote(test, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
+    expect(adminPasswordNote(test, made('senha-123'))).toBe('(a definida em ADMIN_PASSWORD)')
     const live = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'senha-123' })
-    expect(adminPasswordNote(live, 'senha-123')).toBe('(a definida em ADMIN_PASSWORD)')
+    expect(adminPasswordNote(live, made('senha-123'))).toBe('(a definida em ADMIN_PASSWORD)')
   })
 
-  it('points to where the password is on later starts', () => {
-    expect(adminPasswordNote(loadConfig({ ADMIN_PASSWORD: 'senha-123' }), undefined)).toBe(
-      '(a definida em ADMIN_PASSWORD)',
+  it('on later starts, shows no password and says how to change it, whatever ADMIN_PASSWORD says', () => {
+    // The owner may have changed it since: ADMIN_PASSWORD is only the first start's.
+    expect(adminPasswordNote(loadConfig({ ADMIN_PASSWORD: 'senha-123' }), later)).toBe(
+      '(a da conta; para trocar: npm run admin:password)',
     )
-    expect(adminPasswordNote(loadConfig({}), undefined)).toBe(
-      '(a mostrada no primeiro início; para trocar: npm run admin:password)',
+    expect(adminPasswordNote(loadConfig({}), later)).toBe(
+      '(a da conta; para trocar: npm run admin:password)',
     )
   })
 })

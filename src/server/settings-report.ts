@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '#domain/order-status.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import type { Config } from './config.ts'
+import type { AdminAccount } from './modules/accounts/ensure-admin.ts'
 import {
   availablePaymentMethods,
   missingSettings,
@@ -60,10 +61,12 @@ export function settingsReport(config: ReadinessConfig, shop: ShopSettings): str
  */
 export function adminPasswordNote(
   config: Pick<Config, 'adminPassword'>,
-  createdWith: string | undefined,
+  admin: Pick<AdminAccount, 'created' | 'password'>,
 ): string {
-  if (config.adminPassword) return '(a definida em ADMIN_PASSWORD)'
-  return createdWith ?? '(a mostrada no primeiro início; para trocar: npm run admin:password)'
+  // Printed only for an account this start made with a password it generated (issue 59).
+  if (admin.created && config.adminPassword) return '(a definida em ADMIN_PASSWORD)'
+  if (admin.created && admin.password) return admin.password
+  return '(a da conta; para trocar: npm run admin:password)'
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema/accounts.ts'
-import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
+import { addAdmin } from '#server/testing/admin-fixtures.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import {
   A_ADDRESS,
@@ -132,7 +132,7 @@ describe('a session follows its user', () => {
 
   it('stops opening the admin routes the moment its user is no longer an admin', async () => {
     // No route demotes an admin (the user form changes name and email only): the database does.
-    await ensureAdmin(kit.db, { email: 'socia@vitrine.test', password: 'socia-123' })
+    await addAdmin(kit.db, { email: 'socia@vitrine.test', password: 'socia-123' })
     const partner = await kit.signIn('socia@vitrine.test', 'socia-123')
     expect((await partner.get('/api/admin/summary')).status).toBe(200)
     await kit.db.update(users).set({ isAdmin: false }).where(eq(users.email, 'socia@vitrine.test'))

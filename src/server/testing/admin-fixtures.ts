@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { products } from '#server/db/schema/catalog.ts'
+import type { Db } from '#server/db/client.ts'
 import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
+import { hashPassword } from '#server/modules/accounts/password.ts'
+import { insertUser } from '#server/modules/accounts/user-repository.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 import { ADDRESS, TestClient } from './test-client.ts'
 
@@ -57,4 +60,17 @@ export async function adminFixture(
       return rows[0]?.stock
     },
   }
+}
+
+/**
+ * A second admin account beside the owner's (a partner the owner made admin): a start makes only
+ * the first (ensureAdmin, issue 59).
+ */
+export async function addAdmin(db: Db, { email, password }: { email: string; password: string }) {
+  return insertUser(db, {
+    email,
+    name: email.split('@')[0]!,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+  })
 }

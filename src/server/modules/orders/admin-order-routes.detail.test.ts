@@ -4,9 +4,8 @@ import type { AdminOrderDetail } from '#domain/admin-order-view.ts'
 import { TERMS_VERSION } from '#domain/schemas/custom-project.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { ensureAdmin } from '#server/modules/accounts/ensure-admin.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
-import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
+import { addAdmin, adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { registerBuyer, type Buyer } from '#server/testing/admin-order-fixtures.ts'
 import { TestClient } from '#server/testing/test-client.ts'
 
@@ -214,7 +213,7 @@ describe('GET /api/admin/orders/:id', () => {
   })
 
   it('keeps the timeline of an admin account deleted since, without its email', async () => {
-    await ensureAdmin(f.t.database.db, { email: 'socia@vitrine.test', password: 'socia-123' })
+    await addAdmin(f.t.database.db, { email: 'socia@vitrine.test', password: 'socia-123' })
     const socia = new TestClient(f.t)
     await socia.post('/api/auth/login', { email: 'socia@vitrine.test', password: 'socia-123' })
     const id = await ana.placeOrder([{ productId: chaveiro, quantity: 1 }])
