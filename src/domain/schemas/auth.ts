@@ -114,6 +114,11 @@ const nameField = z
 
 export const userUpdateSchema = z.object({ name: nameField, email: emailField })
 
+/** 'Usuários': the role the owner asks for an account (issue 59). */
+export const userRoleSchema = z.object({
+  isAdmin: z.boolean({ error: 'Informe se a conta é de administrador.' }),
+})
+
 /** /profile: the customer's own name. */
 export const accountNameSchema = z.object({ name: nameField })
 

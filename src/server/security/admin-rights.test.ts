@@ -70,6 +70,12 @@ describe('nobody becomes an admin through the API', () => {
       ...field,
     })
     expect(patch.status).toBe(403)
+    // The route that makes an admin (issue 59) is the owner's only.
+    const role = await a.request('PUT', `/api/admin/users/${kit.ids.customer}/role`, {
+      isAdmin: true,
+      ...field,
+    })
+    expect(role.status).toBe(403)
     await expectCustomer(a, kit.ids.customer)
   })
 
@@ -131,7 +137,7 @@ describe('a session follows its user', () => {
   })
 
   it('stops opening the admin routes the moment its user is no longer an admin', async () => {
-    // No route demotes an admin (the user form changes name and email only): the database does.
+    // Demoted in the database here; through 'Usuários' in admin-user-routes.role.test.ts.
     await addAdmin(kit.db, { email: 'socia@vitrine.test', password: 'socia-123' })
     const partner = await kit.signIn('socia@vitrine.test', 'socia-123')
     expect((await partner.get('/api/admin/summary')).status).toBe(200)

@@ -90,3 +90,22 @@ export const accessLinks = pgTable(
   },
   (t) => [index('access_links_user_id_idx').on(t.userId)],
 )
+
+/**
+ * One row per change of an account's admin role in 'Usuários' (issue 59): whose, to what, who
+ * changed it and when. E-mails are kept too: the row outlives a deleted account.
+ */
+export const userRoleChanges = pgTable(
+  'user_role_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    /** true: made an admin; false: the role taken back. */
+    isAdmin: boolean('is_admin').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByEmail: text('changed_by_email').notNull(),
+  },
+  (t) => [index('user_role_changes_user_idx').on(t.userId, t.changedAt)],
+)

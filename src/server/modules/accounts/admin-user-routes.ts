@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { conflict, forbidden, notFound } from '#domain/errors.ts'
-import { userUpdateSchema } from '#domain/schemas/auth.ts'
+import { userRoleSchema, userUpdateSchema } from '#domain/schemas/auth.ts'
 import type { Config } from '#server/config.ts'
 import { mailShop } from '#server/mail/mail-shop.ts'
 import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
@@ -10,10 +10,18 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
 import { requireAdmin } from '#server/http/guards.ts'
+import { changeAdminRole, type RoleRefusal } from './admin-role-repository.ts'
 import { requestPasswordReset } from './password-reset.ts'
 import { deleteUser, findUserById, listUsers, updateUser, type UserRow } from './user-repository.ts'
 
 const USER_NOT_FOUND = 'Usuário não encontrado'
+
+/** Each refused role change, as the panel shows it (issue 59). */
+const ROLE_REFUSALS: Record<Exclude<RoleRefusal, 'not-found' | 'not-admin-anymore'>, string> = {
+  stale: 'Este usuário mudou de tipo em outra aba ou por outro administrador. Recarregue a lista.',
+  'own-role': 'Você não pode remover o seu próprio acesso de administrador.',
+  'last-admin': 'A loja precisa de pelo menos um administrador.',
+}
 
 function toAdminUser(u: UserRow) {
   return {
@@ -59,6 +67,21 @@ export function adminUserRoutes(deps: {
       if (user.isAdmin) throw forbidden('Não é possível excluir um administrador.')
       await deleteUser(db, user.id)
       return c.body(null, 204)
+    })
+    .put('/:id/role', validate('json', userRoleSchema), async (c) => {
+      const user = await existing(c.req.param('id'))
+      const owner = c.get('user')!
+      const outcome = await changeAdminRole(db, {
+        userId: user.id,
+        isAdmin: c.req.valid('json').isAdmin,
+        by: { id: owner.id, email: owner.email },
+      })
+      if ('changed' in outcome) return c.json({ user: toAdminUser(outcome.changed) })
+      const { refused } = outcome
+      if (refused === 'not-found') throw notFound('user-not-found', USER_NOT_FOUND)
+      // Demoted by another admin a moment ago: no longer one, as the next request would find.
+      if (refused === 'not-admin-anymore') throw forbidden()
+      throw conflict(refused, ROLE_REFUSALS[refused])
     })
     .post('/:id/reset-password', async (c) => {
       const user = await existing(c.req.param('id'))

@@ -41,6 +41,7 @@ const ROW_TEXT: Record<string, string> = {
   shop_settings: 'r::text',
   policy_versions: 'r::text',
   shop_settings_changes: 'r::text',
+  user_role_changes: 'r::text',
 }
 
 export const FINGERPRINTED_TABLES = Object.keys(ROW_TEXT)

@@ -20,6 +20,15 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
   },
   { method: 'DELETE', path: '/api/admin/users/:id', as: 'admin' },
   {
+    // On the admin's own account: a valid body is refused (already an admin, or the last one),
+    // so no run of the suite changes who is an admin for the next.
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    as: 'admin',
+    body: () => ({ isAdmin: true }),
+    params: (k) => ({ id: [k.adminId] }),
+  },
+  {
     method: 'POST',
     path: '/api/admin/users/:id/reset-password',
     as: 'admin',

@@ -3,6 +3,7 @@ import { insertDownload } from '#server/modules/downloads/download-repository.ts
 import { DOWNLOAD_INPUT } from '#server/testing/download-fixtures.ts'
 import { HELP_PAGE_INPUT } from '#server/testing/help-page-fixtures.ts'
 import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
+import { insertUser } from '#server/testing/payment-fixtures.ts'
 import { PROJECT } from '#server/testing/project-fixtures.ts'
 import { adminOnly, type RouteAccess } from './route-access-kinds.ts'
 
@@ -44,6 +45,19 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
     async call(kit) {
       const user = await kit.fresh.user()
       return { path: `/api/admin/users/${user.id}`, state: () => kit.read.user(user.id) }
+    },
+  },
+  'PUT /api/admin/users/:id/role': {
+    access: adminOnly(200),
+    async call(kit, role) {
+      // The owner takes back the role of a second admin (the matrix leaves the owner the only
+      // admin); the others ask to make a customer an admin, and are refused.
+      const user = role === 'admin' ? await insertUser(kit.db, true) : await kit.fresh.user()
+      return {
+        path: `/api/admin/users/${user.id}/role`,
+        body: { isAdmin: role !== 'admin' },
+        state: () => kit.read.user(user.id),
+      }
     },
   },
   'POST /api/admin/users/:id/reset-password': {

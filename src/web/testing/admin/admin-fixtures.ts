@@ -34,7 +34,7 @@ export const chefe = makeUser({
   isAdmin: true,
 })
 
-export type AdminRoute = `${'GET' | 'PATCH' | 'DELETE' | 'POST'} ${string}`
+export type AdminRoute = `${'GET' | 'PATCH' | 'PUT' | 'DELETE' | 'POST'} ${string}`
 export type AdminAnswer = (request: { method: string; url: URL }) => Response
 
 /** GET /api/admin/setup of a shop in development: nothing missing, no banner. */
@@ -98,11 +98,23 @@ export function stubAdminApi({
       if (route === 'GET /api/admin/users') {
         return failing === 'users' ? serverError() : json({ users: list })
       }
-      const match = /^\/api\/admin\/users\/([^/]+)(\/reset-password)?$/.exec(url.pathname)
+      const match = /^\/api\/admin\/users\/([^/]+)(\/reset-password|\/role)?$/.exec(url.pathname)
       if (!match) return undefined
       const target = list.find((user) => user.id === match[1])
       if (!target) {
         return json({ error: { code: 'user-not-found', message: 'Usuário não encontrado' } }, 404)
+      }
+      if (method === 'PUT' && match[2] === '/role') {
+        // As the server: a role the account already has is a stale list.
+        const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as AdminUser
+        if (body.isAdmin === target.isAdmin) {
+          const message =
+            'Este usuário mudou de tipo em outra aba ou por outro administrador. Recarregue a lista.'
+          return json({ error: { code: 'stale', message } }, 409)
+        }
+        const user = { ...target, isAdmin: body.isAdmin }
+        list = list.map((other) => (other === target ? user : other))
+        return json({ user })
       }
       if (method === 'POST' && match[2]) {
         return json({ message: 'Email de redefinição de senha enviado!' })

@@ -4,7 +4,7 @@ import { type AdminUser } from '#web/features/admin/shell/admin-queries.ts'
 import { ADMIN_USERS_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
 import { errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useDeleteUser, useResetUserPassword } from './user-mutations.ts'
+import { useChangeUserRole, useDeleteUser, useResetUserPassword } from './user-mutations.ts'
 import { userLabel } from './user-row.tsx'
 
 interface ConfirmProps {
@@ -61,6 +61,46 @@ export function ConfirmDeleteUser({ user, onClose }: ConfirmProps) {
             toast.error(errorMessage(error, 'Erro ao excluir usuário. Tente novamente.')),
           onSettled: onClose,
         })
+      }
+    />
+  )
+}
+
+/**
+ * 'Tornar administrador' / 'Remover administrador': asks first, saying what the role opens (the
+ * panel, the owner's e-mails); the server refuses the last admin, oneself and a stale list.
+ */
+export function ConfirmRoleChange({ user, onClose }: ConfirmProps) {
+  const change = useChangeUserRole()
+  const label = userLabel(user)
+  const makeAdmin = !user.isAdmin
+  return (
+    <ConfirmDialog
+      title={makeAdmin ? 'Tornar administrador' : 'Remover administrador'}
+      message={
+        makeAdmin
+          ? `${label} poderá abrir o painel, ver pedidos e clientes e mudar a loja, e passará a receber os emails da loja. Continuar?`
+          : `${label} deixará de abrir o painel e de receber os emails da loja. A conta continua como cliente.`
+      }
+      confirmLabel={makeAdmin ? 'Tornar administrador' : 'Remover administrador'}
+      danger={!makeAdmin}
+      pending={change.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        change.mutate(
+          { id: user.id, isAdmin: makeAdmin },
+          {
+            onSuccess: () =>
+              toast.success(
+                makeAdmin ? `${label} agora é administrador.` : `${label} agora é cliente.`,
+              ),
+            onError: (error) =>
+              toast.error(
+                errorMessage(error, 'Erro ao alterar o tipo do usuário. Tente novamente.'),
+              ),
+            onSettled: onClose,
+          },
+        )
       }
     />
   )

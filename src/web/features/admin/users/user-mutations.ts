@@ -35,3 +35,14 @@ export function useResetUserPassword() {
       call(api.admin.users[':id']['reset-password'].$post({ param: { id } })),
   })
 }
+
+/** 'Tornar administrador' / 'Remover administrador': the role asked for (issue 59). */
+export function useChangeUserRole() {
+  const refresh = useRefreshUsers()
+  return useMutation({
+    mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
+      call(api.admin.users[':id'].role.$put({ param: { id }, json: { isAdmin } })),
+    // Refused as stale too: the list shows again what the server holds.
+    onSettled: refresh,
+  })
+}

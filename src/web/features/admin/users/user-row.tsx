@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Trash2 } from 'lucide-react'
+import { KeyRound, Pencil, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react'
 import { Button } from '#web/components/ui/button.tsx'
 import type { AdminUser } from '#web/features/admin/shell/admin-queries.ts'
 import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
@@ -17,10 +17,20 @@ interface UserRowProps {
   onEdit: () => void
   onResetPassword: () => void
   onDelete: () => void
+  onChangeRole: () => void
+  /** The signed-in admin's own row: its role is not theirs to take back. */
+  own: boolean
 }
 
 /** One account: a table row on a wide screen, a card on a phone (the type in its corner). */
-export function UserRow({ user, onEdit, onResetPassword, onDelete }: UserRowProps) {
+export function UserRow({
+  user,
+  onEdit,
+  onResetPassword,
+  onDelete,
+  onChangeRole,
+  own,
+}: UserRowProps) {
   const name = user.name.trim()
   const email = user.email.trim()
   return (
@@ -56,7 +66,20 @@ export function UserRow({ user, onEdit, onResetPassword, onDelete }: UserRowProp
             <KeyRound aria-hidden="true" className="size-4" />
             Redefinir Senha
           </Button>
-          {/* An admin account is never deleted (the server refuses it too). */}
+          {user.isAdmin ? (
+            !own && (
+              <Button variant="secondary" className="min-h-9 px-3" onClick={onChangeRole}>
+                <ShieldOff aria-hidden="true" className="size-4" />
+                Remover administrador
+              </Button>
+            )
+          ) : (
+            <Button variant="secondary" className="min-h-9 px-3" onClick={onChangeRole}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Tornar administrador
+            </Button>
+          )}
+          {/* An admin account is never deleted (the server refuses it too): demoted first. */}
           {!user.isAdmin && (
             <Button variant="danger" className="min-h-9 px-3" onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />

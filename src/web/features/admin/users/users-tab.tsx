@@ -2,16 +2,25 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminUsersQueryOptions, type AdminUser } from '#web/features/admin/shell/admin-queries.ts'
-import { ConfirmDeleteUser, ConfirmResetPassword } from './user-confirmations.tsx'
+import { useSession } from '#web/lib/session.ts'
+import {
+  ConfirmDeleteUser,
+  ConfirmResetPassword,
+  ConfirmRoleChange,
+} from './user-confirmations.tsx'
 import { UserEditDialog } from './user-edit-dialog.tsx'
 import { UserRow } from './user-row.tsx'
 import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
-type Open = { kind: 'edit' | 'reset' | 'delete'; user: AdminUser } | null
+type Open = { kind: 'edit' | 'reset' | 'delete' | 'role'; user: AdminUser } | null
 
-/** Usuários: every account, with edit, password reset and (customers only) delete. */
+/**
+ * Usuários: every account, with edit, password reset, its role (an admin's own excepted) and
+ * (customers only) delete.
+ */
 export function UsersTab() {
   const query = useQuery(adminUsersQueryOptions())
+  const { user: me } = useSession()
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
 
@@ -38,6 +47,8 @@ export function UsersTab() {
               onEdit={() => setOpen({ kind: 'edit', user })}
               onResetPassword={() => setOpen({ kind: 'reset', user })}
               onDelete={() => setOpen({ kind: 'delete', user })}
+              onChangeRole={() => setOpen({ kind: 'role', user })}
+              own={user.id === me?.id}
             />
           ))}
         </CardTable>
@@ -45,6 +56,7 @@ export function UsersTab() {
       {open?.kind === 'edit' && <UserEditDialog user={open.user} onClose={close} />}
       {open?.kind === 'reset' && <ConfirmResetPassword user={open.user} onClose={close} />}
       {open?.kind === 'delete' && <ConfirmDeleteUser user={open.user} onClose={close} />}
+      {open?.kind === 'role' && <ConfirmRoleChange user={open.user} onClose={close} />}
     </section>
   )
 }
