@@ -3,7 +3,7 @@ import { apiAddress } from './support/address.ts'
 import { fromShop } from './support/shop-origin.ts'
 import { ownerOn } from './support/sign-in.ts'
 
-// Issue 59: on a 360 px phone, the owner makes a customer an admin in 'Usuários', after a
+// Decision 043: on a 360 px phone, the owner makes a customer an admin in 'Usuários', after a
 // confirmation: the account opens the panel at once. The owner takes the role back, and the account
 // is a customer again, which the owner can then delete (an admin never is).
 

@@ -63,7 +63,7 @@ export function adminPasswordNote(
   config: Pick<Config, 'adminPassword'>,
   admin: Pick<AdminAccount, 'created' | 'password'>,
 ): string {
-  // Printed only for an account this start made with a password it generated (issue 59).
+  // Printed only for an account this start made with a password it generated (decision 043).
   if (admin.created && config.adminPassword) return '(a definida em ADMIN_PASSWORD)'
   if (admin.created && admin.password) return admin.password
   return '(a da conta; para trocar: npm run admin:password)'

@@ -11,7 +11,7 @@ import { testConfig } from './testing/test-app.ts'
 import { createPostgresDatabase } from './testing/test-database.ts'
 
 /**
- * Issue 59: after a first start with ADMIN_EMAIL=dona@oficina.test, a plain start (ADMIN_EMAIL's
+ * Decision 043: after a first start with ADMIN_EMAIL=dona@oficina.test, a plain start (ADMIN_EMAIL's
  * default) made admin@vitrine.local a second admin and printed its password. Two starts on one
  * DATA_DIR (or one PostgreSQL database), through start.ts, as `npm start` runs them.
  */

@@ -114,7 +114,7 @@ const nameField = z
 
 export const userUpdateSchema = z.object({ name: nameField, email: emailField })
 
-/** 'Usuários': the role the owner asks for an account (issue 59). */
+/** 'Usuários': the role the owner asks for an account (decision 043). */
 export const userRoleSchema = z.object({
   isAdmin: z.boolean({ error: 'Informe se a conta é de administrador.' }),
 })

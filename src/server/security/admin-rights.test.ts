@@ -70,7 +70,7 @@ describe('nobody becomes an admin through the API', () => {
       ...field,
     })
     expect(patch.status).toBe(403)
-    // The route that makes an admin (issue 59) is the owner's only.
+    // The route that makes an admin (decision 043) is the owner's only.
     const role = await a.request('PUT', `/api/admin/users/${kit.ids.customer}/role`, {
       isAdmin: true,
       ...field,

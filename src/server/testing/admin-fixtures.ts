@@ -64,7 +64,7 @@ export async function adminFixture(
 
 /**
  * A second admin account beside the owner's (a partner the owner made admin): a start makes only
- * the first (ensureAdmin, issue 59).
+ * the first (ensureAdmin, decision 043).
  */
 export async function addAdmin(db: Db, { email, password }: { email: string; password: string }) {
   return insertUser(db, {

@@ -92,7 +92,7 @@ export const accessLinks = pgTable(
 )
 
 /**
- * One row per change of an account's admin role in 'Usuários' (issue 59): whose, to what, who
+ * One row per change of an account's admin role in 'Usuários' (decision 043): whose, to what, who
  * changed it and when. E-mails are kept too: the row outlives a deleted account.
  */
 export const userRoleChanges = pgTable(

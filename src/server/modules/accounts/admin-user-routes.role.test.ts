@@ -4,7 +4,7 @@ import { rawRows } from '#server/db/raw-rows.ts'
 import { addAdmin, adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { TestClient } from '#server/testing/test-client.ts'
 
-// Issue 59: 'Usuários' makes a customer an admin and takes the role back, with an audit row;
+// Decision 043: 'Usuários' makes a customer an admin and takes the role back, with an audit row;
 // never from the last admin, never from oneself; a stale page's change is refused.
 
 let f: AdminFixture

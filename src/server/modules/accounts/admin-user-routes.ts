@@ -16,7 +16,7 @@ import { deleteUser, findUserById, listUsers, updateUser, type UserRow } from '.
 
 const USER_NOT_FOUND = 'Usuário não encontrado'
 
-/** Each refused role change, as the panel shows it (issue 59). */
+/** Each refused role change, as the panel shows it (decision 043). */
 const ROLE_REFUSALS: Record<Exclude<RoleRefusal, 'not-found' | 'not-admin-anymore'>, string> = {
   stale: 'Este usuário mudou de tipo em outra aba ou por outro administrador. Recarregue a lista.',
   'own-role': 'Você não pode remover o seu próprio acesso de administrador.',

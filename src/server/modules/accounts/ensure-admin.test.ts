@@ -48,7 +48,7 @@ it('uses ADMIN_PASSWORD when given', async () => {
   expect(await verifyPassword(row!.passwordHash, 'segredo-123')).toBe(true)
 })
 
-it('makes no second admin when ADMIN_EMAIL names someone else: the shop has its owner (issue 59)', async () => {
+it('makes no second admin when ADMIN_EMAIL names someone else: the shop has its owner (decision 043)', async () => {
   await ensureAdmin(database.db, { email: 'dona@oficina.test', password: undefined })
   for (const email of ['admin@vitrine.local', 'Outra@Oficina.test']) {
     const later = await ensureAdmin(database.db, { email, password: 'senha-nova-123' })

@@ -10,7 +10,7 @@ export interface AdminAccount {
   /** Known only when this start created the account; the hash is all that is kept. */
   password: string | undefined
   created: boolean
-  /** ADMIN_EMAIL, when it names no admin of a shop that has one: it created nothing (issue 59). */
+  /** ADMIN_EMAIL, when it names no admin of a shop that has one: it created nothing (decision 043). */
   unusedAdminEmail?: string
 }
 

@@ -36,7 +36,7 @@ export function useResetUserPassword() {
   })
 }
 
-/** 'Tornar administrador' / 'Remover administrador': the role asked for (issue 59). */
+/** 'Tornar administrador' / 'Remover administrador': the role asked for (decision 043). */
 export function useChangeUserRole() {
   const refresh = useRefreshUsers()
   return useMutation({

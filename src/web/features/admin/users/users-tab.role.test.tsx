@@ -4,7 +4,7 @@ import { ADMIN, json } from '#web/testing/render.tsx'
 import { chefe, makeUser, type AdminRoute } from '#web/testing/admin/admin-fixtures.ts'
 import { at, maria, openUsers, row } from '#web/testing/admin/users-fixtures.ts'
 
-// Issue 59: 'Usuários' makes a customer an admin and takes the role back, after a confirmation;
+// Decision 043: 'Usuários' makes a customer an admin and takes the role back, after a confirmation;
 // never offered on the signed-in admin's own row.
 
 const me = makeUser({ id: ADMIN.id, name: 'Eu Mesma', email: ADMIN.email, isAdmin: true })
