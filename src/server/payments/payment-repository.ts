@@ -28,11 +28,12 @@ export async function settleAskedRefund(
       state: 'done',
       amountCents: payment.amountCents,
       paymentId: payment.id,
-      finishedAt: sql`now()`,
+      // Dated when written, under the order's lock, like the status change beside it (decision 044).
+      finishedAt: sql`clock_timestamp()`,
     })
     .onConflictDoUpdate({
       target: orderRefunds.orderId,
-      set: { state: 'done', refusal: null, finishedAt: sql`now()` },
+      set: { state: 'done', refusal: null, finishedAt: sql`clock_timestamp()` },
       setWhere: ne(orderRefunds.state, 'done'),
     })
 }

@@ -18,7 +18,14 @@ export const orderStatusChanges = pgTable(
     actor: statusActor('actor').notNull(),
     /** The admin, when the owner did it. */
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row was written, not when its transaction began (`now()`): a move waits for the
+     * order's row lock, so a transaction that began earlier but moved the order later must not
+     * date its change before the one it waited for (decision 044).
+     */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('order_status_changes_order_id_idx').on(t.orderId, t.createdAt)],
 )

@@ -81,7 +81,7 @@ export async function finishRefund(
       state: end.state,
       providerRefundId: end.providerRefundId ?? null,
       refusal: end.refusal ?? null,
-      finishedAt: sql`now()`,
+      finishedAt: sql`clock_timestamp()`,
     })
     .where(eq(orderRefunds.orderId, orderId))
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_status_changes" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
