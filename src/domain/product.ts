@@ -25,6 +25,8 @@ export interface ProductDetail extends Product {
 /** The admin's view: the version the product form sends back, so a stale save is refused. */
 export interface AdminProduct extends Product {
   version: number
+  /** 'Oculto da loja': the owner sees it, the store does not (the store's Product never has it). */
+  hidden: boolean
 }
 
 export type AdminProductDetail = AdminProduct & ProductDetail

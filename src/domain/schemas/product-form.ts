@@ -36,6 +36,9 @@ export const PRODUCT_FORM_MESSAGES = {
   reloadBeforeSaving: 'Recarregue o produto antes de salvar.',
   stockReason: 'Motivo da alteração de estoque inválido.',
   stockTooLarge: 'Estoque grande demais: o máximo é 2.147.483.647 unidades.',
+  visibility: 'Informe se o produto fica oculto da loja.',
+  hideFailed: 'Erro ao ocultar produto. Tente novamente.',
+  showFailed: 'Erro ao mostrar produto na loja. Tente novamente.',
 } as const
 
 /** The owner lowered the stock below what sales left on the shelf while the form was open. */
@@ -141,3 +144,11 @@ export const productUpdateSchema = productObject
 export type ProductUpdate = z.output<typeof productUpdateSchema>
 /** What the product form sends to save an edit. */
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>
+
+/**
+ * PUT /api/admin/products/{id}/visibility: 'Ocultar da loja' (true) or 'Mostrar na loja' (false).
+ * Not one of the form's fields: it takes effect at once and no open form's save undoes it.
+ */
+export const productVisibilitySchema = z.object({
+  hidden: z.boolean({ error: M.visibility }),
+})

@@ -29,7 +29,11 @@ export interface AdminFixture {
 export async function adminFixture(
   ...app: Parameters<typeof createTestApp>
 ): Promise<AdminFixture> {
-  const t = await createTestApp(...app)
+  return adminFixtureOn(await createTestApp(...app))
+}
+
+/** adminFixture on an app made another way (createRenderedShop, which draws the pages). */
+export async function adminFixtureOn(t: TestApp): Promise<AdminFixture> {
   await ensureAdmin(t.database.db, { email: 'dona@vitrine.test', password: 'dona-123' })
   const admin = new TestClient(t)
   await admin.post('/api/auth/login', { email: 'dona@vitrine.test', password: 'dona-123' })

@@ -32,6 +32,12 @@ export const products = pgTable(
      * listed, shown or sold to anyone else.
      */
     madeForClient: boolean('made_for_client').notNull().default(false),
+    /**
+     * 'Oculto da loja': out of the store, its search, categories, sitemap and checkout, but kept
+     * with its sales history and shown to the owner (decision 045). A product orders name cannot
+     * be deleted; it can be hidden.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     videoUrl: text('video_url'),
     /**
      * Seeded demonstration data (SEED_DEMO), which the panel's 'Remover dados de demonstração'
@@ -73,7 +79,7 @@ export const products = pgTable(
     ),
     // The store's price orders ('menor-preco', 'maior-preco'): made-to-order products, whose price
     // the store hides, after the priced ones; keyset pages by (price, id) from either end.
-    // Not partial: a partial index on 'not made_for_client' would be the planner's cheapest way to
+    // Not partial: a partial index on 'not made_for_client' (or 'not hidden') would be the planner's cheapest way to
     // find catalog rows for every other query, and pull them off their own indexes.
     index('products_price_asc_idx').on(t.isCustomOrder, t.priceCents, t.id),
     index('products_price_desc_idx').on(sql`(not ${t.isCustomOrder})`, t.priceCents, t.id),

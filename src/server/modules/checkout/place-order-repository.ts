@@ -20,10 +20,13 @@ const v = (name: string) => sql`${sql.placeholder(name)}`
 export const checkoutProducts = preparedStatement<{ ids: string[] }>(
   'checkout_products',
   sql`select ${allColumns(products)} from products
-    where id = any(${v('ids')}::uuid[]) and not made_for_client`,
+    where id = any(${v('ids')}::uuid[]) and not made_for_client and not hidden`,
 )
 
-/** The catalog products among `ids`: a project made for one client cannot be bought again. */
+/**
+ * The store's products among `ids`: a project made for one client cannot be bought again, nor a
+ * product the owner hid from the store (decision 045).
+ */
 export async function findCheckoutProducts(db: Db, ids: string[]) {
   return (await checkoutProducts(db, { ids })).map((row) => decodeRow(products, row))
 }

@@ -21,10 +21,11 @@ const db = () => f.t.database.db
 const productRows = () => db().select().from(products)
 const UNKNOWN = '7d3b6c1e-0000-4000-8000-000000000000'
 type ProductAnswer = { product: AdminProductDetail }
-/** What the product page shows of an admin's product: all but the version. */
+/** What the product page shows of an admin's product: all but the version and 'Oculto da loja'. */
 const inStore = (product: AdminProductDetail): ProductDetail => {
-  const { version, ...shown } = product
+  const { version, hidden, ...shown } = product
   expect(version).toBeGreaterThan(0)
+  expect(hidden).toBe(false)
   return shown
 }
 /** What the store's list shows of it: no photos either (a card shows the cover, `image`). */
@@ -52,6 +53,7 @@ describe('who may call the admin product routes', () => {
     ['GET', `/api/admin/products/${UNKNOWN}/movements`, undefined],
     ['GET', `/api/admin/products/${UNKNOWN}`, undefined],
     ['DELETE', `/api/admin/products/${UNKNOWN}`, undefined],
+    ['PUT', `/api/admin/products/${UNKNOWN}/visibility`, { hidden: true }],
   ])('%s %s: visitor 401, customer 403, nothing changed', async (method, path, body) => {
     const existing = await seedProduct(db())
     const id = path.replace(UNKNOWN, () => existing.id)

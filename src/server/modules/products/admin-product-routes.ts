@@ -5,6 +5,7 @@ import {
   PRODUCT_FORM_MESSAGES,
   productInputSchema,
   productUpdateSchema,
+  productVisibilitySchema,
 } from '#domain/schemas/product-form.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
@@ -15,7 +16,7 @@ import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { listMovements } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { addProduct, editProduct } from './product-edit.ts'
-import { deleteProduct, findProduct } from './product-repository.ts'
+import { deleteProduct, findProduct, setProductHidden } from './product-repository.ts'
 import {
   getProductPage,
   isProductId,
@@ -28,7 +29,8 @@ import {
 const MOVEMENTS_SHOWN = 20
 
 /**
- * Admin 'Produtos': the catalog only, never a project made for one client. The list is read from
+ * Admin 'Produtos': the owner's catalog (hidden products too, decision 045), never a project made
+ * for one client. The list is read from
  * the database (the admin sees their own edits, and it is not hot); each write empties the store's
  * catalog cache once committed.
  */
@@ -37,7 +39,7 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get('/', validate('query', adminProductQuerySchema), async (c) =>
-      c.json(await getProductPage(db, c.req.valid('query'), toAdminProduct)),
+      c.json(await getProductPage(db, { ...c.req.valid('query'), scope: 'owner' }, toAdminProduct)),
     )
     .post('/', validate('json', productInputSchema), async (c) => {
       const row = await addProduct(db, c.req.valid('json'), c.get('user')!.id)
@@ -55,13 +57,22 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
     .get('/:id', async (c) => {
       // What the form reloads after a 409: the product as it is now, with its version.
       const id = c.req.param('id')
-      const row = isProductId(id) ? await findProduct(db, id) : undefined
+      const row = isProductId(id) ? await findProduct(db, id, 'owner') : undefined
       if (!row) throw productNotFound()
+      return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
+    })
+    .put('/:id/visibility', validate('json', productVisibilitySchema), async (c) => {
+      const id = c.req.param('id')
+      const { hidden } = c.req.valid('json')
+      const row = isProductId(id) ? await setProductHidden(db, id, hidden) : undefined
+      if (!row) throw productNotFound()
+      // The store's pages, search and categories are read again without it (or with it).
+      catalog.invalidate()
       return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
     })
     .get('/:id/movements', async (c) => {
       const id = c.req.param('id')
-      if (!isProductId(id) || !(await findProduct(db, id))) throw productNotFound()
+      if (!isProductId(id) || !(await findProduct(db, id, 'owner'))) throw productNotFound()
       const rows = await listMovements(db, id, MOVEMENTS_SHOWN)
       return c.json({
         movements: rows.map((m) => ({

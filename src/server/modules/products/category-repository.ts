@@ -25,18 +25,24 @@ export const categoryKeySql = (name: SQL | string) =>
 /**
  * `found(category)`: the catalog's distinct categories (a null ends the list), by a skip scan over
  * products_category_created_at_idx: one index probe per category instead of reading every product.
+ * The store's leaves out the categories only hidden products have; the owner's keeps them (a
+ * category's spelling is the owner's catalog's, hidden products included).
  */
-export const catalogCategoriesScan = sql`
+export function catalogCategoriesScan(scope: 'store' | 'owner') {
+  const shown = scope === 'store' ? sql`and not p.hidden` : sql``
+  return sql`
     with recursive found(category) as (
-      (select category from products where not made_for_client order by category limit 1)
+      (select p.category from products p where not p.made_for_client ${shown}
+       order by p.category limit 1)
       union all
       select (
         select p.category from products p
-        where p.category > found.category and not p.made_for_client
+        where p.category > found.category and not p.made_for_client ${shown}
         order by p.category limit 1
       )
       from found where found.category is not null
     )`
+}
 
 /**
  * The category `name` is stored as: the catalog's spelling of it when the catalog has one under
@@ -48,7 +54,7 @@ export const catalogCategoriesScan = sql`
 export function keptCategory(name: string, except?: string): SQL {
   const others = except ? sql`and p.id <> ${except}::uuid` : sql``
   return sql`coalesce((
-    ${catalogCategoriesScan}
+    ${catalogCategoriesScan('owner')}
     select f.category from found f
     cross join lateral (
       select p.created_at, p.id from products p

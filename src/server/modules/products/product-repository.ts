@@ -17,15 +17,27 @@ import { catalogCategoriesScan, keptCategory, lockCategory } from './category-re
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>
 export type NewProductRow = typeof products.$inferInsert
 
-/** What the store may show and sell: every product but the projects made for one client. */
-const inCatalog = eq(products.madeForClient, false)
+/**
+ * Whose catalog: the owner's holds every product but the projects made for one client; the store's
+ * leaves out the hidden ones too ('Oculto da loja', decision 045).
+ */
+export type CatalogScope = 'store' | 'owner'
 
-/** A product of the catalog; a project made for one client is not one. */
-export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+const ownerCatalog = eq(products.madeForClient, false)
+/** The store's products: the filter of every query that lists, shows or sells to customers. */
+export const storeCatalog = and(ownerCatalog, eq(products.hidden, false))
+const inCatalog = (scope: CatalogScope) => (scope === 'store' ? storeCatalog : ownerCatalog)
+
+/** A product of the catalog (the store's unless told); a project made for one client is not one. */
+export async function findProduct(
+  db: Db,
+  id: string,
+  scope: CatalogScope = 'store',
+): Promise<ProductRow | undefined> {
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), inCatalog))
+    .where(and(eq(products.id, id), inCatalog(scope)))
     .limit(1)
   return rows[0]
 }
@@ -62,6 +74,8 @@ export interface CatalogFilter {
   q?: string | undefined
   /** Exact. */
   category?: string | undefined
+  /** The store's by default. */
+  scope?: CatalogScope | undefined
 }
 
 interface CatalogPageRequest {
@@ -111,7 +125,7 @@ function ordering(sort: ProductSort | undefined, after: CatalogCursor | undefine
 
 function catalogWhere(filter: CatalogFilter) {
   return and(
-    inCatalog,
+    inCatalog(filter.scope ?? 'store'),
     // products_search_idx (pg_trgm GIN) serves every word.
     everyWordIn(products.searchText, searchWords(filter.q ?? '')),
     filter.category ? eq(products.category, filter.category) : undefined,
@@ -143,11 +157,11 @@ export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPage
     .offset(page.after ? 0 : page.offset)
 }
 
-/** Distinct non-empty categories of the catalog, in no particular order (a skip scan). */
+/** Distinct non-empty categories of the store's catalog, in no particular order (a skip scan). */
 export async function listCategories(db: Db): Promise<string[]> {
   const rows = await rawRows<{ category: string }>(
     db,
-    sql`${catalogCategoriesScan}
+    sql`${catalogCategoriesScan('store')}
     select category from found where category is not null and category <> ''`,
   )
   return rows.map((r) => r.category)
@@ -181,12 +195,12 @@ export async function insertProduct(
   })
 }
 
-/** A catalog product's row, locked until the transaction ends. */
+/** A product of the owner's catalog, its row locked until the transaction ends. */
 export async function lockCatalogProduct(db: Db, id: string): Promise<ProductRow | undefined> {
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), inCatalog))
+    .where(and(eq(products.id, id), ownerCatalog))
     .for('update')
   return rows[0]
 }
@@ -212,11 +226,28 @@ export async function updateProductFields(
   return row
 }
 
-/** Deletes a catalog product (its leads go with it); false when there is none. */
+/** Deletes a product of the owner's catalog (its leads go with it); false when there is none. */
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .delete(products)
-    .where(and(eq(products.id, id), inCatalog))
+    .where(and(eq(products.id, id), ownerCatalog))
     .returning({ id: products.id })
   return rows.length === 1
+}
+
+/**
+ * 'Ocultar da loja' or 'Mostrar na loja': not an edit of the form's fields, so the version stays
+ * (an open form saves over it without a conflict, and leaves it as it is).
+ */
+export async function setProductHidden(
+  db: Db,
+  id: string,
+  hidden: boolean,
+): Promise<ProductRow | undefined> {
+  const rows = await db
+    .update(products)
+    .set({ hidden, updatedAt: new Date() })
+    .where(and(eq(products.id, id), ownerCatalog))
+    .returning()
+  return rows[0]
 }

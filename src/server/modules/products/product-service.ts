@@ -41,6 +41,7 @@ export function toProduct(row: ProductRow): Product {
 export const toAdminProduct = (row: ProductRow): AdminProduct => ({
   ...toProduct(row),
   version: row.version,
+  hidden: row.hidden,
 })
 
 export interface CatalogQuery extends CatalogFilter {
@@ -68,7 +69,7 @@ export async function getProductPage<T extends Product = Product>(
 ): Promise<CatalogPage<T>> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE
   const offset = query.offset ?? 0
-  const filter = { q: query.q, category: query.category }
+  const filter = { q: query.q, category: query.category, scope: query.scope }
   // One extra row tells whether another page exists without a COUNT.
   const rows = await findCatalogPage(db, filter, {
     limit: limit + 1,

@@ -60,6 +60,13 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     as: 'admin',
     params: (k) => ({ id: [k.productId] }),
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/products/:id/visibility',
+    as: 'admin',
+    body: () => ({ hidden: true }),
+    params: (k) => ({ id: [k.productId] }),
+  },
   { method: 'DELETE', path: '/api/admin/products/:id', as: 'admin' },
   { method: 'GET', path: '/api/admin/leads', as: 'admin' },
   { method: 'DELETE', path: '/api/admin/leads', as: 'admin' },

@@ -64,6 +64,18 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { path: `/api/admin/products/${await kit.fresh.product()}/movements` }
     },
   },
+  // 'Ocultar da loja' / 'Mostrar na loja'.
+  'PUT /api/admin/products/:id/visibility': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.product()
+      return {
+        path: `/api/admin/products/${id}/visibility`,
+        body: { hidden: true },
+        state: () => kit.read.product(id),
+      }
+    },
+  },
   'DELETE /api/admin/products/:id': {
     access: adminOnly(204),
     async call(kit) {

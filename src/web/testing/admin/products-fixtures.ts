@@ -13,9 +13,10 @@ export const PRODUCTS = '/api/admin/products'
 const CATEGORIES = '/api/products/categories'
 
 /** A product as the admin list sends it: with the version its form sends back. */
-export const adminProduct = (product: Product, version = 1): AdminProduct => ({
+export const adminProduct = (product: Product, version = 1, hidden = false): AdminProduct => ({
   ...product,
   version,
+  hidden,
 })
 
 export const capa = adminProduct(
@@ -79,7 +80,7 @@ const coverOf = (sent?: SentPhoto[]) => (sent?.[0] ? { image: photoView(sent[0])
 function stubProductsApi(options: ProductsApiOptions = {}) {
   const { products = [capa, tapete], pageSize = 48, inOrders = [], answers = {} } = options
   const { movements = {}, photos = {} } = options
-  let list: AdminProduct[] = products.map((product) => ({ version: 1, ...product }))
+  let list: AdminProduct[] = products.map((product) => ({ version: 1, hidden: false, ...product }))
   let created = 0
   const lastCall = () => stub.fetchMock.mock.calls.at(-1)
   const photosOf = (product: AdminProduct): PhotoView[] =>
@@ -146,6 +147,12 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
         movements[id] = [{ ...recorded, ...at }, ...(movements[id] ?? [])]
       }
       return json({ product: list.find((product) => product.id === id) })
+    }
+    routes[`PUT ${PRODUCTS}/${id}/visibility`] = () => {
+      const { hidden } = body() as { hidden: boolean }
+      change(id, () => ({ hidden }))
+      const product = list.find((p) => p.id === id) as AdminProduct
+      return json({ product: { ...product, photos: photosOf(product) } })
     }
     routes[`GET ${PRODUCTS}/${id}/movements`] = () => json({ movements: movements[id] ?? [] })
     routes[`GET ${PRODUCTS}/${id}`] = () => {
