@@ -17,7 +17,7 @@ const PAGE_SIZE = 48
  */
 function catalogQuery(params) {
   const values = []
-  const where = ['made_for_client = false']
+  const where = ['made_for_client = false', 'hidden = false']
   for (const word of searchWords(params.get('q') ?? '')) {
     values.push(`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
     where.push(`search_text LIKE $${values.length}`)

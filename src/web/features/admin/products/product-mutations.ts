@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { AdminProduct, ProductPage } from '#domain/product.ts'
 import type { ProductInputBody, ProductUpdateBody } from '#domain/schemas/product-form.ts'
 import { api, call } from '#web/lib/api-client.ts'
+import type { AdminProductPage } from './product-queries.ts'
 import { announceProductListUpdated, PRODUCTS_KEY } from '#web/lib/product-list-events.ts'
 import { ADMIN_SUMMARY_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
 import { ADMIN_LEADS_KEY } from '#web/features/admin/shell/admin-query-keys.ts'
@@ -68,5 +69,36 @@ export function useDeleteProduct() {
     },
     // Its leads go with it, and the 'Total de Interessados' card counts them.
     onSettled: () => refresh(ADMIN_LEADS_KEY, ADMIN_SUMMARY_KEY),
+  })
+}
+
+/**
+ * 'Ocultar da loja' or 'Mostrar na loja': the row takes the server's answer at once, and the store
+ * (grid, search, product pages) is asked again.
+ */
+export function useSetProductHidden() {
+  const queryClient = useQueryClient()
+  const refresh = useRefreshCatalog()
+  return useMutation({
+    mutationFn: async ({ id, hidden }: { id: string; hidden: boolean }): Promise<AdminProduct> =>
+      (await call(api.admin.products[':id'].visibility.$put({ param: { id }, json: { hidden } })))
+        .product,
+    onSuccess: (product) => {
+      queryClient.setQueriesData<InfiniteData<AdminProductPage>>(
+        { queryKey: ADMIN_PRODUCT_LISTS_KEY },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) =>
+                item.id === product.id ? { ...item, hidden: product.hidden } : item,
+              ),
+            })),
+          },
+      )
+      announceProductListUpdated()
+      return refresh()
+    },
   })
 }

@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
 import { formatBRL } from '#domain/money.ts'
-import type { Product } from '#domain/product.ts'
+import type { AdminProduct } from '#domain/product.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ProductThumbnail } from '#web/components/ui/product-thumbnail.tsx'
@@ -15,15 +15,20 @@ function KindBadge({ madeToOrder }: { madeToOrder: boolean }) {
 }
 
 interface ProductRowProps {
-  product: Product
+  product: AdminProduct
   /** The product open in the form above. */
   editing: boolean
   onEdit: () => void
   onDelete: () => void
+  /** 'Ocultar da loja' or 'Mostrar na loja', whichever it is not. */
+  onToggleHidden: () => void
+  /** While its visibility is being changed. */
+  toggling: boolean
 }
 
 /** One product: a table row on a wide screen, a card on a phone (the picture in its corner). */
-export function ProductRow({ product, editing, onEdit, onDelete }: ProductRowProps) {
+export function ProductRow(props: ProductRowProps) {
+  const { product, editing, onEdit, onDelete, onToggleHidden, toggling } = props
   const category = product.category.trim()
   return (
     <CardRow className={`lg:align-middle ${editing ? 'bg-amber-50' : ''}`}>
@@ -41,7 +46,15 @@ export function ProductRow({ product, editing, onEdit, onDelete }: ProductRowPro
       </CardCell>
       <CardCell label="Estoque">{product.stock}</CardCell>
       <CardCell label="Tipo">
-        <KindBadge madeToOrder={product.isCustomOrder} />
+        <div className="flex flex-wrap gap-1">
+          <KindBadge madeToOrder={product.isCustomOrder} />
+          {product.hidden && (
+            <Badge tone="amber">
+              <EyeOff aria-hidden="true" className="size-3" />
+              Oculto da loja
+            </Badge>
+          )}
+        </div>
       </CardCell>
       <CardCell place="wide">
         <div className="flex flex-wrap gap-2">
@@ -53,6 +66,20 @@ export function ProductRow({ product, editing, onEdit, onDelete }: ProductRowPro
           >
             <Pencil aria-hidden="true" className="size-4" />
             Editar
+          </Button>
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            aria-label={`${product.hidden ? 'Mostrar na loja' : 'Ocultar da loja'}: ${product.name}`}
+            onClick={onToggleHidden}
+            disabled={toggling}
+          >
+            {product.hidden ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-4" />
+            )}
+            {product.hidden ? 'Mostrar na loja' : 'Ocultar da loja'}
           </Button>
           <Button
             variant="danger"

@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import type { AdminProduct, Product } from '#domain/product.ts'
+import type { AdminProduct } from '#domain/product.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminProductsQueryOptions, type ProductFilters } from './product-queries.ts'
 import { ProductRow } from './product-row.tsx'
+import { useProductVisibility } from './product-visibility.ts'
 import { CardTable } from '#web/features/admin/shell/card-table.tsx'
 
 const COLUMNS = ['Imagem', 'Nome', 'Preço', 'Categoria', 'Estoque', 'Tipo', 'Ações']
@@ -15,7 +16,7 @@ interface ProductTableProps {
   labelledBy: string
   editingId: string | undefined
   onEdit: (product: AdminProduct) => void
-  onDelete: (product: Product) => void
+  onDelete: (product: AdminProduct) => void
 }
 
 /** The catalog as filtered, newest first, with 'Carregar mais' while the server has more. */
@@ -26,6 +27,7 @@ export function ProductTable({
   onEdit,
   onDelete,
 }: ProductTableProps) {
+  const visibility = useProductVisibility()
   const query = useInfiniteQuery({
     ...adminProductsQueryOptions(filters),
     // A new search keeps the old rows on screen until its answer arrives.
@@ -69,6 +71,8 @@ export function ProductTable({
             editing={product.id === editingId}
             onEdit={() => onEdit(product)}
             onDelete={() => onDelete(product)}
+            onToggleHidden={() => visibility.set(product.id, !product.hidden)}
+            toggling={visibility.pendingId === product.id}
           />
         ))}
       </CardTable>

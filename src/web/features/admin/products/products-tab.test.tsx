@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
+import { VISIBILITY_TEXTS } from '#web/features/admin/products/product-visibility.ts'
 import { makeProduct } from '#web/testing/render.tsx'
 import {
   capa,
@@ -129,14 +130,44 @@ describe('admin Produtos list', () => {
     expect(screen.getByRole('rowheader', { name: 'Tapete Personalizado' })).toBeInTheDocument()
   })
 
-  it('keeps a product that orders reference, saying why', async () => {
-    const { user } = await openProducts({ inOrders: [capa.id] })
+  it('keeps a product that orders reference, saying why, and offers to hide it instead', async () => {
+    const { user, calls } = await openProducts({ inOrders: [capa.id] })
 
     await user.click(await screen.findByRole('button', { name: 'Excluir Capa de Volante' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }))
 
-    expect(await screen.findByText(M.inOrders)).toBeInTheDocument()
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // The specification's text, announced in the dialog, with the way that keeps the history.
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir produto' })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(M.inOrders)
     expect(screen.getByRole('rowheader', { name: 'Capa de Volante' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Ocultar da loja' }))
+
+    expect(await screen.findByText(VISIBILITY_TEXTS.hidden)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(calls(`PUT ${PRODUCTS}/${capa.id}/visibility`)).toHaveLength(1)
+    expect(await row('Capa de Volante').findByText('Oculto da loja')).toBeInTheDocument()
+    expect(
+      row('Capa de Volante').getByRole('button', { name: 'Mostrar na loja: Capa de Volante' }),
+    ).toBeEnabled()
+  })
+
+  it('hides a product from its row and shows it again, the row saying which it is', async () => {
+    const { user, calls } = await openProducts()
+    await screen.findByRole('rowheader', { name: 'Capa de Volante' })
+    expect(row('Capa de Volante').queryByText('Oculto da loja')).toBeNull()
+
+    await user.click(
+      row('Capa de Volante').getByRole('button', { name: 'Ocultar da loja: Capa de Volante' }),
+    )
+    expect(await row('Capa de Volante').findByText('Oculto da loja')).toBeInTheDocument()
+    expect(
+      JSON.parse(String(calls(`PUT ${PRODUCTS}/${capa.id}/visibility`)[0]?.[1]?.body)),
+    ).toEqual({ hidden: true })
+
+    await user.click(
+      row('Capa de Volante').getByRole('button', { name: 'Mostrar na loja: Capa de Volante' }),
+    )
+    expect(await screen.findByText(VISIBILITY_TEXTS.shown)).toBeInTheDocument()
+    await waitFor(() => expect(row('Capa de Volante').queryByText('Oculto da loja')).toBeNull())
   })
 })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminProduct, Product } from '#domain/product.ts'
+import type { AdminProduct } from '#domain/product.ts'
 import { useDebounced } from '#web/lib/use-debounced.ts'
 import { productCategoriesQueryOptions } from './product-queries.ts'
 import { ProductDeleteDialog } from './product-delete-dialog.tsx'
@@ -15,7 +15,7 @@ const SEARCH_DELAY_MS = 300
 export function ProductsTab() {
   const categories = useQuery(productCategoriesQueryOptions())
   const [editing, setEditing] = useState<AdminProduct | null>(null)
-  const [deleting, setDeleting] = useState<Product | null>(null)
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null)
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS)
