@@ -48,7 +48,7 @@ test("a paid order waits under 'A enviar', the owner is emailed, and its short i
   const count = Number(/\d+/.exec((await toShip.textContent()) ?? '')?.[0])
   expect(count).toBeGreaterThanOrEqual(1)
   await toShip.click()
-  await expect(owner).toHaveURL(/\/admin\?tab=pedidos&status=pago$/)
+  await expect(owner).toHaveURL(/\/admin\?tab=pedidos&status=a-enviar$/)
   await expect(owner.getByRole('link', { name: `#${shortId}`, exact: true })).toBeVisible()
   // Every other tab: the summary is one line of links, and the list starts right below it.
   await expect(queue).toBeHidden()

@@ -15,14 +15,20 @@ const order: AdminOrderExportRow = {
   customerEmail: 'maria@exemplo.com',
   whatsapp: '11987654321',
   status: 'enviado',
+  refunded: false,
   paymentMethod: 'mercadopago',
   totalCents: 123450,
   items: [
     { name: 'Capa de volante', quantity: 2 },
     { name: 'Tapete', quantity: 1 },
   ],
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Apto 12',
+  neighborhood: 'Bela Vista',
   city: 'São Paulo',
   state: 'SP',
+  cep: '01310100',
 }
 
 describe('adminOrderCsvRow', () => {
@@ -37,8 +43,20 @@ describe('adminOrderCsvRow', () => {
       'Cartão de crédito (Mercado Pago)',
       '1234,50',
       '2 x Capa de volante; 1 x Tapete',
+      'Avenida Paulista',
+      '1000',
+      'Apto 12',
+      'Bela Vista',
       'São Paulo/SP',
+      '01310-100',
     ])
+  })
+
+  it("says 'Reembolsado' for a cancelled order whose money went back (decision 046)", () => {
+    expect(adminOrderCsvRow({ ...order, status: 'cancelado', refunded: true })[5]).toBe(
+      'Reembolsado',
+    )
+    expect(adminOrderCsvRow({ ...order, status: 'cancelado' })[5]).toBe('Cancelado')
   })
 
   it('leaves blank what an order without address or buyer lacks', () => {
@@ -46,13 +64,18 @@ describe('adminOrderCsvRow', () => {
       ...order,
       customerEmail: null,
       whatsapp: null,
+      street: null,
+      number: null,
+      complement: null,
+      neighborhood: null,
       city: null,
       state: null,
+      cep: null,
       paymentMethod: 'pix',
       status: 'pendente',
     })
     expect(row.slice(3, 7)).toEqual(['', '', 'Aguardando Pagamento', 'PIX'])
-    expect(row[9]).toBe('')
+    expect(row.slice(9)).toEqual(['', '', '', '', '', ''])
   })
 })
 
@@ -69,8 +92,8 @@ describe('adminOrdersCsv', () => {
   it('is the BOM, the pt-BR header and one CRLF record per order', () => {
     const csv = adminOrdersCsv([order])
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFPedido;Data;Cliente;Email;WhatsApp;Status;Pagamento;Total (R$);Itens;Cidade/UF',
-      '#3f2a9b1c;22/11/2026 14:05;Maria da Silva;maria@exemplo.com;(11) 98765-4321;Enviado;Cartão de crédito (Mercado Pago);1234,50;"2 x Capa de volante; 1 x Tapete";São Paulo/SP',
+      '\uFEFFPedido;Data;Cliente;Email;WhatsApp;Status;Pagamento;Total (R$);Itens;Rua;Número;Complemento;Bairro;Cidade/UF;CEP',
+      '#3f2a9b1c;22/11/2026 14:05;Maria da Silva;maria@exemplo.com;(11) 98765-4321;Enviado;Cartão de crédito (Mercado Pago);1234,50;"2 x Capa de volante; 1 x Tapete";Avenida Paulista;1000;Apto 12;Bela Vista;São Paulo/SP;01310-100',
       '',
     ])
   })

@@ -1,3 +1,4 @@
+import { formatCep } from './cep.ts'
 import { toCsv } from './csv.ts'
 import { formatDateTime, formatIsoDay } from './dates.ts'
 import { centsToDecimalString } from './money.ts'
@@ -19,11 +20,20 @@ export interface AdminOrderExportRow {
   /** Digits, from the order's shipping address; null without one. */
   whatsapp: string | null
   status: OrderStatus
+  /** Its money went back (a refund done): a cancelled one reads 'Reembolsado'. */
+  refunded: boolean
   paymentMethod: PaymentMethod
   totalCents: number
   items: { name: string; quantity: number }[]
+  /** The address the parcel goes to, as saved with the order; null without one. */
+  street: string | null
+  number: string | null
+  complement: string | null
+  neighborhood: string | null
   city: string | null
   state: string | null
+  /** 8 digits. */
+  cep: string | null
 }
 
 export const ADMIN_ORDER_CSV_HEADERS = [
@@ -36,7 +46,13 @@ export const ADMIN_ORDER_CSV_HEADERS = [
   'Pagamento',
   'Total (R$)',
   'Itens',
+  // The address as label tools import it (decision 046), the city as before.
+  'Rua',
+  'Número',
+  'Complemento',
+  'Bairro',
   'Cidade/UF',
+  'CEP',
 ] as const
 
 /**
@@ -61,11 +77,18 @@ export function adminOrderCsvRow(order: AdminOrderExportRow): string[] {
     order.customerName,
     order.customerEmail ?? '',
     order.whatsapp ? formatWhatsapp(order.whatsapp) : '',
-    orderStatusDisplay(order.status).label,
+    order.refunded && order.status === 'cancelado'
+      ? 'Reembolsado'
+      : orderStatusDisplay(order.status).label,
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     csvReais(order.totalCents),
     order.items.map((i) => `${i.quantity} x ${i.name}`).join('; '),
+    order.street ?? '',
+    order.number ?? '',
+    order.complement ?? '',
+    order.neighborhood ?? '',
     order.city && order.state ? `${order.city}/${order.state}` : (order.city ?? ''),
+    order.cep ? formatCep(order.cep) : '',
   ]
 }
 

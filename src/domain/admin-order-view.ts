@@ -20,10 +20,11 @@ import type { WithdrawalMode } from './withdrawal.ts'
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
 /**
- * The list's filter: one status, every order, or the withdrawals waiting for the owner
- * ('desistencia': asked and the order not cancelled yet; issue 46).
+ * The list's filter: one status, every order, or one of the owner's queues: 'a-enviar' (paid and
+ * not withdrawn, decision 046) and the withdrawals waiting for the owner ('desistencia': asked and
+ * the order not cancelled yet).
  */
-export const ORDER_FILTERS = ['todos', ...ORDER_STATUSES, 'desistencia'] as const
+export const ORDER_FILTERS = ['todos', ...ORDER_STATUSES, 'a-enviar', 'desistencia'] as const
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
 
 /**
@@ -60,9 +61,20 @@ export interface AdminOrderSummary {
   createdAt: string
 }
 
+/** One line of an order as the list shows it: what to pack (decision 046). */
+export interface AdminOrderLine {
+  name: string
+  quantity: number
+}
+
+/** One row of the list, with its lines. */
+export interface AdminOrderListRow extends AdminOrderSummary {
+  lines: AdminOrderLine[]
+}
+
 /** A page of the list, with how many orders each filter holds for the same search. */
 export interface AdminOrderPage {
-  orders: AdminOrderSummary[]
+  orders: AdminOrderListRow[]
   counts: Record<OrderFilter, number>
   page: number
   pageSize: number

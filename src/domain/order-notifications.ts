@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from './order-status.ts'
+import { PAID_STATUSES, type OrderStatus, type PaymentMethod } from './order-status.ts'
 
 /**
  * The emails a customer gets as their order moves (issue 18), each at most once per order: the
@@ -46,7 +46,6 @@ export type CancellationRefund =
   | 'shop-returns'
 
 const MONEY_BACK = new Set(['refunded', 'charged_back'])
-const PAID_STATUSES = new Set<OrderStatus>(['pago', 'enviado', 'entregue'])
 const PAYMENT_IN_PROGRESS = new Set(['pending', 'in_process', 'authorized'])
 
 interface CancelledOrder {

@@ -53,3 +53,6 @@ export function orderStatusDisplay(status: string | null | undefined): StatusDis
 export function isOpenOrder(status: string | null | undefined): boolean {
   return status !== 'entregue' && status !== 'cancelado'
 }
+
+/** The statuses an order is in once its money came in ('pago' and the steps after it). */
+export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(['pago', 'enviado', 'entregue'])

@@ -43,4 +43,6 @@ export const AFTER_SALE_MESSAGES = {
   productionNotCustom: 'Este pedido não tem peça sob encomenda.',
   productionAlready: 'A produção deste pedido já foi marcada como iniciada.',
   productionCancelled: 'Este pedido está cancelado.',
+  productionWithdrawn:
+    'O cliente pediu a desistência deste pedido: reembolse ou combine com ele antes de iniciar a produção.',
 } as const

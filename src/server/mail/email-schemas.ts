@@ -167,6 +167,11 @@ export const emailSchemas = {
     via: z.enum(['mercadopago', 'pix-manual']),
     refundedAt: isoTime,
   }),
+  /**
+   * To the customer, when the owner marks 'Produção iniciada' (decision 046): their piece is being
+   * made, and the site's 'Desistir da compra' ends there (decision 039).
+   */
+  'production-started': z.object({ name: greetingName, orderId, startedAt: isoTime, contactUrl }),
   'custom-project': z.object({ name, projectName: name, priceCents: cents }),
   'refund-due': z.object({
     orderId: z.string().min(1),

@@ -185,3 +185,28 @@ describe('the schemas refuse bad data', () => {
     expect(() => renderStoredEmail('withdrawal-received', noReason, shop)).toThrow()
   })
 })
+
+describe("'Sua peça está em produção' (decision 046)", () => {
+  const started = EMAIL_SAMPLES['production-started']
+  it('tells the customer the piece is being made and the site’s button ends here, with the way to talk', () => {
+    const email = renderEmail('production-started', started, shop)
+    expect(email.subject).toBe('Sua peça está em produção — pedido #1a2b3c4d')
+    expect(email.text.startsWith('Olá, Maria!\n')).toBe(true)
+    expect(email.text).toContain(
+      'Começamos a produzir a sua peça sob encomenda do pedido #1a2b3c4d em 02/12/2026 às 10:30 (horário de Brasília).',
+    )
+    expect(email.text).toContain('a desistência pelo botão do site termina aqui')
+    expect(email.text).toContain('respeitando o seu direito de arrependimento (CDC, art. 49)')
+    expect(email.html).toContain(`href="${started.contactUrl}"`)
+    expect(email.text).toContain('https://loja.example/trocas-e-devolucoes')
+  })
+
+  it('refuses stored data that is not its shape', () => {
+    expect(() =>
+      renderStoredEmail('production-started', { ...started, startedAt: 'hoje' }, shop),
+    ).toThrow()
+    expect(() =>
+      renderStoredEmail('production-started', { ...started, contactUrl: 'javascript:x' }, shop),
+    ).toThrow()
+  })
+})

@@ -7,7 +7,8 @@ import { adminOrderUrl, hello, ordersLink, reachShop } from './email-blocks.ts'
 import type { ParsedEmail } from './email-schemas.ts'
 import { layout, type Block, type RenderedEmail, type Shop } from './layout.ts'
 
-type WithdrawalEmail = 'withdrawal-received' | 'withdrawal-requested-owner' | 'refund-made'
+type WithdrawalEmail =
+  'withdrawal-received' | 'withdrawal-requested-owner' | 'refund-made' | 'production-started'
 
 /** '27/11/2026 às 12:30 (horário de Brasília)' */
 const when = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)} (horário de Brasília)`
@@ -91,6 +92,24 @@ export const withdrawalTemplates: {
         },
         ...reasonBlock(d.reason),
         { href: adminOrderUrl(shop, d.orderId), label: 'Abrir o pedido' },
+      ],
+      shop,
+    )
+  },
+  'production-started': (d, shop) => {
+    const order = `#${shortId(d.orderId)}`
+    return layout(
+      `Sua peça está em produção — pedido ${order}`,
+      hello(d.name),
+      [
+        `Começamos a produzir a sua peça sob encomenda do pedido ${order} em ${when(d.startedAt)}.`,
+        'Como ela é feita sob medida para você, a desistência pelo botão do site termina aqui. Se quiser desistir mesmo assim, fale conosco: vamos analisar o seu caso com você, respeitando o seu direito de arrependimento (CDC, art. 49).',
+        reachShop(d.contactUrl),
+        {
+          href: `${shop.publicUrl}${policyPath('trocas-e-devolucoes')}`,
+          label: 'Política de trocas e devoluções',
+        },
+        ordersLink(shop),
       ],
       shop,
     )

@@ -81,6 +81,12 @@ export const EMAIL_SAMPLES: EmailData = {
     refundedAt: '2026-12-02T02:30:00.000Z',
   },
   'payment-refused': { name: 'Maria', orderId: ORDER_ID, totalCents: 123450 },
+  'production-started': {
+    name: 'Maria',
+    orderId: ORDER_ID,
+    startedAt: '2026-12-02T13:30:00.000Z',
+    contactUrl: 'https://wa.me/5511987654321?text=Ol%C3%A1',
+  },
   shipped: {
     name: 'Maria',
     orderId: ORDER_ID,

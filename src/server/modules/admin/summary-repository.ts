@@ -2,11 +2,12 @@ import { count, eq, inArray, sql, sum } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { toShip } from '#server/modules/orders/order-queues.ts'
 
 /**
  * The four cards of the admin panel (spec.md: sales and revenue count only delivered orders), and
- * the owner's queue (issue 38): the orders paid and not yet shipped ('pago': 'A enviar') and the
- * ones waiting for their payment ('pendente': 'Aguardando pagamento').
+ * the owner's queue: the orders paid, not shipped and not withdrawn ('A enviar', order-queues.ts)
+ * and the ones waiting for their payment ('pendente': 'Aguardando pagamento').
  */
 export async function readSummary(db: Db) {
   const [leads] = await db.select({ n: count() }).from(productLeads)
@@ -17,7 +18,7 @@ export async function readSummary(db: Db) {
   const [open] = await db
     .select({
       pending: count(sql`case when ${orders.status} in ('pendente', 'processando') then 1 end`),
-      toShip: count(sql`case when ${orders.status} = 'pago' then 1 end`),
+      toShip: count(sql`case when ${toShip} then 1 end`),
       awaitingPayment: count(sql`case when ${orders.status} = 'pendente' then 1 end`),
     })
     .from(orders)

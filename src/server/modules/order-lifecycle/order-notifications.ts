@@ -50,11 +50,17 @@ export interface OrderMove {
   actor: StatusActor
 }
 
-/** The shop's WhatsApp chat, opened with the order named; none without SHOP_WHATSAPP. */
-function contactUrl(order: OrderForCustomerEmail, settings: OrderMailSettings) {
+/**
+ * The shop's WhatsApp chat, opened with the order named, for the customer's e-mails; none without
+ * the shop's WhatsApp number.
+ */
+export function orderContactUrl(
+  orderId: string,
+  settings: Pick<OrderMailSettings, 'shopWhatsapp'>,
+) {
   const number = onlyDigits(settings.shopWhatsapp)
   if (!number) return null
-  return whatsappChatUrl(number, `Olá! Sobre o meu pedido #${shortId(order.id)}:`)
+  return whatsappChatUrl(number, `Olá! Sobre o meu pedido #${shortId(orderId)}:`)
 }
 
 /** The step's email for this order and move. */
@@ -93,7 +99,7 @@ async function sendStep(
       const data = {
         ...base,
         assumed: move.actor === 'job',
-        contactUrl: contactUrl(order, settings),
+        contactUrl: orderContactUrl(order.id, settings),
       }
       return enqueueEmail(tx, { to, type: 'delivered', data }, settings)
     }
@@ -107,7 +113,7 @@ async function sendStep(
           paymentMethod: order.paymentMethod,
           paymentStatus: order.paymentStatus,
         }),
-        contactUrl: contactUrl(order, settings),
+        contactUrl: orderContactUrl(order.id, settings),
       }
       return enqueueEmail(tx, { to, type: 'cancelled', data }, settings)
     }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, isNotNull, like, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderExportRow } from '#domain/admin-order-csv.ts'
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_FILTERS,
+  type AdminOrderLine,
   type AdminOrderListQuery,
   type AdminOrderPage,
   type OrderFilter,
@@ -14,8 +15,9 @@ import { searchedPhoneDigits } from '#domain/whatsapp.ts'
 import type { Db } from '#server/db/client.ts'
 import { containsPattern } from '#server/db/like.ts'
 import { users } from '#server/db/schema/accounts.ts'
-import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { adminOrderFields, toAdminOrderSummary } from './admin-order-repository.ts'
+import { toShip, waitingWithdrawal } from './order-queues.ts'
 
 type ListFilter = Pick<AdminOrderListQuery, 'status' | 'q'>
 
@@ -62,14 +64,9 @@ function searchCondition(db: Db, q: string): SQL | undefined {
   return and(...conditions)
 }
 
-/** The withdrawals waiting for the owner (issue 46): asked, and the order not cancelled yet. */
-const waitingWithdrawal = and(
-  isNotNull(orders.withdrawalRequestedAt),
-  ne(orders.status, 'cancelado'),
-)
-
 function filterCondition(status: OrderFilter): SQL | undefined {
   if (status === 'todos') return undefined
+  if (status === 'a-enviar') return toShip
   return status === 'desistencia' ? waitingWithdrawal : eq(orders.status, status)
 }
 
@@ -105,11 +102,14 @@ async function countByStatus(db: Db, q: string): Promise<Record<OrderFilter, num
     counts[row.status] = row.orders
     counts.todos += row.orders
   }
+  // The few orders with a withdrawal (their partial index): those waiting, and the paid ones
+  // among them, which 'A enviar' leaves out of the 'Pago' count.
   const [waiting] = await db
-    .select({ orders: count() })
+    .select({ orders: count(), paid: count(sql`case when ${orders.status} = 'pago' then 1 end`) })
     .from(orders)
     .where(and(searchCondition(db, q), waitingWithdrawal))
   counts.desistencia = waiting?.orders ?? 0
+  counts['a-enviar'] = counts.pago - (waiting?.paid ?? 0)
   return counts
 }
 
@@ -124,13 +124,36 @@ export async function listAdminOrderPage(
 ): Promise<AdminOrderPage> {
   const rows = await adminOrderPageQuery(db, query)
   const counts = await countByStatus(db, query.q)
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  )
   return {
-    orders: rows.map(toAdminOrderSummary),
+    orders: rows.map((row) => ({ ...toAdminOrderSummary(row), lines: lines.get(row.id) ?? [] })),
     counts,
     page: query.page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
     total: counts[query.status],
   }
+}
+
+/** The lines of these orders (what to pack), each order's by name, by their index on order_id. */
+async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, AdminOrderLine[]>> {
+  const found = new Map<string, AdminOrderLine[]>()
+  if (orderIds.length === 0) return found
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id))
+  for (const { orderId, ...line } of rows) {
+    found.set(orderId, [...(found.get(orderId) ?? []), line])
+  }
+  return found
 }
 
 /** Every order the list's filter and search find, newest first, as the CSV export writes them. */
@@ -146,10 +169,16 @@ export async function listAdminOrdersForExport(
       customerEmail: users.email,
       whatsapp: shippingAddresses.whatsapp,
       status: orders.status,
+      refunded: adminOrderFields.refunded,
       paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
+      street: shippingAddresses.street,
+      number: shippingAddresses.number,
+      complement: shippingAddresses.complement,
+      neighborhood: shippingAddresses.neighborhood,
       city: shippingAddresses.city,
       state: shippingAddresses.state,
+      cep: shippingAddresses.cep,
       items: sql<{ name: string; quantity: number }[]>`coalesce((
         select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity)
                         order by i.product_name, i.id)

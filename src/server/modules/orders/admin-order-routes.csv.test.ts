@@ -17,7 +17,10 @@ let hacker: string
 let maria: string
 let rio: string
 
-const HEADER = 'Pedido;Data;Cliente;Email;WhatsApp;Status;Pagamento;Total (R$);Itens;Cidade/UF'
+const HEADER =
+  'Pedido;Data;Cliente;Email;WhatsApp;Status;Pagamento;Total (R$);Itens;Rua;Número;Complemento;Bairro;Cidade/UF;CEP'
+/** ADDRESS (test-client.ts) as the export writes it, street to CEP. */
+const PAULISTA = 'Avenida Paulista;1000;Apto 12;Bela Vista;São Paulo/SP;01310-100'
 
 beforeAll(async () => {
   f = await adminFixture()
@@ -93,13 +96,13 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(lines[4]).toMatch(/^#[0-9a-f]{8};\d\d\/\d\d\/\d{4} \d\d:\d\d;Cliente h;cliente\.h@/)
   })
 
-  it('writes each column in pt-BR: date in Brasília, status label, payment, total, items, city/UF', async () => {
+  it('writes each column in pt-BR: date in Brasília, status label, payment, total, items, the address street to CEP', async () => {
     const { lines } = await download()
     expect(lines[2]).toBe(
-      `${short(maria)};22/11/2026 14:06;Maria da Silva;cliente@exemplo.com;(11) 98765-4321;Pago;PIX;45,00;1 x Capa de volante;São Paulo/SP`,
+      `${short(maria)};22/11/2026 14:06;Maria da Silva;cliente@exemplo.com;(11) 98765-4321;Pago;PIX;45,00;1 x Capa de volante;${PAULISTA}`,
     )
     expect(lines[3]).toBe(
-      `${short(rio)};22/11/2026 14:05;Zé Carioca;carioca@exemplo.com;(11) 98765-4321;Aguardando Pagamento;PIX;135,00;3 x Capa de volante;Rio de Janeiro/RJ`,
+      `${short(rio)};22/11/2026 14:05;Zé Carioca;carioca@exemplo.com;(11) 98765-4321;Aguardando Pagamento;PIX;135,00;3 x Capa de volante;Avenida Paulista;1000;Apto 12;Bela Vista;Rio de Janeiro/RJ;20040-020`,
     )
   })
 
@@ -107,7 +110,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const { lines } = await download()
     // (2 x 50,00 + 1.134,50) x 0.9 = 1.111,05
     expect(lines[1]).toBe(
-      `${short(hacker)};22/11/2026 14:07;"'=HYPERLINK(""http://x"",""y"")";evil@exemplo.com;(11) 98765-4321;Aguardando Pagamento;PIX;1111,05;"2 x Capa de volante; 1 x Tapete; ""Luxo""";São Paulo/SP`,
+      `${short(hacker)};22/11/2026 14:07;"'=HYPERLINK(""http://x"",""y"")";evil@exemplo.com;(11) 98765-4321;Aguardando Pagamento;PIX;1111,05;"2 x Capa de volante; 1 x Tapete; ""Luxo""";${PAULISTA}`,
     )
   })
 

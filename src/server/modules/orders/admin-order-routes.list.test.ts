@@ -44,6 +44,7 @@ const ALL_COUNTS = {
   enviado: 8,
   entregue: 7,
   cancelado: 7,
+  'a-enviar': 9,
   desistencia: 0,
 }
 const NONE = {
@@ -54,6 +55,7 @@ const NONE = {
   enviado: 0,
   entregue: 0,
   cancelado: 0,
+  'a-enviar': 0,
   desistencia: 0,
 }
 
@@ -76,6 +78,8 @@ describe('the list, newest first, 20 a page', () => {
       trackingCode: null,
       refundDue: false,
       refunded: false,
+      // What to pack (decision 046).
+      lines: [{ name: 'Chaveiro', quantity: 2 }],
       withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
@@ -154,7 +158,7 @@ describe('the search', () => {
     for (const q of ['PEREIRA', 'joao', 'pereira%20jo%C3%A3o', 'JO%C3%83O%20p']) {
       const res = await list(`?q=${q}`)
       expect(res.body.orders.map((o) => o.id)).toEqual([joao])
-      expect(res.body).toMatchObject({ total: 1, counts: { ...NONE, todos: 1, pago: 1 } })
+      expect(res.body).toMatchObject({ total: 1, counts: { ...NONE, todos: 1, pago: 1, 'a-enviar': 1 } })
     }
     const silva = await list('?q=maria%20silva')
     expect(silva.body.orders.map((o) => o.id)).toEqual([maria])
@@ -168,7 +172,7 @@ describe('the search', () => {
   it('counts each status for the same search, and filters within it', async () => {
     // 'cliente' is in the 45 generated names and in Maria's email (cliente@exemplo.com).
     const res = await list('?q=cliente&status=pendente')
-    expect(res.body.counts).toEqual({ ...ALL_COUNTS, todos: 46, pago: 8 })
+    expect(res.body.counts).toEqual({ ...ALL_COUNTS, todos: 46, pago: 8, 'a-enviar': 8 })
     expect(res.body.total).toBe(8)
     expect(names(res.body)).toEqual(['Maria da Silva', ...[6, 12, 18, 24, 30, 36, 42].map(cliente)])
   })

@@ -67,6 +67,7 @@ describe('GET /api/admin/orders', () => {
       enviado: 0,
       entregue: 0,
       cancelado: 0,
+      'a-enviar': 0,
       desistencia: 0,
     })
     expect(res.body.orders.map((o) => o.id)).toEqual([second, first])
@@ -83,6 +84,7 @@ describe('GET /api/admin/orders', () => {
       trackingCode: null,
       refundDue: false,
       refunded: false,
+      lines: [{ name: 'Chaveiro', quantity: 2 }],
       withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })

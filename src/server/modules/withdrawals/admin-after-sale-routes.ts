@@ -13,7 +13,7 @@ import {
 } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { findAdminOrderDetail } from '#server/modules/orders/admin-order-detail-repository.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
-import { markProductionStarted } from './production-repository.ts'
+import { startProduction } from './production-service.ts'
 import { confirmPixRefund, refundThroughProvider } from './refund-service.ts'
 
 const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
@@ -74,7 +74,7 @@ export function adminAfterSaleRoutes(
     })
     .post('/:id/production-started', async (c) => {
       const id = orderId(c)
-      if (!(await markProductionStarted(db, id, deps.now()))) throw orderNotFound()
+      if (!(await startProduction(db, id, mail(), deps.now()))) throw orderNotFound()
       return answer(c, id)
     })
 }

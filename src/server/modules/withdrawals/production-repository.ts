@@ -1,39 +1,42 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { conflict } from '#domain/errors.ts'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { users } from '#server/db/schema/accounts.ts'
+import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { ordersWithCustomWork } from './withdrawal-repository.ts'
 
 /**
- * 'Produção iniciada' (issue 46): the owner started making the order's custom piece, so the
- * customer can no longer withdraw through the site (they see the date in /orders, and the returns
- * page says so). Once, on an order with custom work that is not cancelled; undefined when there is
- * no such order.
+ * What 'Produção iniciada' checks, the order's row locked until the transaction ends: its status,
+ * whether it was started or withdrawn from, whether it has custom work, and whom to tell.
+ * Undefined when there is no such order.
  */
-export async function markProductionStarted(db: Db, orderId: string, at: Date) {
+export async function lockOrderForProduction(db: Db, orderId: string) {
   if (!isUuid(orderId)) return undefined
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, startedAt: orders.productionStartedAt })
+  const [order] = await db
+    .select({
+      status: orders.status,
+      startedAt: orders.productionStartedAt,
+      withdrawalRequestedAt: orders.withdrawalRequestedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
+  if (!order) return undefined
+  const [custom, [buyer]] = await Promise.all([
+    ordersWithCustomWork(db, [orderId]),
+    db
+      .select({ email: users.email, name: shippingAddresses.name })
       .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update')
-    if (!order) return undefined
-    if (order.status === 'cancelado') {
-      throw conflict('order-cancelled', AFTER_SALE_MESSAGES.productionCancelled)
-    }
-    if (order.startedAt) throw conflict('production-already', AFTER_SALE_MESSAGES.productionAlready)
-    const [custom] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.termsAcceptance)))
-      .limit(1)
-    if (!custom) throw conflict('production-not-custom', AFTER_SALE_MESSAGES.productionNotCustom)
-    await tx
-      .update(orders)
-      .set({ productionStartedAt: at, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId))
-    return 'changed' as const
-  })
+      .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
+      .where(eq(orders.id, orderId)),
+  ])
+  return { ...order, customWork: custom.has(orderId), buyer }
+}
+
+export async function recordProductionStarted(db: Db, orderId: string, at: Date) {
+  await db
+    .update(orders)
+    .set({ productionStartedAt: at, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
 }

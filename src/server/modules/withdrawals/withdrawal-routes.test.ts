@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '#domain/dates.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
 import type { AdminOrderPage } from '#domain/admin-order-view.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { useWithdrawalShop } from '#server/testing/withdrawal-fixtures.ts'
@@ -18,6 +19,17 @@ async function shipped() {
   return id
 }
 
+/** 'A enviar' as the panel's card counts it and as its list holds it. */
+async function toShip() {
+  const summary = await shop.f.admin.get<{ toShipCount: number }>('/api/admin/summary')
+  const list = await shop.f.admin.get<AdminOrderPage>('/api/admin/orders?status=a-enviar')
+  return {
+    card: summary.body.toShipCount,
+    count: list.body.counts['a-enviar'],
+    ids: list.body.orders.map((o) => o.id),
+  }
+}
+
 describe('the withdrawal window', () => {
   it('before shipping it is a cancellation request: acknowledged at once, the owners told', async () => {
     shop.clock.days = 0
@@ -26,6 +38,8 @@ describe('the withdrawal window', () => {
       await shop.f.customer.get<{ order: { withdrawal: unknown } }>(`/api/orders/${id}`)
     ).body.order.withdrawal
     expect(before).toEqual({ state: 'available', mode: 'cancel', until: null })
+    const toShipBefore = await toShip()
+    expect(toShipBefore.ids).toContain(id)
 
     const res = await shop.withdraw(id, { reason: '  Comprei o modelo errado  ' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -41,6 +55,14 @@ describe('the withdrawal window', () => {
     const list = await shop.f.admin.get<AdminOrderPage>('/api/admin/orders?status=desistencia')
     expect(list.body.orders.map((o) => o.id)).toContain(id)
     expect(list.body.counts.desistencia).toBe(list.body.orders.length)
+    // Decision 046: no longer a parcel to send, in the panel's card and in 'A enviar'.
+    const toShipAfter = await toShip()
+    expect(toShipAfter.ids).not.toContain(id)
+    expect(toShipAfter.card).toBe(toShipBefore.card - 1)
+    expect(toShipAfter.count).toBe(toShipAfter.ids.length)
+    // Its status is still 'pago' (the refund cancels it): under that plain filter it stays.
+    const paid = await shop.f.admin.get<AdminOrderPage>('/api/admin/orders?status=pago')
+    expect(paid.body.orders.map((o) => o.id)).toContain(id)
   })
 
   it('after shipping: 7 days from the shipping date + 10, to Brasília midnight; refused after', async () => {
@@ -145,7 +167,14 @@ describe("custom work and 'Produção iniciada'", () => {
     const first = await mark()
     expect(first.status).toBe(200)
     expect((await shop.adminOrder(started)).productionStartedAt).toEqual(expect.any(String))
+    // Decision 046: the customer hears that the piece is being made and the button ends here.
+    expect(await shop.emails(started)).toContainEqual({
+      type: 'production-started',
+      to: 'cliente@exemplo.com',
+    })
     expect((await mark()).status).toBe(409)
+    const told = (await shop.emails(started)).filter((e) => e.type === 'production-started')
+    expect(told).toHaveLength(1)
 
     const mine = await shop.f.customer.get<{
       order: { withdrawal: { state: string; at: string }; productionStartedAt: string }
@@ -158,6 +187,23 @@ describe("custom work and 'Produção iniciada'", () => {
       code: 'production-started',
       message: `A produção da sua peça sob encomenda começou em ${formatDate(mine.body.order.productionStartedAt)}: a desistência pelo site não é mais possível. Fale com a loja pelo WhatsApp.`,
     })
+  })
+
+  it("'Produção iniciada' on a piece the customer withdrew from: refused, nothing written", async () => {
+    const withdrawn = await shop.customWorkOrder()
+    expect((await shop.withdraw(withdrawn)).status).toBe(200)
+    const res = await shop.f.admin.request(
+      'POST',
+      `/api/admin/orders/${withdrawn}/production-started`,
+    )
+    expect(res.status).toBe(409)
+    expect((res.body as { error: { message: string } }).error.message).toBe(
+      AFTER_SALE_MESSAGES.productionWithdrawn,
+    )
+    expect((await shop.adminOrder(withdrawn)).productionStartedAt).toBeNull()
+    expect(await shop.emails(withdrawn)).not.toContainEqual(
+      expect.objectContaining({ type: 'production-started' }),
+    )
   })
 
   it("'Produção iniciada' on an order without custom work, or cancelled: refused", async () => {

@@ -1,12 +1,13 @@
 import { conflict, notFound } from '#domain/errors.ts'
-import { shortId } from '#domain/text.ts'
-import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
 import { withdrawalView, type WithdrawalMode } from '#domain/withdrawal.ts'
 import { WITHDRAWAL_MESSAGES } from '#domain/withdrawal-messages.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail, enqueueEmails } from '#server/mail/outbox.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
-import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
+import {
+  orderContactUrl,
+  type OrderMailSettings,
+} from '#server/modules/order-lifecycle/order-notifications.ts'
 import { lockOrderForWithdrawal, recordWithdrawal } from './withdrawal-repository.ts'
 
 /**
@@ -46,11 +47,7 @@ export async function requestWithdrawal(
     }
     const name = buyer?.name?.trim() || null
     if (buyer?.email) {
-      const number = onlyDigits(mail.shopWhatsapp)
-      const contactUrl = number
-        ? whatsappChatUrl(number, `Olá! Sobre o meu pedido #${shortId(order.id)}:`)
-        : null
-      const data = { ...told, name, contactUrl }
+      const data = { ...told, name, contactUrl: orderContactUrl(order.id, mail) }
       await enqueueEmail(tx, { to: buyer.email, type: 'withdrawal-received', data }, mail)
     }
     const ownerData = {

@@ -1,3 +1,5 @@
+import { formatBRL } from '#domain/money.ts'
+import { PAID_STATUSES } from '#domain/order-status.ts'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import type { AdminOrder } from './order-queries.ts'
 import { useDeleteOrder } from './order-mutations.ts'
@@ -11,13 +13,35 @@ interface ConfirmDeleteOrderProps {
   onDeleted?: () => void
 }
 
-/** 'Excluir': asks first; the order goes with its items and shipping address. */
+/**
+ * What deleting does to the order's money (decision 046): nothing goes back by deleting a paid
+ * order, and a refunded one loses the record of its refund. Nothing for an order never paid.
+ */
+export function deleteMoneyNote(
+  order: Pick<AdminOrder, 'status' | 'paymentStatus' | 'refunded' | 'refundDue' | 'totalCents'>,
+): string | null {
+  const total = formatBRL(order.totalCents)
+  if (order.refunded) {
+    return `O valor de ${total} já foi devolvido ao cliente: excluir apaga também o registro do reembolso.`
+  }
+  if (PAID_STATUSES.has(order.status) || order.paymentStatus === 'approved' || order.refundDue) {
+    return `Este pedido foi pago (${total}): excluí-lo não devolve o dinheiro ao cliente. Para desfazer a venda, reembolse antes de excluir.`
+  }
+  return null
+}
+
+/** 'Excluir': asks first, saying what happens to its money; the order goes with its items and address. */
 export function ConfirmDeleteOrder({ order, onClose, onDeleted }: ConfirmDeleteOrderProps) {
   const remove = useDeleteOrder()
   return (
     <ConfirmDialog
       title="Excluir pedido"
-      message={`Tem certeza que deseja excluir o pedido #${order.shortId} de ${order.customerName}? Esta ação não pode ser desfeita.`}
+      message={[
+        `Tem certeza que deseja excluir o pedido #${order.shortId} de ${order.customerName}? Esta ação não pode ser desfeita.`,
+        deleteMoneyNote(order),
+      ]
+        .filter(Boolean)
+        .join(' ')}
       confirmLabel="Excluir"
       danger
       pending={remove.isPending}

@@ -43,7 +43,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <OrderDetailActions order={order} />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
-          {order.withdrawal && <WithdrawalSection withdrawal={order.withdrawal} />}
+          {order.withdrawal && (
+            <WithdrawalSection
+              withdrawal={order.withdrawal}
+              refunded={order.refunded}
+              returnedAt={order.returnedAt}
+              canMarkReturned={order.canMarkReturned}
+            />
+          )}
           <OrderItems items={order.items} />
           <OrderTotals order={order} />
           <OrderTimeline order={order} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { makeOrderDetail, stubOrdersApi } from '#web/testing/admin/orders-fixtures.ts'
 import type { AdminOrderDetail } from './order-queries.ts'
+import { withdrawalNextStep } from './withdrawal-section.tsx'
 
 const withdrawn = makeOrderDetail({
   status: 'pago',
@@ -48,6 +49,39 @@ describe("order detail: the customer's withdrawal", () => {
       ),
     ).toBeVisible()
     expect(section().queryByText(/^Motivo:/)).toBeNull()
+  })
+
+  it('once refunded, no longer asks for the money back (decision 046)', async () => {
+    await openDetail({ ...withdrawn, status: 'cancelado', refunded: true })
+    expect(
+      section().getByText(
+        'Reembolsado: o pedido foi cancelado e o valor devolvido. Nada mais a fazer.',
+      ),
+    ).toBeVisible()
+    expect(section().queryByText(/devolva o valor pago/)).toBeNull()
+  })
+
+  it('after shipping and a refund, only the parcel is left to mark; then nothing', async () => {
+    const returning = {
+      ...withdrawn,
+      status: 'cancelado' as const,
+      refunded: true,
+      canMarkReturned: true,
+      withdrawal: {
+        requestedAt: '2026-03-11T12:00:00.000Z',
+        mode: 'return' as const,
+        reason: null,
+      },
+    }
+    expect(withdrawalNextStep(returning)).toBe(
+      'Reembolsado: marque "Produto devolvido" quando o pacote voltar.',
+    )
+    expect(withdrawalNextStep({ ...returning, returnedAt: '2026-03-20T12:00:00.000Z' })).toBe(
+      'Reembolsado: nada mais a fazer.',
+    )
+    expect(
+      withdrawalNextStep({ ...returning, refunded: false, returnedAt: '2026-03-20T12:00:00.000Z' }),
+    ).toBe('Produto devolvido: reembolse o cliente.')
   })
 
   it('has no section when nobody withdrew', async () => {

@@ -8,7 +8,10 @@ import {
 import { filterParams, type OrderListFilters } from './order-list-filters.ts'
 
 export type AdminOrderPage = InferResponseType<typeof api.admin.orders.$get, 200>
-export type AdminOrder = AdminOrderPage['orders'][number]
+/** One row of the list, with its lines: what to pack. */
+export type AdminOrderListItem = AdminOrderPage['orders'][number]
+/** An order's summary, as the list's row and its detail both hold it. */
+export type AdminOrder = Omit<AdminOrderListItem, 'lines'>
 export type AdminOrderDetail = InferResponseType<
   (typeof api.admin.orders)[':id']['$get'],
   200

@@ -5,10 +5,10 @@ import { formatBRL } from '#domain/money.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 import { LongText } from '#web/features/admin/shell/long-text.tsx'
-import type { AdminOrder } from './order-queries.ts'
+import type { AdminOrderListItem } from './order-queries.ts'
 import { OrderStatusSelect } from './order-status-select.tsx'
 import { TrackingCodeInput } from './tracking-code-input.tsx'
-import { RefundDueBadge } from './refund-due-badge.tsx'
+import { RefundDueBadge, RefundedBadge } from './refund-due-badge.tsx'
 import { WithdrawalBadge } from './withdrawal-badge.tsx'
 import { WaitingSince } from './waiting-since.tsx'
 import { orderDetailPath, type FromOrderList } from './order-paths.ts'
@@ -18,7 +18,7 @@ const DELETE =
   'inline-flex min-h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
 
 interface OrderRowProps {
-  order: AdminOrder
+  order: AdminOrderListItem
   /** Handed to the detail, for its way back to this list. */
   from: FromOrderList
   selected: boolean
@@ -64,6 +64,14 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
           <LongText text={order.customerEmail} className="text-xs text-stone-600 lg:max-w-56" />
         )}
       </CardCell>
+      <CardCell label="Itens" place="wide">
+        {/* What to pack (decision 046): each line's quantity and name. */}
+        <ul className="space-y-0.5 text-sm text-stone-800">
+          {order.lines.map((line, at) => (
+            <li key={at} className="break-words">{`${line.quantity} × ${line.name}`}</li>
+          ))}
+        </ul>
+      </CardCell>
       <CardCell label="Total" className="whitespace-nowrap">
         {formatBRL(order.totalCents)}
       </CardCell>
@@ -72,6 +80,11 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
         {order.refundDue && (
           <div className="mt-1">
             <RefundDueBadge />
+          </div>
+        )}
+        {order.refunded && (
+          <div className="mt-1">
+            <RefundedBadge />
           </div>
         )}
         {order.withdrawalRequested && (

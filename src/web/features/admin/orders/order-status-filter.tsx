@@ -11,13 +11,14 @@ interface OrderStatusFilterProps {
 
 export function orderFilterLabel(filter: OrderFilter): string {
   if (filter === 'todos') return 'Todos'
+  if (filter === 'a-enviar') return 'A enviar'
   if (filter === 'desistencia') return WITHDRAWAL_TEXT.requested
   return orderStatusDisplay(filter).label
 }
 
 /**
- * One button per status, each with its count: 'Todos (45)', 'Pago (3)'..., and last the
- * withdrawals waiting for the owner, 'Desistência solicitada (1)' (issue 46).
+ * One button per status, each with its count: 'Todos (45)', 'Pago (3)'..., and last the owner's
+ * queues: 'A enviar (2)' (paid, not withdrawn) and 'Desistência solicitada (1)' (decision 046).
  */
 export function OrderStatusFilter({ selected, counts, onSelect }: OrderStatusFilterProps) {
   return (

@@ -36,6 +36,26 @@ describe('admin Pedidos tab: delete', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it.each([
+    ['a pending order: nothing about money', makeOrder(), /Esta ação não pode ser desfeita\.$/],
+    [
+      'a paid order: deleting gives nothing back',
+      makeOrder({ status: 'pago', paymentStatus: 'approved', totalCents: 18990 }),
+      /Este pedido foi pago \(R\$\s189,90\): excluí-lo não devolve o dinheiro ao cliente\. Para desfazer a venda, reembolse antes de excluir\.$/,
+    ],
+    [
+      'a refunded order: its refund record goes too',
+      makeOrder({ status: 'cancelado', refunded: true, totalCents: 18990 }),
+      /O valor de R\$\s189,90 já foi devolvido ao cliente: excluir apaga também o registro do reembolso\.$/,
+    ],
+  ])('puts the money in the question (decision 046): %s', async (_, shown, asked) => {
+    const { user } = await openOrders({ orders: [shown] })
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }))
+    expect(screen.getByRole('dialog', { name: 'Excluir pedido' })).toHaveAccessibleDescription(
+      asked,
+    )
+  })
+
   it('tells when the order could not be deleted', async () => {
     const { user } = await openOrders({ orders: [order], answers: { [route]: serverError } })
 

@@ -46,6 +46,7 @@ describe('admin Pedidos tab: the list to work through', () => {
       'Enviado (0)',
       'Entregue (0)',
       'Cancelado (0)',
+      'A enviar (2)',
       'Desistência solicitada (0)',
     ])
     expect(screen.getByRole('button', { name: 'Todos (3)' })).toHaveAttribute(

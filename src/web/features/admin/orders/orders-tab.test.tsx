@@ -4,7 +4,13 @@ import { ADMIN_ORDER_MESSAGES, reopenOutOfStockMessage } from '#domain/schemas/a
 import { json, renderApp, serverError } from '#web/testing/render.tsx'
 import { makeOrder, stubOrdersApi, type OrdersRoute } from '#web/testing/admin/orders-fixtures.ts'
 
-const maria = makeOrder()
+const maria = {
+  ...makeOrder(),
+  lines: [
+    { name: 'Capa de Volante', quantity: 2 },
+    { name: 'Tapete Personalizado', quantity: 1 },
+  ],
+}
 const joao = makeOrder({
   id: 'bbbbbbbb-0000-4000-8000-000000000002',
   customerName: 'Nome não disponível',
@@ -43,11 +49,15 @@ describe('admin Pedidos tab', () => {
       'Pedido',
       'Data',
       'Cliente',
+      'Itens',
       'Total',
       'Status',
       'Rastreio',
       'Ações',
     ])
+    // What to pack, on the card (decision 046).
+    expect(row('aaaaaaaa').getByText('2 × Capa de Volante')).toBeInTheDocument()
+    expect(row('aaaaaaaa').getByText('1 × Tapete Personalizado')).toBeInTheDocument()
     expect(row('aaaaaaaa').getByText('10/03/2026, 12:00')).toBeInTheDocument()
     // An unpaid PIX order says how long it has waited (a static code never expires by itself).
     expect(row('aaaaaaaa').getByText(/^Aguardando há \d+ dias$/)).toBeInTheDocument()

@@ -17,6 +17,7 @@ const ana = makeOrder({
   customerName: 'Ana Lima',
   status: 'cancelado',
   withdrawalRequested: true,
+  refunded: true,
   createdAt: '2026-03-09T10:00:00.000Z',
 })
 
@@ -41,6 +42,17 @@ describe('admin Pedidos tab: withdrawals (issue 46)', () => {
     expect(row('bbbbbbbb').getByText('Desistência solicitada')).toBeVisible()
     expect(row('cccccccc').getByText('Desistência solicitada')).toBeVisible()
     expect(row('aaaaaaaa').queryByText('Desistência solicitada')).toBeNull()
+  })
+
+  it("leaves a paid order the customer withdrew from out of 'A enviar'; a refunded one says so", async () => {
+    const { user } = await openOrders()
+    expect(row('cccccccc').getByText('Reembolsado')).toBeVisible()
+    expect(row('bbbbbbbb').queryByText('Reembolsado')).toBeNull()
+
+    // João's is 'pago' but withdrawn: not a parcel to send (decision 046).
+    await user.click(filter('A enviar (0)'))
+    expect(await screen.findByText('Nenhum pedido encontrado.')).toBeVisible()
+    expect(filter('Pago (1)')).toBeVisible()
   })
 
   it('filters the withdrawals waiting for the owner, their count on the button', async () => {

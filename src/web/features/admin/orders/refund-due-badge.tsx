@@ -11,3 +11,12 @@ export function RefundDueBadge() {
     </Badge>
   )
 }
+
+/** Its money went back to the customer (a refund done): the list says so beside the status. */
+export function RefundedBadge() {
+  return (
+    <Badge tone="sky" title="O valor pago foi devolvido ao cliente.">
+      Reembolsado
+    </Badge>
+  )
+}

@@ -17,7 +17,7 @@ describe("the owner's queue in the panel's summary (issue 38)", () => {
     const queue = within(screen.getByRole('list', { name: 'Fila de pedidos' }))
     expect(queue.getByRole('link', { name: 'A enviar 2' })).toHaveAttribute(
       'href',
-      '/admin?tab=pedidos&status=pago',
+      '/admin?tab=pedidos&status=a-enviar',
     )
     expect(queue.getByRole('link', { name: 'Aguardando pagamento 3' })).toHaveAttribute(
       'href',
@@ -27,12 +27,12 @@ describe("the owner's queue in the panel's summary (issue 38)", () => {
     expect(screen.queryByRole('link', { name: 'A enviar: 2' })).toBeNull()
   })
 
-  it("opens Pedidos filtered by 'Pago'", async () => {
+  it("opens Pedidos filtered by 'A enviar' (paid, not withdrawn)", async () => {
     stubAdminApi({})
     const { user, router } = await openPanel()
 
     await user.click(screen.getByRole('link', { name: 'A enviar 2' }))
-    expect(router.state.location.search).toBe('?tab=pedidos&status=pago')
+    expect(router.state.location.search).toBe('?tab=pedidos&status=a-enviar')
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Pedidos' })).toHaveAttribute('aria-selected', 'true'),
     )
@@ -43,7 +43,7 @@ describe("the owner's queue in the panel's summary (issue 38)", () => {
     await openPanel('/admin?tab=produtos')
 
     const toShip = screen.getByRole('link', { name: 'A enviar: 2' })
-    expect(toShip).toHaveAttribute('href', '/admin?tab=pedidos&status=pago')
+    expect(toShip).toHaveAttribute('href', '/admin?tab=pedidos&status=a-enviar')
     expect(screen.getByRole('link', { name: 'Aguardando pagamento: 3' })).toHaveAttribute(
       'href',
       '/admin?tab=pedidos&status=pendente',

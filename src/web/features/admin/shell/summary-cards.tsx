@@ -4,14 +4,17 @@ import { formatBRL } from '#domain/money.ts'
 import type { AdminSummary } from './admin-queries.ts'
 import { StatCards } from '#web/components/ui/stat-cards.tsx'
 
-/** The orders list filtered by one status (the Pedidos tab reads it from the address). */
-const ordersWith = (status: 'pago' | 'pendente') =>
+/** The orders list filtered by one status or queue (the Pedidos tab reads it from the address). */
+const ordersWith = (status: 'a-enviar' | 'pendente') =>
   `/admin?${new URLSearchParams({ tab: 'pedidos', status }).toString()}`
 
-/** The owner's queue (issue 38): what to ship, and what still waits for its payment. */
+/**
+ * The owner's queue: what to ship (paid and not withdrawn: 'A enviar', decision 046), and what
+ * still waits for its payment.
+ */
 function queueOf(summary: AdminSummary) {
   return [
-    { label: 'A enviar', count: summary.toShipCount, to: ordersWith('pago'), Icon: PackageOpen },
+    { label: 'A enviar', count: summary.toShipCount, to: ordersWith('a-enviar'), Icon: PackageOpen },
     {
       label: 'Aguardando pagamento',
       count: summary.awaitingPaymentCount,
