@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, not, sql } from 'drizzle-orm'
-import { isPriceCursor, type CatalogCursor } from '#domain/schemas/product-query.ts'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { CatalogCursor } from '#domain/schemas/product-query.ts'
 import type { ProductSort } from '#domain/schemas/product-sort.ts'
 import type { Db } from '#server/db/client.ts'
 import { searchWords } from '#domain/search-text.ts'
@@ -12,6 +12,7 @@ import {
   type Movement,
 } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { catalogCategoriesScan, keptCategory, lockCategory } from './category-repository.ts'
+import { ordering } from './catalog-ordering.ts'
 
 /** A product as the app reads it; search_text is the database's, for the search alone. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>
@@ -85,42 +86,6 @@ interface CatalogPageRequest {
   after?: CatalogCursor | undefined
   /** Newest first unless a price order is asked for. */
   sort?: ProductSort | undefined
-}
-
-/**
- * Each order, with the row comparison that continues it after a cursor; every one is a walk down
- * its index (migration 0013 for the price orders), at any depth. Both price orders list the
- * made-to-order products, whose price the store hides, after the priced ones.
- */
-function ordering(sort: ProductSort | undefined, after: CatalogCursor | undefined) {
-  const { createdAt, id, priceCents, isCustomOrder } = products
-  switch (sort) {
-    case 'menor-preco':
-      return {
-        orderBy: [asc(isCustomOrder), asc(priceCents), asc(id)],
-        after:
-          after && isPriceCursor(after)
-            ? sql`(${isCustomOrder}, ${priceCents}, ${id}) > (${after.madeToOrder}, ${after.priceCents}, ${after.id}::uuid)`
-            : undefined,
-      }
-    case 'maior-preco':
-      // (not made-to-order, price, id) descending: products_price_desc_idx walked backwards.
-      return {
-        orderBy: [desc(not(isCustomOrder)), desc(priceCents), desc(id)],
-        after:
-          after && isPriceCursor(after)
-            ? sql`(not ${isCustomOrder}, ${priceCents}, ${id}) < (${!after.madeToOrder}, ${after.priceCents}, ${after.id}::uuid)`
-            : undefined,
-      }
-    default:
-      return {
-        orderBy: [desc(createdAt), desc(id)],
-        after:
-          after && !isPriceCursor(after)
-            ? sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-      }
-  }
 }
 
 function catalogWhere(filter: CatalogFilter) {
