@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { users } from '#server/db/schema/accounts.ts'
-import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
-import { ordersWithCustomWork } from './withdrawal-repository.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { orderBuyer, ordersWithCustomWork } from './withdrawal-repository.ts'
 
 /**
  * What 'Produção iniciada' checks, the order's row locked until the transaction ends: its status,
@@ -22,14 +21,9 @@ export async function lockOrderForProduction(db: Db, orderId: string) {
     .where(eq(orders.id, orderId))
     .for('update')
   if (!order) return undefined
-  const [custom, [buyer]] = await Promise.all([
+  const [custom, buyer] = await Promise.all([
     ordersWithCustomWork(db, [orderId]),
-    db
-      .select({ email: users.email, name: shippingAddresses.name })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
-      .where(eq(orders.id, orderId)),
+    orderBuyer(db, orderId),
   ])
   return { ...order, customWork: custom.has(orderId), buyer }
 }

@@ -29,12 +29,7 @@ export async function lockOrderForWithdrawal(db: Db, userId: string, orderId: st
   const [history, custom, buyer] = await Promise.all([
     statusHistoryByOrder(db, [orderId]),
     ordersWithCustomWork(db, [orderId]),
-    db
-      .select({ email: users.email, name: shippingAddresses.name })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
-      .where(eq(orders.id, orderId)),
+    orderBuyer(db, orderId),
   ])
   const facts: WithdrawalFacts = {
     status: order.status,
@@ -44,7 +39,18 @@ export async function lockOrderForWithdrawal(db: Db, userId: string, orderId: st
     customWork: custom.has(orderId),
     productionStartedAt: order.productionStartedAt,
   }
-  return { order, facts, buyer: buyer[0] }
+  return { order, facts, buyer }
+}
+
+/** Whom to tell about the order: its buyer's e-mail and the name it ships to (either may be gone). */
+export async function orderBuyer(db: Db, orderId: string) {
+  const [buyer] = await db
+    .select({ email: users.email, name: shippingAddresses.name })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+  return buyer
 }
 
 /** The orders among these with a line made from a custom project (its accepted terms kept). */

@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import type { AdminProduct, ProductPage } from '#domain/product.ts'
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query'
+import type { AdminProduct } from '#domain/product.ts'
 import type { ProductInputBody, ProductUpdateBody } from '#domain/schemas/product-form.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import type { AdminProductPage } from './product-queries.ts'
@@ -23,6 +28,21 @@ function useRefreshCatalog() {
         queryClient.invalidateQueries({ queryKey }),
       ),
     )
+}
+
+/** Every loaded page of the admin list, its rows changed at once (the refetch confirms them). */
+function changeListedProducts(
+  queryClient: QueryClient,
+  change: (items: AdminProduct[]) => AdminProduct[],
+) {
+  queryClient.setQueriesData<InfiniteData<AdminProductPage>>(
+    { queryKey: ADMIN_PRODUCT_LISTS_KEY },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: change(page.items) })),
+      },
+  )
 }
 
 /** A new product, or an edit: the fields with the version and stock the form loaded. */
@@ -54,17 +74,7 @@ export function useDeleteProduct() {
     mutationFn: (id: string) => call(api.admin.products[':id'].$delete({ param: { id } })),
     onSuccess: (_, id) => {
       // The row leaves at once; the refetch that follows confirms it.
-      queryClient.setQueriesData<InfiniteData<ProductPage>>(
-        { queryKey: ADMIN_PRODUCT_LISTS_KEY },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((product) => product.id !== id),
-            })),
-          },
-      )
+      changeListedProducts(queryClient, (items) => items.filter((product) => product.id !== id))
       announceProductListUpdated()
     },
     // Its leads go with it, and the 'Total de Interessados' card counts them.
@@ -84,18 +94,8 @@ export function useSetProductHidden() {
       (await call(api.admin.products[':id'].visibility.$put({ param: { id }, json: { hidden } })))
         .product,
     onSuccess: (product) => {
-      queryClient.setQueriesData<InfiniteData<AdminProductPage>>(
-        { queryKey: ADMIN_PRODUCT_LISTS_KEY },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) =>
-                item.id === product.id ? { ...item, hidden: product.hidden } : item,
-              ),
-            })),
-          },
+      changeListedProducts(queryClient, (items) =>
+        items.map((item) => (item.id === product.id ? { ...item, hidden: product.hidden } : item)),
       )
       announceProductListUpdated()
       return refresh()
