@@ -158,7 +158,10 @@ describe('the search', () => {
     for (const q of ['PEREIRA', 'joao', 'pereira%20jo%C3%A3o', 'JO%C3%83O%20p']) {
       const res = await list(`?q=${q}`)
       expect(res.body.orders.map((o) => o.id)).toEqual([joao])
-      expect(res.body).toMatchObject({ total: 1, counts: { ...NONE, todos: 1, pago: 1, 'a-enviar': 1 } })
+      expect(res.body).toMatchObject({
+        total: 1,
+        counts: { ...NONE, todos: 1, pago: 1, 'a-enviar': 1 },
+      })
     }
     const silva = await list('?q=maria%20silva')
     expect(silva.body.orders.map((o) => o.id)).toEqual([maria])

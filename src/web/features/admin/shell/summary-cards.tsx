@@ -14,7 +14,12 @@ const ordersWith = (status: 'a-enviar' | 'pendente') =>
  */
 function queueOf(summary: AdminSummary) {
   return [
-    { label: 'A enviar', count: summary.toShipCount, to: ordersWith('a-enviar'), Icon: PackageOpen },
+    {
+      label: 'A enviar',
+      count: summary.toShipCount,
+      to: ordersWith('a-enviar'),
+      Icon: PackageOpen,
+    },
     {
       label: 'Aguardando pagamento',
       count: summary.awaitingPaymentCount,
