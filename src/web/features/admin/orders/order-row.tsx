@@ -63,10 +63,11 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
         {order.customerEmail && (
           <LongText text={order.customerEmail} className="text-xs text-stone-600 lg:max-w-56" />
         )}
-      </CardCell>
-      <CardCell label="Itens" place="wide">
-        {/* What to pack (decision 046): each line's quantity and name. */}
-        <ul className="space-y-0.5 text-sm text-stone-800">
+        {/* What to pack (decision 046), under who it goes to: the table keeps its width. */}
+        <ul
+          aria-label={`Itens do pedido #${order.shortId}`}
+          className="mt-1 space-y-0.5 text-sm text-stone-800 lg:max-w-56"
+        >
           {order.lines.map((line, at) => (
             <li key={at} className="break-words">{`${line.quantity} × ${line.name}`}</li>
           ))}

@@ -49,15 +49,18 @@ describe('admin Pedidos tab', () => {
       'Pedido',
       'Data',
       'Cliente',
-      'Itens',
       'Total',
       'Status',
       'Rastreio',
       'Ações',
     ])
-    // What to pack, on the card (decision 046).
-    expect(row('aaaaaaaa').getByText('2 × Capa de Volante')).toBeInTheDocument()
-    expect(row('aaaaaaaa').getByText('1 × Tapete Personalizado')).toBeInTheDocument()
+    // What to pack, on the card under the customer (decision 046).
+    const lines = row('aaaaaaaa').getByRole('list', { name: 'Itens do pedido #aaaaaaaa' })
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 × Capa de Volante', '1 × Tapete Personalizado'])
     expect(row('aaaaaaaa').getByText('10/03/2026, 12:00')).toBeInTheDocument()
     // An unpaid PIX order says how long it has waited (a static code never expires by itself).
     expect(row('aaaaaaaa').getByText(/^Aguardando há \d+ dias$/)).toBeInTheDocument()

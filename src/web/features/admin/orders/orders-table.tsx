@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderListItem } from './order-queries.ts'
 import type { FromOrderList } from './order-paths.ts'
 import { OrderRow } from './order-row.tsx'
 
-const COLUMNS = ['Pedido', 'Data', 'Cliente', 'Itens', 'Total', 'Status', 'Rastreio', 'Ações']
+const COLUMNS = ['Pedido', 'Data', 'Cliente', 'Total', 'Status', 'Rastreio', 'Ações']
 
 interface OrdersTableProps {
   orders: AdminOrderListItem[]
@@ -28,7 +28,7 @@ export function OrdersTable(props: OrdersTableProps) {
       labelledBy={props.labelledBy}
       busy={props.busy}
       columns={COLUMNS}
-      minWidth="lg:min-w-[68rem]"
+      minWidth="lg:min-w-[60rem]"
       className={props.busy ? 'opacity-60' : ''}
       leading={
         // On a phone's cards the box stands alone above them: the label's text says what it does.
