@@ -32,6 +32,26 @@ const summary = () => within(screen.getByRole('region', { name: 'Resumo do Pedid
 const row = (label: string) => summary().getByText(label).closest('div')
 const item = (name: string) => within(section().getByRole('heading', { name }).closest('li')!)
 
+const LONG =
+  'Tapete de porta-malas em carpete automotivo preto, bordado à mão com o nome da oficina no centro e a ' +
+  'borda costurada em linha vermelha, sob medida para o Onix 2022.'
+const tapete = makeProject({ name: 'Tapete Sob Medida', description: LONG })
+
+describe('cart page: a long project description, whole where the customer decides', () => {
+  it('shows its first 100 characters with … and opens the rest; the terms dialog shows it whole', async () => {
+    const { user } = open([tapete])
+    const line = await screen.findByRole('heading', { name: 'Tapete Sob Medida' })
+    const shown = within(line.closest('li')!)
+    expect(shown.getByText(/…$/).textContent).toBe(`${LONG.slice(0, 100).trimEnd()}…`)
+    await user.click(shown.getByText('Ver descrição completa'))
+    expect(shown.getByText(LONG)).toBeVisible()
+
+    await user.click(shown.getByRole('button', { name: 'Aceitar Termos' }))
+    const dialog = within(screen.getByRole('dialog', { name: /Termos do Produto Artesanal/ }))
+    expect(dialog.getByRole('region', { name: 'Descrição do projeto' })).toHaveTextContent(LONG)
+  })
+})
+
 describe('cart page: custom projects', () => {
   it('lists each project with its details, status and a remove button', async () => {
     open([bordado, capa])

@@ -62,6 +62,7 @@ export function ProjectDialogs({ dialog, onChange, onAccepted, onGone }: Project
     return (
       <TermsDialog
         projectName={project.name}
+        projectDescription={project.description}
         pending={accept.isPending}
         onAccept={onAccept}
         onDecline={() => onChange({ kind: 'decline', project })}

@@ -57,7 +57,26 @@ export function ProjectItem({ project, onReviewTerms, onRemove }: ProjectItemPro
         </div>
         <RemoveButton label={`Remover projeto ${project.name}`} onClick={onRemove} />
       </div>
-      <p className="text-sm break-words text-stone-600">{shortDescription(project.description)}</p>
+      <ProjectDescription text={project.description} />
     </CartLineLayout>
+  )
+}
+
+/**
+ * The project's description: whole when short, else its first 100 characters with '…' and
+ * 'Ver descrição completa', which opens the rest in place (the terms dialog shows it whole too).
+ */
+function ProjectDescription({ text }: { text: string }) {
+  const short = shortDescription(text)
+  const style = 'text-sm break-words whitespace-pre-line text-stone-600'
+  if (short === text) return <p className={style}>{text}</p>
+  return (
+    <details className="group text-sm">
+      <summary className="cursor-pointer list-none text-stone-600 group-open:hidden">
+        <span className="break-words whitespace-pre-line">{`${short.trimEnd()}…`}</span>{' '}
+        <span className="font-medium text-amber-800 underline">Ver descrição completa</span>
+      </summary>
+      <p className={style}>{text}</p>
+    </details>
   )
 }

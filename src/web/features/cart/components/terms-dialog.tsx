@@ -5,6 +5,8 @@ import { Dialog } from '#web/components/ui/confirm-dialog.tsx'
 
 interface TermsDialogProps {
   projectName: string
+  /** The whole description the owner wrote: the customer accepts terms for what they can read. */
+  projectDescription: string
   /** The acceptance is on its way: nothing else can be pressed. */
   pending: boolean
   onAccept: () => void
@@ -15,6 +17,7 @@ interface TermsDialogProps {
 /** The handmade product's terms (90-day warranty included); accepting needs the checkbox ticked. */
 export function TermsDialog({
   projectName,
+  projectDescription,
   pending,
   onAccept,
   onDecline,
@@ -28,6 +31,14 @@ export function TermsDialog({
       onClose={() => !pending && onClose()}
     >
       <div className="space-y-4">
+        <div
+          role="region"
+          aria-label="Descrição do projeto"
+          tabIndex={0}
+          className="max-h-40 overflow-y-auto rounded-lg border border-stone-200 p-3 text-sm break-words whitespace-pre-line text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-800"
+        >
+          {projectDescription}
+        </div>
         {/* Focusable so the keyboard can scroll it; the dialog opens here, at the text to read. */}
         <div
           role="region"
