@@ -2,6 +2,7 @@ import { payByPix } from './support/checkout.ts'
 import { expect, test } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { emailIn } from './support/email-log.ts'
+import { expectAccessible } from './support/axe.ts'
 import { adminPage, signInByApi } from './support/sign-in.ts'
 import { fromShop } from './support/shop-origin.ts'
 
@@ -108,4 +109,63 @@ test('a project generated for a client is accepted, paid by PIX and leaves the l
   await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page.getByText(projectName)).toHaveCount(0)
+})
+
+test('on a 360 px phone, a project for a new client: the invitation opens the cart signed in, the terms show the whole description', async ({
+  browser,
+}) => {
+  const phone = { width: 360, height: 740 }
+  const newClient = { name: 'Carla Convidada', email: `convite.${stamp}@exemplo.com` }
+  const name = `Capa de Volante ${stamp}`
+  const description = `Capa de volante costurada à mão em couro legítimo, na cor caramelo com linha bege, para o volante do Gol G5; ${'com o nome bordado em dourado '.repeat(3)}fim.`
+
+  // The owner, on a phone too, makes it for someone who has no account yet.
+  const admin = await adminPage(browser, phone)
+  await admin.getByRole('tab', { name: 'Gerar projeto' }).click()
+  await admin.getByLabel('Nome do Produto').fill(name)
+  await admin.getByLabel('Preço (R$)').fill('180,00')
+  await admin.getByLabel('Categoria').fill('Capas')
+  await admin.getByRole('radio', { name: 'Novo cliente (nome e e-mail)' }).check()
+  await admin.getByLabel('Nome do cliente').fill(newClient.name)
+  await admin.getByLabel('E-mail do cliente').fill(newClient.email)
+  await admin.getByLabel('URL da Imagem').fill('https://cdn.exemplo.com/volante.jpg')
+  await admin.getByLabel('Descrição').fill(description)
+  await admin.getByRole('button', { name: 'Gerar Projeto' }).click()
+  await expect(admin.getByText(/Criamos uma conta para/)).toContainText(
+    `${newClient.name} (${newClient.email}), que receberá um email com o convite`,
+  )
+  await expectAccessible(admin, 'Gerar projeto, projeto para um novo cliente (360 px)')
+  await admin.context().close()
+
+  // The client's e-mail carries the invitation; it opens the cart, signed in, on their phone.
+  const email = await emailIn(newClient.email, 'Seu projeto está pronto')
+  const link = /http:\/\/\S+\/invitation\?[^\s"<>]+/.exec(email)?.[0].replace(/&amp;/g, '&')
+  expect(link, 'the invitation link in the e-mail').toBeTruthy()
+  const context = await browser.newContext({ viewport: phone })
+  const page = await context.newPage()
+  await page.goto(link!)
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('link', { name: 'Minha Conta' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Projetos Personalizados' })).toBeVisible()
+  await expect(page.getByText(name)).toBeVisible()
+  await expect(page.getByText('Ver descrição completa')).toBeVisible()
+  await page.getByRole('button', { name: 'Aceitar Termos' }).click()
+  const terms = page.getByRole('dialog')
+  await expect(terms.getByRole('region', { name: 'Descrição do projeto' })).toHaveText(description)
+  await expectAccessible(page, 'termos do projeto de um cliente convidado (360 px)')
+  await terms.getByRole('checkbox').check()
+  await terms.getByRole('button', { name: 'Aceitar e Continuar' }).click()
+  await expect(page.getByText('Termos aceitos')).toBeVisible()
+
+  // The invitation works once; the client then has 'Criar senha' in Minha Conta.
+  const again = await (await browser.newContext({ viewport: phone })).newPage()
+  await again.goto(link!)
+  await expect(again.getByRole('heading', { name: 'Convite inválido' })).toBeVisible()
+  await page.goto('/profile')
+  await page.getByLabel('Nova senha').fill('carla-senha-1')
+  await page.getByLabel('Confirmar nova senha').fill('carla-senha-1')
+  await page.getByRole('button', { name: 'Criar senha' }).click()
+  await expect(page.getByText('Senha criada com sucesso!')).toBeVisible()
+  await expect(page.getByLabel('Senha atual')).toBeVisible()
+  await context.close()
 })

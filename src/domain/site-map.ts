@@ -16,6 +16,7 @@ export const DISALLOWED_PATHS = [
   '/register',
   '/reset-password',
   '/access-link',
+  '/invitation',
 ] as const
 
 /** What the sitemap is made from, as read from the database. */

@@ -17,10 +17,13 @@ export const AUTH_MESSAGES = {
   accessLinkSent:
     'Se houver uma conta com este email, enviamos um link de acesso. Ele vale por 15 minutos.',
   invalidAccessLink: 'Link de acesso inválido ou expirado. Peça um novo na página de login.',
+  invalidInvitation:
+    'Convite inválido, expirado ou já usado. Peça um link de acesso na página de login com o seu e-mail.',
+  passwordExists: 'Sua conta já tem uma senha. Para trocá-la, use "Alterar senha".',
 } as const
 
 /** Trimmed and lower-cased before it is checked (spec.md section 5). */
-const emailField = z
+export const emailField = z
   .string({ error: 'Email é obrigatório' })
   .trim()
   .toLowerCase()
@@ -90,6 +93,17 @@ export const accessLinkSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidAccessLink }),
 })
 
+/** The invitation a new client gets with their project (decision 047): the same shape, its own message. */
+export const invitationSchema = z.object({
+  email: emailField,
+  token: z
+    .string({ error: AUTH_MESSAGES.invalidInvitation })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidInvitation }),
+})
+
+/** 'Criar senha' on /profile, for an account that has none yet: no current password to give. */
+export const firstPasswordSchema = z.object({ newPassword: newPasswordField })
+
 export const resetTokenSchema = z.object({ email: emailField, token: tokenField })
 
 export const resetPasswordSchema = z.object({
@@ -127,6 +141,14 @@ export const changePasswordSchema = z.object({
   currentPassword: passwordField,
   newPassword: newPasswordField,
 })
+
+/** 'Criar senha' with its confirmation, for an invited client's first password. */
+export const firstPasswordFormSchema = z
+  .object({ ...firstPasswordSchema.shape, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
 
 /** /profile's form adds the confirmation ('As senhas não coincidem'); the server needs none. */
 export const changePasswordFormSchema = z

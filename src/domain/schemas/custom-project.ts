@@ -6,6 +6,7 @@ import {
   requiredText,
   webAddress,
 } from './fields.ts'
+import { emailField } from './auth.ts'
 import { photoListSchema, photosOfSave, withAltText } from './photo-list.ts'
 
 export const PROJECT_MESSAGES = {
@@ -16,6 +17,10 @@ export const PROJECT_MESSAGES = {
   ...PRICE_TEXT_MESSAGES,
   category: 'Categoria é obrigatória',
   client: 'Cliente é obrigatório',
+  clientName: 'Nome do cliente é obrigatório',
+  oneClient: 'Escolha um cliente com conta ou informe um novo cliente, não os dois.',
+  clientTaken: 'Outro projeto acabou de criar a conta deste e-mail. Gere o projeto de novo.',
+  adminEmail: 'Este e-mail é de um administrador da loja: projetos são feitos para clientes.',
   imageRequired: 'URL da imagem é obrigatória',
   imageInvalid: 'URL inválida',
   description: 'Descrição é obrigatória',
@@ -50,7 +55,11 @@ const projectObject = z.object({
     .min(1, { error: PROJECT_MESSAGES.pricePositive })
     .max(MAX_PRICE_CENTS, { error: PROJECT_MESSAGES.priceTooLarge }),
   category: requiredCategory(PROJECT_MESSAGES.category),
-  clientId: z.uuid({ error: PROJECT_MESSAGES.client }),
+  // A client with an account, or a new one by name and e-mail (decision 047): exactly one.
+  clientId: z.uuid({ error: PROJECT_MESSAGES.client }).optional(),
+  newClient: z
+    .object({ name: requiredText(PROJECT_MESSAGES.clientName, 200), email: emailField })
+    .optional(),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
   // `photos` is the list (issue 42); the form without uploads sends its one address as `image`.
   image: projectImageField.optional(),
@@ -65,10 +74,18 @@ export const projectFieldShape = projectObject.shape
  * What the admin sends to generate a project for one client; the price is in centavos. `image` or
  * `photos` become the list of photos, each with its alt text (the name by default).
  */
-export const customProjectSchema = projectObject.transform(({ image, photos, ...fields }, ctx) => ({
-  ...fields,
-  photos: withAltText(photosOfSave({ image, photos }, ctx), fields.name),
-}))
+export const customProjectSchema = projectObject
+  .superRefine(({ clientId, newClient }, ctx) => {
+    if (clientId === undefined && newClient === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: PROJECT_MESSAGES.client })
+    } else if (clientId !== undefined && newClient !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: PROJECT_MESSAGES.oneClient })
+    }
+  })
+  .transform(({ image, photos, ...fields }, ctx) => ({
+    ...fields,
+    photos: withAltText(photosOfSave({ image, photos }, ctx), fields.name),
+  }))
 export type CustomProjectBody = z.input<typeof customProjectSchema>
 export type CustomProjectInput = z.output<typeof customProjectSchema>
 

@@ -173,6 +173,13 @@ export const emailSchemas = {
    */
   'production-started': z.object({ name: greetingName, orderId, startedAt: isoTime, contactUrl }),
   'custom-project': z.object({ name, projectName: name, priceCents: cents }),
+  /** The same news for a client the owner made an account for (decision 047), with their invitation. */
+  'project-invitation': z.object({
+    name,
+    projectName: name,
+    priceCents: cents,
+    invitationUrl: webUrl,
+  }),
   'refund-due': z.object({
     orderId: z.string().min(1),
     totalCents: cents,

@@ -122,6 +122,25 @@ describe('renderEmail', () => {
     expect(evil.html).toContain('&lt;b onclick=x&gt;Capa&lt;/b&gt;')
   })
 
+  it("project invitation: 'Seu projeto está pronto', the invitation's link, its 7 days and one use", () => {
+    const email = renderEmail('project-invitation', samples['project-invitation'], shop)
+    expect(email.subject).toBe('Seu projeto está pronto - Vitrine')
+    expect(email.text).toContain('Tapete sob medida')
+    expect(email.text).toContain('Valor: R$\u00a0250,00')
+    expect(email.text).toContain(samples['project-invitation'].invitationUrl)
+    expect(email.html).toContain(
+      'href="https://loja.example/invitation?email=maria%40example.com&amp;token=abc"',
+    )
+    expect(email.text).toContain('O link vale por 7 dias e só pode ser usado uma vez.')
+    expect(() =>
+      renderEmail(
+        'project-invitation',
+        { ...samples['project-invitation'], invitationUrl: 'javascript:alert(1)' },
+        shop,
+      ),
+    ).toThrow()
+  })
+
   it('escapes user input in the html (and leaves the text as typed)', () => {
     const name = '<script>alert("x")</script> & Cia'
     const email = renderEmail(

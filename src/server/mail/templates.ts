@@ -15,6 +15,7 @@ import { layout, type RenderedEmail, type Shop } from './layout.ts'
 import { orderStepTemplates } from './order-step-emails.ts'
 import { orderPaidOwnerEmail } from './order-paid-owner-email.ts'
 import { passwordChangedEmail } from './password-changed-email.ts'
+import { projectTemplates } from './project-emails.ts'
 import { paymentRefusedEmail } from './payment-refused-email.ts'
 import { withdrawalTemplates } from './withdrawal-emails.ts'
 
@@ -190,18 +191,7 @@ const templates: { [T in EmailType]: (data: ParsedEmail[T], shop: Shop) => Rende
       shop,
     ),
   ...withdrawalTemplates,
-  'custom-project': (d, shop) =>
-    layout(
-      `Um projeto feito para você - ${shop.shopName}`,
-      `Olá, ${d.name}!`,
-      [
-        `Preparamos um projeto personalizado especialmente para você: ${d.projectName}.`,
-        { strong: `Valor: ${formatBRL(d.priceCents)}` },
-        'Ele já está esperando no seu carrinho. Leia e aceite os termos do produto artesanal para finalizar a compra.',
-        { href: `${shop.publicUrl}/cart`, label: 'Ver meu carrinho' },
-      ],
-      shop,
-    ),
+  ...projectTemplates,
 }
 
 /** Validates `data` for its type (throws a ZodError when it does not fit) and renders it. */

@@ -111,6 +111,12 @@ export const EMAIL_SAMPLES: EmailData = {
     contactUrl: 'https://wa.me/5511999990000',
   },
   'custom-project': { name: 'Maria', projectName: 'Tapete sob medida', priceCents: 25000 },
+  'project-invitation': {
+    name: 'Maria',
+    projectName: 'Tapete sob medida',
+    priceCents: 25000,
+    invitationUrl: 'https://loja.example/invitation?email=maria%40example.com&token=abc',
+  },
   'order-paid-owner': {
     orderId: ORDER_ID,
     customerName: 'Maria',

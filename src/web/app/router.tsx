@@ -121,6 +121,12 @@ export function appRoutes(
           }),
         },
         {
+          path: '/invitation',
+          lazy: async () => ({
+            Component: (await import('#web/features/auth/access-link-page.tsx')).InvitationPage,
+          }),
+        },
+        {
           path: '/baixar',
           handle: RENDERED,
           loader: onServer(async () => {

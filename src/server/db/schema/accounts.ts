@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { addressColumns } from './address-columns.ts'
 
 export const users = pgTable(
@@ -73,8 +73,10 @@ export const userAddresses = pgTable('user_addresses', {
 })
 
 /**
- * 'Receber link de acesso por email' (issue 35): one-time sign-in links for a device refused
- * because of failures from elsewhere. Only the SHA-256 of the token is kept; 15 minutes, one use.
+ * One-time sign-in links, only the SHA-256 of each token kept (decision 047): 'Receber link de
+ * acesso por email' for a device refused because of failures from elsewhere ('access', 15
+ * minutes), and the invitation a new client gets with a project made for them ('invitation', 7
+ * days). Each kind opens only through its own route.
  */
 export const accessLinks = pgTable(
   'access_links',
@@ -84,11 +86,17 @@ export const accessLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['access', 'invitation'] })
+      .notNull()
+      .default('access'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('access_links_user_id_idx').on(t.userId)],
+  (t) => [
+    index('access_links_user_id_idx').on(t.userId),
+    check('access_links_purpose_check', sql`${t.purpose} in ('access', 'invitation')`),
+  ],
 )
 
 /**

@@ -2,20 +2,22 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { accessLinks, users } from '#server/db/schema/accounts.ts'
 
+export type LinkPurpose = (typeof accessLinks.$inferSelect)['purpose']
+
 export async function insertAccessLink(
   db: Db,
-  link: { userId: string; tokenHash: string; expiresAt: Date },
+  link: { userId: string; tokenHash: string; expiresAt: Date; purpose?: LinkPurpose },
 ) {
   await db.insert(accessLinks).values(link)
 }
 
 /**
- * Spends the link in one statement, when it is this email's, unused and unexpired: two
- * simultaneous openings of one link sign in once. Answers the account's id, or null.
+ * Spends the link in one statement, when it is this email's, of this purpose, unused and
+ * unexpired: two simultaneous openings of one link sign in once. Answers the account's id, or null.
  */
 export async function spendAccessLink(
   db: Db,
-  link: { email: string; tokenHash: string },
+  link: { email: string; tokenHash: string; purpose?: LinkPurpose },
   now: Date,
 ): Promise<string | null> {
   const [spent] = await db
@@ -24,6 +26,7 @@ export async function spendAccessLink(
     .where(
       and(
         eq(accessLinks.tokenHash, link.tokenHash),
+        eq(accessLinks.purpose, link.purpose ?? 'access'),
         isNull(accessLinks.usedAt),
         gt(accessLinks.expiresAt, now),
         eq(

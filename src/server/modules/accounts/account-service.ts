@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
-import { DomainError, invalid, unauthorized } from '#domain/errors.ts'
+import { conflict, DomainError, invalid, unauthorized } from '#domain/errors.ts'
 import { hasOwnName } from '#domain/account.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import type { Shop } from '#server/mail/templates.ts'
 import type { loginGuard } from './login-guard.ts'
-import { hashPassword } from './password.ts'
+import { hashPassword, hasUsablePassword } from './password.ts'
 import { endOtherSessions } from './sessions.ts'
-import { findUserById, updateUser, type UserRow } from './user-repository.ts'
+import { findUserById, setFirstPassword, updateUser, type UserRow } from './user-repository.ts'
 
 type Guard = ReturnType<typeof loginGuard>
 
@@ -63,4 +63,27 @@ export async function changePassword(
     )
     return updated
   })
+}
+
+/** Whether the signed-in account has a password of its own (an invited client may not yet). */
+export async function accountHasPassword(db: Db, userId: string): Promise<boolean> {
+  return hasUsablePassword((await currentUser(db, userId)).passwordHash)
+}
+
+/**
+ * 'Criar senha' on /profile (decision 047): the first password of an account made by the owner
+ * for a new client, who came in by their invitation. Only while it has none: the statement sets
+ * it only over the unusable hash, so a stolen session can never replace a real password this way
+ * (that takes the current one, changePassword). Sessions stay: this one is the client's.
+ */
+export async function createFirstPassword(
+  db: Db,
+  userId: string,
+  newPassword: string,
+): Promise<UserRow> {
+  await currentUser(db, userId)
+  const passwordHash = await hashPassword(newPassword)
+  const updated = await setFirstPassword(db, userId, passwordHash)
+  if (!updated) throw conflict('password-exists', AUTH_MESSAGES.passwordExists)
+  return updated
 }

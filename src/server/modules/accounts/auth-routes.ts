@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGES,
   checkoutAuthSchema,
   forgotPasswordSchema,
+  invitationSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -19,6 +20,7 @@ import type { AppEnv } from '#server/http/app-env.ts'
 import { validate } from '#server/http/validate.ts'
 import { openAccessLink, requestAccessLink } from './access-link.ts'
 import { createCheckoutAccount, register } from './auth-service.ts'
+import { openInvitation } from './invitation.ts'
 import { loginGuard } from './login-guard.ts'
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset.ts'
 import { clientIp, enforceRateLimit, type Limit } from './rate-limit.ts'
@@ -120,6 +122,14 @@ export function authRoutes(deps: { db: Db; config: Config; shopSettings: ShopSet
       // A link is checked by a lookup (no argon2); its tries are limited like a reset link's.
       await limitTries(c, 'access-link-open', input.email, PER_EMAIL, PER_IP)
       const user = await openAccessLink(db, input)
+      await signIn(c, user, false)
+      return c.json<SessionInfo>({ user: toSessionUser(user) })
+    })
+    .post('/invitation/sign-in', validate('json', invitationSchema), async (c) => {
+      const input = c.req.valid('json')
+      // Checked like an access link: a lookup, its tries limited like a reset link's.
+      await limitTries(c, 'invitation-open', input.email, PER_EMAIL, PER_IP)
+      const user = await openInvitation(db, input)
       await signIn(c, user, false)
       return c.json<SessionInfo>({ user: toSessionUser(user) })
     })

@@ -6,17 +6,21 @@ import type { Db } from '#server/db/client.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-error.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import { saveAddress } from './address-repository.ts'
-import { hashPassword, verifyPassword } from './password.ts'
+import { hasUsablePassword, hashPassword, verifyPassword } from './password.ts'
 import { findUserByEmail, insertUser, type UserRow } from './user-repository.ts'
 
 // Checked when the email is unknown, so a wrong email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined
 
-/** Whether the password is the account's; with no account, as slow a 'no'. */
+/**
+ * Whether the password is the account's; with no account, or one with no password yet (an invited
+ * client), as slow a 'no': the answer's time tells neither.
+ */
 export async function checkPassword(user: UserRow | undefined, password: string) {
   dummyHash ??= hashPassword('senha-que-ninguem-tem')
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
-  return Boolean(user) && ok
+  const usable = user && hasUsablePassword(user.passwordHash) ? user.passwordHash : undefined
+  const ok = await verifyPassword(usable ?? (await dummyHash), password)
+  return Boolean(usable) && ok
 }
 
 interface NewAccount {

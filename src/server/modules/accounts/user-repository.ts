@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 
@@ -30,6 +30,20 @@ export async function updateUser(
   changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
+  return row
+}
+
+/** The first password, written only over the unusable hash of an invited account (password.ts). */
+export async function setFirstPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, id), like(users.passwordHash, '!%')))
+    .returning()
   return row
 }
 

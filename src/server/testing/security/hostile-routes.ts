@@ -76,7 +76,20 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     as: 'visitor',
     body: (k) => ({ email: k.customerEmail, token: 'a'.repeat(43) }),
   },
+  {
+    method: 'POST',
+    path: '/api/auth/invitation/sign-in',
+    as: 'visitor',
+    body: (k) => ({ email: k.customerEmail, token: 'a'.repeat(43) }),
+  },
   { method: 'GET', path: '/api/account/address', as: 'customer' },
+  { method: 'GET', path: '/api/account/password', as: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/account/password',
+    as: 'customer',
+    body: () => ({ newPassword: 'senha-nova-1' }),
+  },
   { method: 'PUT', path: '/api/account/address', as: 'customer', body: () => ADDRESS },
   { method: 'PATCH', path: '/api/account/name', as: 'customer', body: () => ({ name: 'Maria' }) },
   {

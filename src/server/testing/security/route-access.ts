@@ -77,6 +77,14 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { path: '/api/auth/access-link/sign-in', body: { email: user.email, token } }
     },
   },
+  'POST /api/auth/invitation/sign-in': {
+    access: open(200),
+    async call(kit) {
+      const user = await kit.fresh.user()
+      const token = await kit.fresh.invitation(user.id)
+      return { path: '/api/auth/invitation/sign-in', body: { email: user.email, token } }
+    },
+  },
 
   'GET /api/account/address': {
     access: signedIn(200),
@@ -107,6 +115,19 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
         currentPassword: kit.credentials(role).password,
         newPassword: kit.credentials(role).password,
       },
+      state: () => everyUser(kit),
+    }),
+  },
+  'GET /api/account/password': {
+    access: signedIn(200),
+    call: () => ({ path: '/api/account/password' }),
+  },
+  // Every role has a password: the route refuses to replace it (409), and changes nothing.
+  'PUT /api/account/password': {
+    access: signedIn(409),
+    call: (kit) => ({
+      path: '/api/account/password',
+      body: { newPassword: 'senha-nova-1' },
       state: () => everyUser(kit),
     }),
   },

@@ -68,6 +68,8 @@ export interface SecurityKit {
     resetToken(userId: string): Promise<string>
     /** An unspent access link ('Receber link de acesso por email') of the account. */
     accessLink(userId: string): Promise<string>
+    /** An unspent invitation of a client's account made with a project (decision 047). */
+    invitation(userId: string): Promise<string>
     cardOrder(): Promise<string>
     /** A card order of A's, paid (its payment approved), shipped or made to order as told. */
     paidOrder(options?: { shipped?: boolean; customWork?: boolean }): Promise<string>
@@ -153,6 +155,7 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
       },
       resetToken: (userId) => emailedLink(db, 'reset', userId),
       accessLink: (userId) => emailedLink(db, 'access', userId),
+      invitation: (userId) => emailedLink(db, 'invitation', userId),
       cardOrder: () =>
         insertOrder(db, { userId: ids.customer, items: [{ productId: product.id, quantity: 1 }] }),
       paidOrder: (options = {}) =>

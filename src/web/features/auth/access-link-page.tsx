@@ -1,28 +1,64 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { AUTH_MESSAGES, accessLinkSchema } from '#domain/schemas/auth.ts'
+import type { SessionUser } from '#domain/account.ts'
+import { AUTH_MESSAGES, accessLinkSchema, invitationSchema } from '#domain/schemas/auth.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { api, call, errorMessage } from '#web/lib/api-client.ts'
 import { useFinishSignIn, useRedirectSearch } from './auth-redirect.ts'
 import { AuthCard } from './components/auth-card.tsx'
 
+interface LinkKind {
+  schema: typeof accessLinkSchema | typeof invitationSchema
+  invalid: string
+  title: string
+  signIn: (link: { email: string; token: string }) => Promise<{ user: SessionUser | null }>
+  /** Where it lands; `redirectTo` when absent. */
+  to?: string
+}
+
+/** The two one-time links that sign in (decision 047): each opens only through its own route. */
+const LINK_KINDS = {
+  access: {
+    schema: accessLinkSchema,
+    invalid: AUTH_MESSAGES.invalidAccessLink,
+    title: 'Link de acesso inválido',
+    signIn: (json) => call(api.auth['access-link']['sign-in'].$post({ json })),
+  },
+  invitation: {
+    schema: invitationSchema,
+    invalid: AUTH_MESSAGES.invalidInvitation,
+    title: 'Convite inválido',
+    signIn: (json) => call(api.auth.invitation['sign-in'].$post({ json })),
+    to: '/cart',
+  },
+} satisfies Record<string, LinkKind>
+
 /** /access-link?email=&token=[&redirectTo=]: the link e-mailed on a refused sign-in (issue 35). */
 export function AccessLinkPage() {
+  return <LinkSignInPage kind={LINK_KINDS.access} />
+}
+
+/** /invitation?email=&token=: a new client's invitation, with the project the owner made them. */
+export function InvitationPage() {
+  return <LinkSignInPage kind={LINK_KINDS.invitation} />
+}
+
+function LinkSignInPage({ kind }: { kind: LinkKind }) {
   const [params] = useSearchParams()
-  const link = accessLinkSchema.safeParse({
+  const link = kind.schema.safeParse({
     email: params.get('email') ?? '',
     token: params.get('token') ?? '',
   })
-  if (!link.success) return <AccessLinkInvalid message={AUTH_MESSAGES.invalidAccessLink} />
+  if (!link.success) return <LinkInvalid kind={kind} message={kind.invalid} />
   const { email, token } = link.data
-  return <AccessLinkSignIn key={`${email} ${token}`} email={email} token={token} />
+  return <LinkSignIn key={`${email} ${token}`} kind={kind} email={email} token={token} />
 }
 
-function AccessLinkSignIn({ email, token }: { email: string; token: string }) {
-  const finishSignIn = useFinishSignIn()
+function LinkSignIn({ kind, email, token }: { kind: LinkKind; email: string; token: string }) {
+  const finishSignIn = useFinishSignIn(kind.to)
   const signIn = useMutation({
-    mutationFn: () => call(api.auth['access-link']['sign-in'].$post({ json: { email, token } })),
+    mutationFn: () => kind.signIn({ email, token }),
     onSuccess: async ({ user }) => {
       if (user) await finishSignIn(user)
     },
@@ -37,9 +73,7 @@ function AccessLinkSignIn({ email, token }: { email: string; token: string }) {
   }, [mutate])
 
   if (signIn.isError) {
-    return (
-      <AccessLinkInvalid message={errorMessage(signIn.error, AUTH_MESSAGES.invalidAccessLink)} />
-    )
+    return <LinkInvalid kind={kind} message={errorMessage(signIn.error, kind.invalid)} />
   }
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-16 text-stone-700">
@@ -52,14 +86,10 @@ function AccessLinkSignIn({ email, token }: { email: string; token: string }) {
   )
 }
 
-function AccessLinkInvalid({ message }: { message: string }) {
+function LinkInvalid({ kind, message }: { kind: LinkKind; message: string }) {
   const redirectSearch = useRedirectSearch()
   return (
-    <AuthCard
-      title="Link de acesso inválido"
-      description={<p role="alert">{message}</p>}
-      focusTitle
-    >
+    <AuthCard title={kind.title} description={<p role="alert">{message}</p>} focusTitle>
       <Link to={`/login${redirectSearch}`} className={buttonClasses('primary', 'w-full')}>
         Ir para o login
       </Link>

@@ -26,14 +26,17 @@ export function redirectSignedIn(queryClient: QueryClient) {
   }
 }
 
-/** Records who signed in (so guarded routes let them through), then leaves for their page. */
-export function useFinishSignIn() {
+/**
+ * Records who signed in (so guarded routes let them through), then leaves for their page:
+ * `redirectTo`, or the path given (a client's invitation opens the cart).
+ */
+export function useFinishSignIn(to?: string) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   return async (user: SessionUser) => {
     queryClient.setQueryData(SESSION_QUERY_KEY, { user })
-    await navigate(destinationFor(user, params.get('redirectTo')), { replace: true })
+    await navigate(destinationFor(user, to ?? params.get('redirectTo')), { replace: true })
   }
 }
 

@@ -8,7 +8,9 @@ import { useSession } from '#web/lib/session.ts'
 import { addressQueryOptions, useSaveAddress } from './api/address.ts'
 import { AddressSummary } from './components/address-summary.tsx'
 import { NameForm } from './components/name-form.tsx'
+import { FirstPasswordForm } from './components/first-password-form.tsx'
 import { PasswordForm } from './components/password-form.tsx'
+import { passwordStateQueryOptions } from './api/account.ts'
 import { useSignOut } from '#web/lib/sign-out.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -48,12 +50,19 @@ export function ProfilePage() {
           <h2 id="password-title" className="mb-4 text-lg font-semibold">
             Senha
           </h2>
-          <PasswordForm email={user.email} />
+          <PasswordSection userId={user.id} email={user.email} />
         </section>
       )}
       {user && <DeliveryAddress userId={user.id} />}
     </section>
   )
+}
+
+/** 'Alterar senha', or 'Criar senha' for an invited client who has none yet (decision 047). */
+function PasswordSection({ userId, email }: { userId: string; email: string }) {
+  const state = useQuery(passwordStateQueryOptions(userId))
+  if (state.data?.hasPassword === false) return <FirstPasswordForm userId={userId} email={email} />
+  return <PasswordForm email={email} />
 }
 
 function DeliveryAddress({ userId }: { userId: string }) {

@@ -31,29 +31,45 @@ interface ProjectsApiOptions {
 
 /**
  * The admin API with the project routes. The list is kept, so a POST or DELETE shows in the next
- * GET; a POST for a user not in `users` (or an admin) is refused as the server does.
+ * GET; a POST for a user not in `users` (or an admin) is refused as the server does, and one for
+ * a new client's e-mail goes to the account it has, or to a new one ('invited').
  */
 export function stubProjectsApi({ projects = [], users = [], answers = {} }: ProjectsApiOptions) {
   let list = [...projects]
   const routes: Partial<Record<AdminRoute, () => Response>> = {
     [`GET ${PROJECTS}`]: () => json({ projects: list }),
     [`POST ${PROJECTS}`]: () => {
-      const { clientId, ...body } = JSON.parse(String(stub.fetchMock.mock.calls.at(-1)?.[1]?.body))
-      const client = users.find((user) => user.id === clientId && !user.isAdmin)
-      if (!client) {
+      const { clientId, newClient, ...body } = JSON.parse(
+        String(stub.fetchMock.mock.calls.at(-1)?.[1]?.body),
+      ) as { clientId?: string; newClient?: { name: string; email: string } }
+      const found = newClient
+        ? users.find((user) => user.email === newClient.email.trim().toLowerCase())
+        : users.find((user) => user.id === clientId && !user.isAdmin)
+      if (found?.isAdmin) {
+        const message =
+          'Este e-mail é de um administrador da loja: projetos são feitos para clientes.'
+        return json({ error: { code: 'client-is-admin', message } }, 400)
+      }
+      if (!found && !newClient) {
         const error = { code: 'client-not-found', message: 'Cliente não encontrado' }
         return json({ error }, 400)
+      }
+      const client = found ?? {
+        id: '00000000-0000-4000-8000-000000000099',
+        name: newClient!.name,
+        email: newClient!.email.trim().toLowerCase(),
       }
       const project = makeProject({
         ...body,
         id: `bbbbbbbb-0000-4000-8000-${String(list.length + 100).padStart(12, '0')}`,
-        clientId,
+        clientId: client.id,
         clientName: client.name,
         clientEmail: client.email,
         createdAt: '2026-04-01T12:00:00.000Z',
       })
       list = [project, ...list]
-      return json({ project }, 201)
+      const outcome = !newClient ? 'chosen' : found ? 'existing' : 'invited'
+      return json({ project, client: outcome }, 201)
     },
   }
   for (const { id } of projects) {

@@ -81,12 +81,60 @@ describe('admin Gerar projeto tab', () => {
     ])
   })
 
-  it('says so when there are no customers yet', async () => {
-    await openForm({ users: [chefe] })
+  it('with no customers yet, asks for a new client by name and e-mail', async () => {
+    const { user, sent } = await openForm({ users: [chefe] })
 
-    expect(screen.getByText(/Nenhum cliente cadastrado\./)).toBeInTheDocument()
+    expect(screen.getByText(/Nenhum cliente cadastrado ainda/)).toBeInTheDocument()
     expect(screen.queryByRole('combobox')).toBeNull()
-    expect(submit()).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'Cliente com conta' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'Novo cliente (nome e e-mail)' })).toBeChecked()
+    await user.click(submit())
+    expect(input('Nome do cliente')).toHaveAccessibleDescription('Nome do cliente é obrigatório')
+    expect(input('E-mail do cliente')).toHaveAccessibleDescription(/Email é obrigatório$/)
+    expect(sent(`POST ${PROJECTS}`)).toEqual([])
+  })
+
+  it('makes a project for a new client, who gets an account and an invitation', async () => {
+    const { user, sent } = await openForm()
+    await fill(user)
+    await user.click(screen.getByRole('radio', { name: 'Novo cliente (nome e e-mail)' }))
+    await user.type(input('Nome do cliente'), 'Carla Dias')
+    await user.type(input('E-mail do cliente'), 'carla@')
+    await user.click(submit())
+    expect(input('E-mail do cliente')).toHaveAccessibleDescription(/Email inválido$/)
+    await user.type(input('E-mail do cliente'), 'exemplo.com')
+    await user.click(submit())
+
+    expect(await screen.findByText('Projeto Gerado com Sucesso!')).toBeInTheDocument()
+    expect(sent(`POST ${PROJECTS}`)).toMatchObject([
+      { newClient: { name: 'Carla Dias', email: 'carla@exemplo.com' } },
+    ])
+    expect(sent(`POST ${PROJECTS}`)[0]).not.toHaveProperty('clientId')
+    expect(screen.getByText(/Criamos uma conta para/)).toHaveTextContent(
+      'Criamos uma conta para Carla Dias (carla@exemplo.com), que receberá um email com o convite para entrar, válido por 7 dias, e aceitar os termos.',
+    )
+  })
+
+  it("tells the owner when the e-mail has an account already, and refuses an admin's", async () => {
+    const { user } = await openForm()
+    await fill(user)
+    await user.click(screen.getByRole('radio', { name: 'Novo cliente (nome e e-mail)' }))
+    await user.type(input('Nome do cliente'), 'Chefe')
+    await user.type(input('E-mail do cliente'), chefe.email)
+    await user.click(submit())
+    expect(
+      await screen.findByText(
+        'Este e-mail é de um administrador da loja: projetos são feitos para clientes.',
+      ),
+    ).toBeInTheDocument()
+    expect(input('E-mail do cliente')).toHaveAccessibleDescription(/administrador da loja/)
+
+    await user.clear(input('E-mail do cliente'))
+    await user.type(input('E-mail do cliente'), 'MARIA@example.com')
+    await user.click(submit())
+    expect(await screen.findByText(/Este e-mail já tem conta na loja/)).toHaveTextContent(
+      'Este e-mail já tem conta na loja: o projeto foi para a conta de Maria Souza (maria@example.com)',
+    )
   })
 
   it('sends the project in centavos, shows the success and starts a clean form', async () => {

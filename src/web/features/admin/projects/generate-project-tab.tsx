@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { SelectOption } from '#web/components/ui/field.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { adminUsersQueryOptions, type AdminUser } from '#web/features/admin/shell/admin-queries.ts'
-import type { AdminProject } from './project-queries.ts'
+import type { CreatedProject } from './project-mutations.ts'
 import { ProjectCreated } from './project-created.tsx'
 import { ProjectForm } from './project-form.tsx'
 
@@ -21,7 +21,7 @@ function clientOptions(users: readonly AdminUser[]): SelectOption[] {
 export function GenerateProjectTab() {
   // Already asked for by the panel, which shows the load error if it fails.
   const users = useQuery(adminUsersQueryOptions())
-  const [created, setCreated] = useState<AdminProject | null>(null)
+  const [created, setCreated] = useState<CreatedProject | null>(null)
   const [again, setAgain] = useState(false)
 
   return (
@@ -30,7 +30,7 @@ export function GenerateProjectTab() {
       <div className="mt-4">
         {created ? (
           <ProjectCreated
-            project={created}
+            created={created}
             onNew={() => {
               setCreated(null)
               setAgain(true)

@@ -2,15 +2,42 @@ import { CircleCheck, Plus } from 'lucide-react'
 import { useLayoutEffect, useRef } from 'react'
 import { formatBRL } from '#domain/money.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import type { AdminProject } from './project-queries.ts'
+import type { CreatedProject } from './project-mutations.ts'
 
 interface ProjectCreatedProps {
-  project: AdminProject
+  created: CreatedProject
   onNew: () => void
 }
 
+/** What the client gets: the e-mail to accept the terms, with an invitation for a new client. */
+function clientNews({ project, client }: CreatedProject) {
+  const who = (
+    <>
+      <strong>{project.clientName}</strong> ({project.clientEmail})
+    </>
+  )
+  if (client === 'invited') {
+    return (
+      <>
+        Criamos uma conta para {who}, que receberá um email com o convite para entrar, válido por 7
+        dias, e aceitar os termos.
+      </>
+    )
+  }
+  if (client === 'existing') {
+    return (
+      <>
+        Este e-mail já tem conta na loja: o projeto foi para a conta de {who}, que receberá um email
+        para aceitar os termos.
+      </>
+    )
+  }
+  return <>{who}, que receberá um email para aceitar os termos.</>
+}
+
 /** Shown in place of the form once the server has the project and has queued the client's email. */
-export function ProjectCreated({ project, onNew }: ProjectCreatedProps) {
+export function ProjectCreated({ created, onNew }: ProjectCreatedProps) {
+  const { project } = created
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the admin was in is gone: focus moves to the news so it is read out.
   useLayoutEffect(() => heading.current?.focus(), [])
@@ -23,8 +50,8 @@ export function ProjectCreated({ project, onNew }: ProjectCreatedProps) {
       </h3>
       <p className="mt-2 text-stone-700">
         O projeto <strong>{project.name}</strong> ({formatBRL(project.priceCents)}) foi adicionado
-        ao carrinho de <strong>{project.clientName}</strong> ({project.clientEmail}), que receberá
-        um email para aceitar os termos.
+        ao carrinho{created.client === 'chosen' ? ' de ' : '. '}
+        {clientNews(created)}
       </p>
       <Button className="mt-5" onClick={onNew}>
         <Plus aria-hidden="true" className="size-4" />

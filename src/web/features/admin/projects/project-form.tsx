@@ -4,14 +4,15 @@ import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CustomProjectBody } from '#domain/schemas/custom-project.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Field, SelectField, TextAreaField, type SelectOption } from '#web/components/ui/field.tsx'
+import { Field, TextAreaField, type SelectOption } from '#web/components/ui/field.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { MoneyField } from '#web/components/ui/money-field.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { PhotoManager } from '#web/features/admin/shell/photo-manager.tsx'
 import { UploadLeaveGuard } from '#web/features/admin/shell/upload-leave-guard.tsx'
 import { usePhotoList } from '#web/features/admin/shell/use-photo-list.ts'
-import type { AdminProject } from './project-queries.ts'
+import type { CreatedProject } from './project-mutations.ts'
+import { ProjectClientFields } from './project-client-fields.tsx'
 import { useCreateProject } from './project-mutations.ts'
 import {
   EMPTY_PROJECT_FORM,
@@ -23,7 +24,7 @@ import {
 interface ProjectFormProps {
   /** The customers a project can be made for, as "name — email". */
   clients: readonly SelectOption[]
-  onCreated: (project: AdminProject) => void
+  onCreated: (created: CreatedProject) => void
   /** After 'Gerar Novo Projeto' the admin starts typing at once. */
   focusFirst?: boolean
 }
@@ -36,12 +37,14 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
   const create = useCreateProject()
   const form = useForm<ProjectFormValues, unknown, CustomProjectBody>({
     resolver: zodResolver(projectFormSchema),
-    defaultValues: EMPTY_PROJECT_FORM,
+    // With no customer yet, the project is for a new client (decision 047).
+    defaultValues: { ...EMPTY_PROJECT_FORM, clientMode: clients.length > 0 ? 'existing' : 'new' },
   })
   const { errors, isSubmitting } = form.formState
   const { register } = form
   const price = useWatch({ control: form.control, name: 'price' })
   const image = useWatch({ control: form.control, name: 'image' })
+  const clientMode = useWatch({ control: form.control, name: 'clientMode' })
   const photos = usePhotoList()
   const photoInput = useRef<HTMLInputElement>(null)
   const waitId = useId()
@@ -79,23 +82,13 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
         {...register('price')}
       />
       <Field label="Categoria" error={errors.category?.message} {...register('category')} />
-      {clients.length > 0 ? (
-        <SelectField
-          label="Cliente"
-          options={clients}
-          placeholder="Selecione um cliente"
-          error={errors.clientId?.message}
-          {...register('clientId')}
-        />
-      ) : (
-        <div>
-          <p className="block text-sm font-medium text-stone-800">Cliente</p>
-          <p className="mt-1 rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
-            Nenhum cliente cadastrado. Os projetos são gerados para clientes: assim que alguém criar
-            uma conta na loja, poderá ser escolhido aqui.
-          </p>
-        </div>
-      )}
+      <ProjectClientFields
+        clients={clients}
+        mode={clientMode}
+        register={register}
+        errors={errors}
+        className="sm:col-span-2"
+      />
       <PhotoManager
         list={photos}
         error={errors.photos?.message}
@@ -118,7 +111,7 @@ export function ProjectForm({ clients, onCreated, focusFirst = false }: ProjectF
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button
           type="submit"
-          disabled={isSubmitting || clients.length === 0 || photos.busy}
+          disabled={isSubmitting || photos.busy}
           aria-describedby={photos.uploading ? waitId : undefined}
         >
           {isSubmitting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -1,0 +1,2 @@
+ALTER TABLE "access_links" ADD COLUMN "purpose" text DEFAULT 'access' NOT NULL;--> statement-breakpoint
+ALTER TABLE "access_links" ADD CONSTRAINT "access_links_purpose_check" CHECK ("access_links"."purpose" in ('access', 'invitation'));
