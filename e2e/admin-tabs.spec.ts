@@ -122,7 +122,7 @@ async function ownerWorksOnThePhone(page: Page) {
   await generate.getByLabel('Nome do Produto').fill(projectName)
   await generate.getByLabel('Preço (R$)').fill('480.00')
   await generate.getByLabel('Categoria').fill('Painéis')
-  const client = generate.getByLabel('Cliente')
+  const client = generate.getByLabel('Cliente', { exact: true })
   const option = client.locator('option', { hasText: longEmail })
   await client.selectOption((await option.getAttribute('value')) ?? '')
   await generate.getByLabel('URL da Imagem').fill('https://cdn.exemplo.com/painel.jpg')
