@@ -27,6 +27,18 @@ export interface ShopPix {
   city: string
 }
 
+/**
+ * The store's banner on '/' (decision 048): a picture, one line of text and where it leads, a
+ * category ('/?categoria=…') or a product ('/product/…') of the store; all '' for none.
+ */
+export interface ShopBanner {
+  /** /media/... or an https address; '' = no banner. */
+  image: string
+  text: string
+  /** A store path, or ''. */
+  link: string
+}
+
 export interface ShopSettings {
   /** The trade name (nome fantasia): page titles, e-mails' subjects, the PIX description. */
   name: string
@@ -44,8 +56,12 @@ export interface ShopSettings {
   pix: ShopPix
   /** The name the e-mails come from; '' = the shop's name. */
   senderName: string
-  /** The shop's image (/media/... or an https address): the store's og:image and the e-mails' header. */
+  /**
+   * The shop's image (/media/... or an https address): the logo in the store's header, the store's
+   * og:image and the e-mails' header.
+   */
   image: string
+  banner: ShopBanner
 }
 
 /** The settings as stored, with the version a save must name (a stale one is refused with 409). */
@@ -77,6 +93,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   pix: { key: '', merchantName: '', city: 'SAO PAULO' },
   senderName: '',
   image: '',
+  banner: { image: '', text: '', link: '' },
 }
 
 export const SHOP_SETTINGS_MESSAGES = {
@@ -96,6 +113,7 @@ export function storedShopSettings(data: unknown): ShopSettings {
   const row = record(data)
   const address = record(row.address)
   const pix = record(row.pix)
+  const banner = record(row.banner)
   const d = DEFAULT_SHOP_SETTINGS
   return {
     name: text(row.name, d.name),
@@ -120,6 +138,11 @@ export function storedShopSettings(data: unknown): ShopSettings {
     },
     senderName: text(row.senderName, d.senderName),
     image: text(row.image, d.image),
+    banner: {
+      image: text(banner.image, ''),
+      text: text(banner.text, ''),
+      link: text(banner.link, ''),
+    },
   }
 }
 

@@ -123,6 +123,7 @@ describe('robotsTxt', () => {
         'Disallow: /register',
         'Disallow: /reset-password',
         'Disallow: /access-link',
+        'Disallow: /invitation',
         '',
         'Sitemap: https://loja.exemplo.com/sitemap.xml',
         '',

@@ -34,6 +34,7 @@ describe('the shop settings the environment seeds (issue 44)', () => {
       pix: { key: 'pix@loja.com.br', merchantName: 'Atelie Flor', city: 'SAO PAULO' },
       senderName: 'Equipe Ateliê',
       image: '',
+      banner: { image: '', text: '', link: '' },
     })
     expect(config.mailFromAddress).toBe('contato@loja.com.br')
     expect(loadConfig({ MAIL_FROM: 'contato@loja.com.br' })).toMatchObject({

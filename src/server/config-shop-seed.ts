@@ -67,6 +67,7 @@ export function shopSeed(env: SeedEnv, senderName: string): ShopSettings {
     },
     senderName,
     image: '',
+    banner: { image: '', text: '', link: '' },
   }
 }
 

@@ -52,6 +52,7 @@ const STORED: ShopSettings = {
   pix: { key: '+5511987654321', merchantName: 'Acessórios do João', city: 'São Paulo' },
   senderName: 'Vitrine Artesanato',
   image: '/media/shop/logo.webp',
+  banner: { image: '', text: '', link: '' },
 }
 
 const EMPTY = {
@@ -88,10 +89,11 @@ describe('shopSettingsSchema', () => {
     expectTypeOf<z.output<typeof shopSettingsSchema>>().toEqualTypeOf<ShopSettings>()
   })
 
-  it('takes the optional fields empty, the address left out as all empty', () => {
+  it('takes the optional fields empty, the address left out as all empty, no banner', () => {
     expect(shopSettingsSchema.parse(EMPTY)).toEqual({
       ...EMPTY,
       address: EMPTY_SHOP_ADDRESS,
+      banner: { image: '', text: '', link: '' },
     })
   })
 

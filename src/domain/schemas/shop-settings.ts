@@ -3,7 +3,8 @@ import { BRAZILIAN_STATES } from '#domain/cep.ts'
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizeMerchantName } from '#domain/pix.ts'
 import { normalizePixKey, pixKeyError } from '#domain/pix-key.ts'
 import { pixReceiverName } from '#domain/shop-identity.ts'
-import type { ShopAddress, ShopSettings } from '#domain/shop-settings.ts'
+import { BANNER_MESSAGES, bannerHref, bannerTarget } from '#domain/shop-banner.ts'
+import type { ShopAddress, ShopBanner, ShopSettings } from '#domain/shop-settings.ts'
 import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
 import { onlyDigits, whatsappError } from '#domain/whatsapp.ts'
 
@@ -165,6 +166,33 @@ export const shopPixSeedSchema = z
   .object({ name: shopName, pix: pixSchema })
   .check(receiverNameCheck)
 
+/**
+ * The banner on '/' (decision 048): its picture, one line, and a link kept as the store path it
+ * names (bannerTarget); text or a link without a picture is refused, the three blank are none.
+ */
+const bannerSchema = z
+  .object({
+    image: text(500).refine((image) => image === '' || isImageAddress(image), { error: M.image }),
+    text: text(120),
+    link: text(500).transform((link, ctx) => {
+      if (link === '') return ''
+      const target = bannerTarget(link)
+      if (target) return bannerHref(target)
+      ctx.issues.push({ code: 'custom', message: BANNER_MESSAGES.link, input: link })
+      return z.NEVER
+    }),
+  })
+  .check((ctx) => {
+    const { image, text, link } = ctx.value
+    if (image !== '' || (text === '' && link === '')) return
+    ctx.issues.push({
+      code: 'custom',
+      message: BANNER_MESSAGES.imageNeeded,
+      input: image,
+      path: ['image'],
+    })
+  }) satisfies z.ZodType<ShopBanner>
+
 /** What the panel sends to save the shop's settings; parsed, exactly the stored ShopSettings. */
 export const shopSettingsSchema = z
   .object({
@@ -185,6 +213,8 @@ export const shopSettingsSchema = z
     // The name goes into the From header: nothing that could close it or start another.
     senderName: text(60).refine((name) => !/[<>"\r\n]/.test(name), { error: M.senderName }),
     image: text(500).refine((image) => image === '' || isImageAddress(image), { error: M.image }),
+    // Saved before the banner was (decision 048): none.
+    banner: bannerSchema.default({ image: '', text: '', link: '' }),
   })
   .check(receiverNameCheck) satisfies z.ZodType<ShopSettings>
 

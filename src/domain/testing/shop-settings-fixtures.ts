@@ -20,4 +20,5 @@ export const SHOP_SETTINGS_SAMPLE: ShopSettings = {
   pix: { key: 'contato@oficinadojoao.com.br', merchantName: 'Oficina do Joao', city: 'Sao Paulo' },
   senderName: 'Oficina do João',
   image: '',
+  banner: { image: '', text: '', link: '' },
 }

@@ -64,6 +64,7 @@ function saveIfCurrent(
         updatedAt: new Date(),
         updatedBy: input.by.id,
         imagePhoto: photoNameOfUrl(input.settings.image) ?? null,
+        bannerPhoto: photoNameOfUrl(input.settings.banner.image) ?? null,
       })
       .where(and(eq(shopSettings.id, 1), eq(shopSettings.version, input.version)))
       .returning()

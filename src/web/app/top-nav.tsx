@@ -8,6 +8,7 @@ import { useOpenOrderCount } from '#web/lib/open-orders.ts'
 import { useSession } from '#web/lib/session.ts'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
 import { useSignOut } from '#web/lib/sign-out.ts'
+import { pictureProps } from '#web/lib/picture.ts'
 import { useShopInfo } from '#web/lib/shop-info.ts'
 
 const ICON_LINK =
@@ -81,8 +82,21 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-30 bg-amber-800 shadow print:hidden">
       <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
-        <Link to="/" className="mr-auto text-lg font-bold tracking-tight text-white">
-          {shop.name}
+        <Link
+          to="/"
+          className="mr-auto flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight text-white"
+        >
+          {/* The shop's image as its logo (decision 048); the name beside it says it. */}
+          {shop.image && (
+            <img
+              alt=""
+              {...pictureProps(shop.image, '2.25rem')}
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-md bg-white object-contain"
+            />
+          )}
+          <span className="truncate">{shop.name}</span>
         </Link>
         {!isAdmin && (
           <NavLink

@@ -9,6 +9,7 @@ const UNKNOWN_SHOP = {
   whatsapp: null,
   seller: null as SellerIdentity | null,
   image: null,
+  banner: null,
 }
 
 export function shopQueryOptions() {

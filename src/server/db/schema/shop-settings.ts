@@ -28,6 +28,8 @@ export const shopSettings = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** The uploaded photo the shop's image is, if it is one: the photos' cleanup keeps it. */
     imagePhoto: text('image_photo').references(() => photos.name),
+    /** The uploaded photo the store's banner is (decision 048), kept the same way. */
+    bannerPhoto: text('banner_photo').references(() => photos.name),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 )

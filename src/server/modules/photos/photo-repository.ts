@@ -78,7 +78,9 @@ export async function deleteAbandonedPhotos(db: Db, before: Date): Promise<Photo
         and not exists (select 1 from product_photos u where u.photo = p.name)
         and not exists (select 1 from custom_product_photos u where u.photo = p.name)
         and not exists (select 1 from order_items u where u.product_photo = p.name)
-        and not exists (select 1 from shop_settings u where u.image_photo = p.name)`,
+        and not exists (
+          select 1 from shop_settings u where u.image_photo = p.name or u.banner_photo = p.name
+        )`,
   )
   const deleted: PhotoRow[] = []
   // One by one: a row named meanwhile fails its own delete (foreign key), not everyone's.

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { BANNER_MESSAGES, bannerLinksTo } from '#domain/shop-banner.ts'
+import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import { conflict } from '#domain/errors.ts'
 import {
   adminProductQuerySchema,
@@ -34,8 +36,18 @@ const MOVEMENTS_SHOWN = 20
  * the database (the admin sees their own edits, and it is not hot); each write empties the store's
  * catalog cache once committed.
  */
-export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, 'invalidate'> }) {
+export function adminProductRoutes(deps: {
+  db: Db
+  catalog: Pick<CatalogCache, 'invalidate'>
+  shopSettings: ShopSettingsReader
+}) {
   const { db, catalog } = deps
+  // The store's banner never leads to a product gone from the store (decision 048).
+  const refuseIfBannerLink = (id: string) => {
+    if (bannerLinksTo(deps.shopSettings.current().banner.link, id)) {
+      throw conflict('banner-product', BANNER_MESSAGES.linkedProduct)
+    }
+  }
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get('/', validate('query', adminProductQuerySchema), async (c) =>
@@ -64,6 +76,7 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
     .put('/:id/visibility', validate('json', productVisibilitySchema), async (c) => {
       const id = c.req.param('id')
       const { hidden } = c.req.valid('json')
+      if (hidden) refuseIfBannerLink(id)
       const row = isProductId(id) ? await setProductHidden(db, id, hidden) : undefined
       if (!row) throw productNotFound()
       // The store's pages, search and categories are read again without it (or with it).
@@ -84,6 +97,7 @@ export function adminProductRoutes(deps: { db: Db; catalog: Pick<CatalogCache, '
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id')
+      refuseIfBannerLink(id)
       let deleted = false
       try {
         deleted = isProductId(id) && (await deleteProduct(db, id))

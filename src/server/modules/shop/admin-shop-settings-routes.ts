@@ -13,6 +13,7 @@ import {
   saveShopSettings,
 } from '#server/shop-settings/shop-settings-repository.ts'
 import type { ShopSettingsStore } from '#server/shop-settings/shop-settings-store.ts'
+import { checkedBanner } from './banner-target.ts'
 
 const saveSchema = z.object({
   version: z.number({ error: 'Versão inválida.' }).int({ error: 'Versão inválida.' }),
@@ -36,7 +37,8 @@ export function adminShopSettingsRoutes(deps: { db: Db; shopSettings: ShopSettin
     })
     .put('/', validate('json', saveSchema), async (c) => {
       const owner = c.get('user')!
-      const { settings, version } = c.req.valid('json')
+      const { settings: asked, version } = c.req.valid('json')
+      const settings = { ...asked, banner: await checkedBanner(db, asked.banner) }
       const outcome = await saveShopSettings(db, { settings, version, by: owner })
       if ('unknownPhoto' in outcome) throw invalid('unknown-photo', PHOTO_MESSAGES.unknownPhoto)
       if ('stale' in outcome) throw conflict('settings-stale', SHOP_SETTINGS_MESSAGES.stale)

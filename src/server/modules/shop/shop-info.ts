@@ -18,8 +18,10 @@ export interface ShopInfo {
    * owner has set none of it.
    */
   seller: SellerIdentity | null
-  /** The shop's image address, or null. */
+  /** The shop's image address (the header's logo), or null. */
   image: string | null
+  /** The banner on '/' (decision 048), or null: its picture, its line, and the store path it leads to. */
+  banner: { image: string; text: string; href: string | null } | null
 }
 
 export function shopInfo(config: Config, { settings }: VersionedShopSettings): ShopInfo {
@@ -29,6 +31,13 @@ export function shopInfo(config: Config, { settings }: VersionedShopSettings): S
     paymentMethods: availablePaymentMethods(config, settings),
     seller: publicSeller(settings),
     image: settings.image || null,
+    banner: settings.banner.image
+      ? {
+          image: settings.banner.image,
+          text: settings.banner.text,
+          href: settings.banner.link || null,
+        }
+      : null,
   }
 }
 

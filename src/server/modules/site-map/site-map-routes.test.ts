@@ -158,6 +158,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /register',
       'Disallow: /reset-password',
       'Disallow: /access-link',
+      'Disallow: /invitation',
     ])
     expect(lines.filter((l) => l.startsWith('Sitemap:'))).toEqual([
       `Sitemap: ${ORIGIN}/sitemap.xml`,

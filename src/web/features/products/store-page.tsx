@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router'
 import { knownCategory, parseStoreSearch, type StoreSearch } from '#domain/store-search.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { usePageHead } from '#web/lib/page-head.ts'
+import { useShopInfo } from '#web/lib/shop-info.ts'
 import { categoriesQueryOptions } from './api/get-categories.ts'
 import { productsQueryOptions } from './api/get-products.ts'
 import { CategoryChips } from './components/category-chips.tsx'
 import { ProductCard } from './components/product-card.tsx'
 import type { ImageLoad } from './components/product-image.tsx'
+import { StoreBanner } from './components/store-banner.tsx'
 import { StoreSearchForm } from './components/store-search-form.tsx'
 import { useFirstItemsFirst } from './hooks/use-first-items-first.ts'
 import { useLoadMoreOnScroll } from './hooks/use-load-more-on-scroll.ts'
@@ -21,8 +23,10 @@ const FIRST_ROW = 4
  * ahead of everything; the rest of the first row is loaded at once, but without competing with it
  * for a slow connection; the rest when scrolled near.
  */
-function imageLoad(index: number): ImageLoad {
-  return index === 0 ? 'lcp' : index < FIRST_ROW ? 'eager' : 'lazy'
+function imageLoad(index: number, banner: boolean): ImageLoad {
+  // With a banner above them, the banner is the largest paint (decision 048).
+  if (index === 0 && !banner) return 'lcp'
+  return index < FIRST_ROW ? 'eager' : 'lazy'
 }
 
 /** A card's outline (square picture + text and buttons), so the real cards take its place in place. */
@@ -68,9 +72,13 @@ export function StorePage() {
   const more = query.hasNextPage && !query.isFetchingNextPage
   const sentinel = useLoadMoreOnScroll(more, () => void query.fetchNextPage())
   const filtered = Boolean(search.q ?? search.category)
+  // The home page's banner, set in 'Loja'; not over a search or a category's page.
+  const shopBanner = useShopInfo().banner
+  const banner = filtered ? null : shopBanner
 
   return (
     <section aria-labelledby="store-title" className="flex flex-col gap-6">
+      {banner && <StoreBanner banner={banner} />}
       <h1 id="store-title" className="text-2xl font-bold">
         Acessórios feitos à mão para o seu carro
       </h1>
@@ -112,7 +120,11 @@ export function StorePage() {
         <>
           <div className={GRID} data-testid="product-grid">
             {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} imageLoad={imageLoad(index)} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                imageLoad={imageLoad(index, Boolean(banner))}
+              />
             ))}
           </div>
           <div ref={sentinel} />

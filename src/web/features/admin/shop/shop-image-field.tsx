@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
@@ -16,26 +16,43 @@ const isAddress = (value: string) => /^(https?:\/\/[^\s/]+\.[^\s]+|\/media\/\S+)
 /** The file input drawn as a button, kept in the page (visually hidden) for the keyboard. */
 const PICKER = 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2'
 
+interface ShopImageFieldProps {
+  upload: ImageUpload
+  /** The shop's image (the logo), or the banner's (decision 048). */
+  name?: 'image' | 'banner.image'
+  legend?: string
+  hint?: string
+  /** The other fields of the group (the banner's line and link). */
+  children?: ReactNode
+}
+
 /**
- * 'Imagem da loja': the address, typed or filled by an upload ('Enviar imagem'), and its preview.
- * The upload's progress and failure sit under the button, the failure tied to it.
+ * 'Imagem da loja' (or the banner's): the address, typed or filled by an upload ('Enviar imagem'),
+ * and its preview. The upload's progress and failure sit under the button, the failure tied to it.
  */
-export function ShopImageField({ upload }: { upload: ImageUpload }) {
+export function ShopImageField({
+  upload,
+  name = 'image',
+  legend = 'Imagem da loja',
+  hint = 'O logo no topo da loja; aparece também ao compartilhar a loja e no topo dos emails.',
+  children,
+}: ShopImageFieldProps) {
   const { register, control, formState } = useFormContext<ShopSettingsFormValues>()
-  const image = useWatch({ control, name: 'image' }) ?? ''
+  const image = useWatch({ control, name }) ?? ''
+  const error = name === 'image' ? formState.errors.image : formState.errors.banner?.image
   const errorId = useId()
   const uploading = upload.sent !== null
   return (
-    <ShopFieldset legend="Imagem da loja">
+    <ShopFieldset legend={legend}>
       <Field
         label="Endereço da imagem"
-        hint="Aparece ao compartilhar a loja e no topo dos emails."
+        hint={hint}
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
         className="sm:col-span-2"
-        {...register('image')}
-        error={formState.errors.image?.message}
+        {...register(name)}
+        error={error?.message}
       />
       <div className="space-y-2 sm:col-span-2">
         <label
@@ -77,11 +94,12 @@ export function ShopImageField({ upload }: { upload: ImageUpload }) {
       </div>
       {isAddress(image) && (
         <img
-          alt="Imagem da loja"
+          alt={legend}
           {...pictureProps(image, '16rem')}
           className="max-h-48 w-auto max-w-full justify-self-start rounded-lg border border-stone-200 object-contain sm:col-span-2"
         />
       )}
+      {children}
     </ShopFieldset>
   )
 }

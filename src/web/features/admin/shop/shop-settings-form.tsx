@@ -17,6 +17,7 @@ import { focusFirstError } from '#web/features/admin/shell/focus-first-error.ts'
 import { flatFieldErrors } from './shop-field-errors.ts'
 import { ShopFieldset } from './shop-fieldset.tsx'
 import { ShopIdentityFields } from './shop-identity-fields.tsx'
+import { ShopBannerFields } from './shop-banner-fields.tsx'
 import { ShopImageField } from './shop-image-field.tsx'
 import { useImageUpload } from './shop-image-upload.ts'
 import { ShopPixFields } from './shop-pix-fields.tsx'
@@ -56,7 +57,10 @@ export function ShopSettingsForm({ stored }: { stored: VersionedShopSettings }) 
   const upload = useImageUpload((photo) => {
     form.setValue('image', photo.url, { shouldDirty: true, shouldValidate: isSubmitted })
   })
-  const uploading = upload.sent !== null
+  const bannerUpload = useImageUpload((photo) => {
+    form.setValue('banner.image', photo.url, { shouldDirty: true, shouldValidate: isSubmitted })
+  })
+  const uploading = upload.sent !== null || bannerUpload.sent !== null
   const busy = isSubmitting || reloading
   const waitId = useId()
 
@@ -78,6 +82,11 @@ export function ShopSettingsForm({ stored }: { stored: VersionedShopSettings }) 
       // An uploaded image the server no longer has: the message is about the image's field.
       if (error instanceof ApiError && error.code === 'unknown-photo') {
         form.setError('image', { message: error.message }, { shouldFocus: true })
+        return
+      }
+      // The banner's link names what the store no longer shows (decision 048).
+      if (error instanceof ApiError && error.code === 'banner-link') {
+        form.setError('banner.link', { message: error.message }, { shouldFocus: true })
         return
       }
       const stale = isStale(error)
@@ -128,6 +137,7 @@ export function ShopSettingsForm({ stored }: { stored: VersionedShopSettings }) 
           />
         </ShopFieldset>
         <ShopImageField upload={upload} />
+        <ShopBannerFields upload={bannerUpload} />
         {errors.root && (
           <SaveProblemAlert
             message={errors.root.message}

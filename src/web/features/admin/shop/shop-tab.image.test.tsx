@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { PHOTO_MESSAGES, photoAddress, photoFileUrl } from '#domain/photos.ts'
 import {
@@ -10,7 +10,11 @@ import {
 import { openShopTab, SETTINGS, STORED } from '#web/testing/admin/shop-fixtures.ts'
 import { json } from '#web/testing/render.tsx'
 
-const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
+// The shop's own image; the banner's group has the same fields (shop-tab.banner.test.tsx).
+const input = (label: string) =>
+  within(screen.getByRole('group', { name: 'Imagem da loja' })).getByLabelText<HTMLInputElement>(
+    label,
+  )
 const progress = () => screen.queryByRole('progressbar', { name: 'Envio da imagem' })
 
 describe('admin Loja tab: the shop image', () => {

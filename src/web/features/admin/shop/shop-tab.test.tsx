@@ -54,7 +54,7 @@ describe('admin Loja tab', () => {
     ).toHaveAccessibleDescription('Vazio: o nome da loja.')
     const image = within(group('Imagem da loja'))
     expect(image.getByLabelText('Endereço da imagem')).toHaveAccessibleDescription(
-      'Aparece ao compartilhar a loja e no topo dos emails.',
+      'O logo no topo da loja; aparece também ao compartilhar a loja e no topo dos emails.',
     )
     expect(image.queryByRole('img', { name: 'Imagem da loja' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled()

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "banner_photo" text;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_banner_photo_photos_name_fk" FOREIGN KEY ("banner_photo") REFERENCES "public"."photos"("name") ON DELETE no action ON UPDATE no action;
