@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { answerPixAsStatic, checkoutAsNewCustomer, payByPix } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
+import { pngImage, webpImage } from '../src/server/testing/photo-fixtures.ts'
+import { expectAccessible } from './support/axe.ts'
 import { adminPage, ownerContext } from './support/sign-in.ts'
 
 // Issue 44: the owner sets who sells in the panel's 'Loja' tab, on a phone, and it applies at once,
@@ -204,4 +206,78 @@ test('a CNPJ with a wrong check digit is refused on its field, and nothing is sa
     settings: { taxId: '12ABC34501DE35' },
   })
   await page.context().close()
+})
+
+test("on a phone, the owner sets the logo and a banner in 'Loja'; the store shows them, the banner preloaded", async ({
+  browser,
+}) => {
+  const page = await owner(browser)
+  const [category] = (
+    (await (await page.request.get('/api/products/categories')).json()) as {
+      categories: string[]
+    }
+  ).categories
+  expect(category, 'the e2e shop has a category to link to').toBeTruthy()
+  const panel = await openShopTab(page)
+  const logo = panel.getByRole('group', { name: 'Imagem da loja' })
+  const banner = panel.getByRole('group', { name: 'Banner da loja' })
+  await logo.getByLabel('Enviar imagem').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await pngImage(400, 400),
+  })
+  await expect(logo.getByLabel('Endereço da imagem')).toHaveValue(/^\/media\//)
+  // A 20 MB picture is refused with the upload's message, and nothing is kept.
+  await banner.getByLabel('Enviar imagem').setInputFiles({
+    name: 'enorme.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(20 * 1024 * 1024, 1),
+  })
+  await expect(banner.getByText('A foto passa de 10 MB. Envie uma foto menor.')).toBeVisible()
+  await expect(banner.getByLabel('Endereço da imagem')).toHaveValue('')
+  await banner.getByLabel('Enviar imagem').setInputFiles({
+    name: 'banner.webp',
+    mimeType: 'image/webp',
+    buffer: await webpImage(1600, 600),
+  })
+  await expect(banner.getByLabel('Endereço da imagem')).toHaveValue(/^\/media\//)
+  await banner.getByLabel('Texto do banner').fill('Capas novas para o inverno')
+  await banner.getByLabel('Link do banner').fill('https://outra-loja.example/')
+  await panel.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(banner.getByText(/O link do banner deve levar a uma categoria/)).toBeVisible()
+  const link = `/?${new URLSearchParams({ categoria: category! })}`
+  await banner.getByLabel('Link do banner').fill(link)
+  await panel.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(page.getByText('Configurações salvas')).toBeVisible()
+  const bannerImage = (await stored(page)).settings.banner as { image: string }
+  await page.context().close()
+
+  const context = await browser.newContext({ viewport: PHONE })
+  const customer = await context.newPage()
+  const response = await customer.goto('/')
+  const html = (await response?.text()) ?? ''
+  const photo = /\/media\/([^-/]+)-/.exec(bannerImage.image)?.[1]
+  expect(html.match(/<link rel="preload" as="image"[^>]*>/g), 'one preloaded picture').toEqual([
+    expect.stringContaining(photo!),
+  ])
+  const header = customer.getByRole('navigation', { name: 'Principal' })
+  await expect(header.locator('img')).toHaveJSProperty('complete', true)
+  expect(
+    await header.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0)
+  const shown = customer.getByRole('link', { name: 'Capas novas para o inverno' })
+  await expect(shown).toHaveAttribute('href', link)
+  await expect(shown.locator('img')).toHaveJSProperty('complete', true)
+  expect(await shown.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    photo!,
+  )
+  const overflow = await customer.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, 'the store scrolls sideways at 360 px').toBeLessThanOrEqual(0)
+  await expectAccessible(customer, 'a loja com logo e banner')
+  await shown.click()
+  await expect(customer).toHaveURL(new RegExp(`categoria=`))
+  await expect(customer.getByRole('link', { name: 'Capas novas para o inverno' })).toHaveCount(0)
+  await context.close()
 })
