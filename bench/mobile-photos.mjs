@@ -78,3 +78,35 @@ export function lcpFetches(urls, url) {
     photoFiles: [...new Set(files.map((u) => new URL(u).pathname))],
   }
 }
+
+/**
+ * The store's banner (decision 048) for the phone benchmark: a 12-MP upload as its picture, a line
+ * and a link to the first product's category. `bannerSwitch(base)` answers `set(on)`, which saves
+ * the 'Loja' settings with the banner or without it, as the panel does.
+ */
+export async function bannerSwitch(base) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-banner-'))
+  try {
+    const cookie = await signInAsAdmin(base)
+    const headers = { cookie, origin: base, 'content-type': 'application/json' }
+    const photo = await uploadFixture(base, cookie, dir, 3)
+    const { items } = await (await fetch(`${base}/api/products`)).json()
+    const link = `/?${new URLSearchParams({ categoria: items[0].category })}`
+    const banner = { image: photo.url, text: 'Capas novas para o inverno', link }
+    return async function set(on) {
+      const current = await (await fetch(`${base}/api/admin/shop-settings`, { headers })).json()
+      const settings = {
+        ...current.settings,
+        banner: on ? banner : { image: '', text: '', link: '' },
+      }
+      const res = await fetch(`${base}/api/admin/shop-settings`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ version: current.version, settings }),
+      })
+      if (res.status !== 200) throw new Error(`saving the banner answered ${res.status}`)
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
