@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Shop } from '#server/mail/templates.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
-import { insertAccessLink, spendAccessLink } from './access-link-repository.ts'
+import { insertAccessLink, spendAccessLink, type LinkPurpose } from './access-link-repository.ts'
 import { emailLinkGate } from './rate-limit.ts'
 import { reserveAttempt } from './rate-limit-repository.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -50,17 +50,27 @@ export async function requestAccessLink(
 }
 
 /** The account a link opens, spending it; 'Link de acesso inválido...' for anything else. */
-export async function openAccessLink(
+export function openAccessLink(
   db: Db,
   input: { email: string; token: string },
   now = new Date(),
 ): Promise<UserRow> {
+  return openLink(db, input, { purpose: 'access', invalid: AUTH_MESSAGES.invalidAccessLink }, now)
+}
+
+/** The account a one-time link of `purpose` opens, spending it; `invalid` for anything else. */
+export async function openLink(
+  db: Db,
+  input: { email: string; token: string },
+  kind: { purpose: LinkPurpose; invalid: string },
+  now: Date,
+): Promise<UserRow> {
   const userId = await spendAccessLink(
     db,
-    { email: input.email, tokenHash: hashToken(input.token) },
+    { email: input.email, tokenHash: hashToken(input.token), purpose: kind.purpose },
     now,
   )
   const user = userId ? await findUserById(db, userId) : undefined
-  if (!user) throw invalid('invalid-token', AUTH_MESSAGES.invalidAccessLink)
+  if (!user) throw invalid('invalid-token', kind.invalid)
   return user
 }

@@ -1,10 +1,10 @@
-import { invalid } from '#domain/errors.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Db } from '#server/db/client.ts'
-import { insertAccessLink, spendAccessLink } from './access-link-repository.ts'
+import { openLink } from './access-link.ts'
+import { insertAccessLink } from './access-link-repository.ts'
 import { noPasswordHash } from './password.ts'
 import { hashToken, newToken } from './tokens.ts'
-import { findUserById, insertUser, type UserRow } from './user-repository.ts'
+import { insertUser, type UserRow } from './user-repository.ts'
 
 /** How long the invitation a new client gets with their project opens the account (decision 047). */
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000
@@ -42,17 +42,15 @@ export async function createInvitedAccount(
 }
 
 /** The account an invitation opens, spending it; 'Convite inválido...' for anything else. */
-export async function openInvitation(
+export function openInvitation(
   db: Db,
   input: { email: string; token: string },
   now = new Date(),
 ): Promise<UserRow> {
-  const userId = await spendAccessLink(
+  return openLink(
     db,
-    { email: input.email, tokenHash: hashToken(input.token), purpose: 'invitation' },
+    input,
+    { purpose: 'invitation', invalid: AUTH_MESSAGES.invalidInvitation },
     now,
   )
-  const user = userId ? await findUserById(db, userId) : undefined
-  if (!user) throw invalid('invalid-token', AUTH_MESSAGES.invalidInvitation)
-  return user
 }

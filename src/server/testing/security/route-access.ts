@@ -1,5 +1,6 @@
 import { ADMIN_ROUTE_ACCESS } from './route-access-admin.ts'
 import { PHOTO_ROUTE_ACCESS } from './route-access-photos.ts'
+import { SIMULATED_PAYMENT_ROUTE_ACCESS } from './route-access-simulated-payments.ts'
 import { SHOP_SETTINGS_ROUTE_ACCESS } from './route-access-shop.ts'
 import { WITHDRAWAL_ROUTE_ACCESS } from './route-access-withdrawals.ts'
 import { open, signedIn, ownerOnly, roleAddress, type RouteAccess } from './route-access-kinds.ts'
@@ -212,40 +213,6 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       body: { type: 'payment', data: { id: '1234567890' } },
     }),
   },
-  // The simulated checkout page: the order's owner, or the admin, and nobody else.
-  'GET /api/payments/simulated/:preferenceId': {
-    access: { visitor: 401, customer: 200, other: 404, admin: 200 },
-    call: async (kit) => ({ path: `/api/payments/simulated/sim-${await kit.fresh.cardOrder()}` }),
-  },
-  'POST /api/payments/simulated/:preferenceId/approve': {
-    access: { visitor: 401, customer: 303, other: 404, admin: 303 },
-    async call(kit) {
-      const id = await kit.fresh.cardOrder()
-      return {
-        path: `/api/payments/simulated/sim-${id}/approve`,
-        state: () => kit.read.order(id),
-      }
-    },
-  },
-  // The simulated bank app of a PIX charge: the order's owner, or the admin, and nobody else.
-  'GET /api/payments/simulated/pix/:orderId': {
-    access: { visitor: 401, customer: 200, other: 404, admin: 200 },
-    call: async (kit) => ({ path: `/api/payments/simulated/pix/${await kit.fresh.pixOrder()}` }),
-  },
-  'POST /api/payments/simulated/pix/:orderId/pay': {
-    access: { visitor: 401, customer: 303, other: 404, admin: 303 },
-    async call(kit) {
-      const id = await kit.fresh.pixOrder()
-      return { path: `/api/payments/simulated/pix/${id}/pay`, state: () => kit.read.order(id) }
-    },
-  },
-  'POST /api/payments/simulated/:preferenceId/reject': {
-    access: { visitor: 401, customer: 303, other: 404, admin: 303 },
-    async call(kit) {
-      const id = await kit.fresh.cardOrder()
-      return { path: `/api/payments/simulated/sim-${id}/reject`, state: () => kit.read.order(id) }
-    },
-  },
 }
 
 /** Every route of the app (method and path as Hono lists them), as the four roles meet them. */
@@ -255,4 +222,5 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...PHOTO_ROUTE_ACCESS,
   ...SHOP_SETTINGS_ROUTE_ACCESS,
   ...WITHDRAWAL_ROUTE_ACCESS,
+  ...SIMULATED_PAYMENT_ROUTE_ACCESS,
 }

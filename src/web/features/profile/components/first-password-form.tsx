@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { firstPasswordFormSchema } from '#domain/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Field } from '#web/components/ui/field.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { useCreateFirstPassword } from '#web/features/profile/api/account.ts'
 
 type Input = z.input<typeof firstPasswordFormSchema>
@@ -47,32 +47,18 @@ export function FirstPasswordForm({ userId, email }: { userId: string; email: st
       </p>
       {errors.root && <FormAlert>{errors.root.message}</FormAlert>}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field
-        label="Nova senha"
+      <NewPasswordFields
         type={type}
-        autoComplete="new-password"
         hint="Mínimo de 6 caracteres."
-        live
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        shown={shown}
+        onShow={setShown}
       />
-      <Field
-        label="Confirmar nova senha"
-        type={type}
-        autoComplete="new-password"
-        live
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <label className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          checked={shown}
-          onChange={(event) => setShown(event.target.checked)}
-          className="size-4 accent-amber-800"
-        />
-        Mostrar senha
-      </label>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Criando...' : 'Criar senha'}
       </Button>

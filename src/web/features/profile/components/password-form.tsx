@@ -9,6 +9,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { ApiError, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useChangePassword } from '#web/features/profile/api/account.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
 
 type Input = z.input<typeof changePasswordFormSchema>
 type Output = z.output<typeof changePasswordFormSchema>
@@ -61,32 +62,18 @@ export function PasswordForm({ email }: { email: string }) {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <Field
-        label="Nova senha"
+      <NewPasswordFields
         type={type}
-        autoComplete="new-password"
         hint="Mínimo de 6 caracteres. Ao alterar, as outras sessões da conta são encerradas."
-        live
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        shown={shown}
+        onShow={setShown}
       />
-      <Field
-        label="Confirmar nova senha"
-        type={type}
-        autoComplete="new-password"
-        live
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <label className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          checked={shown}
-          onChange={(event) => setShown(event.target.checked)}
-          className="size-4 accent-amber-800"
-        />
-        Mostrar senha
-      </label>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Alterando...' : 'Alterar senha'}
       </Button>
