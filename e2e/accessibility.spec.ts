@@ -72,3 +72,23 @@ for (const size of SIZES) {
     })
   })
 }
+
+test("the keyboard's first stop on a page is 'Pular para o conteúdo', which lands in the page", async ({
+  page,
+}) => {
+  for (const path of ['/', '/duvidas']) {
+    await page.goto(path)
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    // The next stop is in the page, past the header's links.
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true)
+  }
+})

@@ -118,3 +118,38 @@ describe('a valid key', () => {
     )
   })
 })
+
+describe('a key read as the kind the owner chose (decision 049)', () => {
+  it("takes 11 digits chosen as 'Telefone' as a phone, +55 added, where alone they are a CPF", () => {
+    expect(pixKeyError('41987654321')).toBe(M.cpf)
+    expect(pixKeyError('41987654321', 'phone')).toBeUndefined()
+    expect(normalizePixKey('41987654321', 'phone')).toBe('+5541987654321')
+    expect(normalizePixKey('(41) 98765-4321', 'phone')).toBe('+5541987654321')
+    expect(normalizePixKey('+55 41 98765-4321', 'phone')).toBe('+5541987654321')
+    expect(normalizePixKey('4133334444', 'phone')).toBe('+554133334444')
+    // Stored, the key says its kind again.
+    expect(pixKeyKind(normalizePixKey('41987654321', 'phone'))).toBe('phone')
+  })
+
+  it.each([
+    ['00987654321', 'phone', M.phone],
+    ['4198765', 'phone', M.phone],
+    ['ana@exemplo.com', 'phone', M.phone],
+    ['529.982.247-25', 'cnpj', M.cnpj],
+    ['12.ABC.345/01DE-35', 'cpf', M.cpf],
+    ['41987654321', 'email', M.email],
+    ['41987654321', 'random', M.random],
+  ] as const)('refuses %s chosen as %s with its kind’s message', (key, kind, message) => {
+    expect(pixKeyError(key, kind)).toBe(message)
+  })
+
+  it.each([
+    ['529.982.247-25', 'cpf', '52998224725'],
+    ['12.abc.345/01de-35', 'cnpj', '12ABC34501DE35'],
+    ['Loja@Exemplo.com', 'email', 'loja@exemplo.com'],
+    ['123E4567-E89B-12D3-A456-426614174000', 'random', '123e4567-e89b-12d3-a456-426614174000'],
+  ] as const)('takes %s chosen as %s', (key, kind, stored) => {
+    expect(pixKeyError(key, kind)).toBeUndefined()
+    expect(normalizePixKey(key, kind)).toBe(stored)
+  })
+})

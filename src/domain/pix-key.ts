@@ -8,11 +8,22 @@ import { VALID_DDDS, onlyDigits } from '#domain/whatsapp.ts'
 
 export type PixKeyKind = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random'
 
+/** The kinds as the panel offers them, in the order banks' apps list them. */
+export const PIX_KEY_KINDS: readonly { value: PixKeyKind; label: string }[] = [
+  { value: 'cpf', label: 'CPF' },
+  { value: 'cnpj', label: 'CNPJ' },
+  { value: 'phone', label: 'Telefone' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'random', label: 'Chave aleatória' },
+]
+
 export const PIX_KEY_MESSAGES = {
   cpf: 'Chave PIX inválida: CPF com dígitos verificadores errados',
   cnpj: 'Chave PIX inválida: CNPJ com dígitos verificadores errados',
   phone: 'Chave PIX inválida: o telefone deve ser +55, DDD e número',
   email: 'Chave PIX inválida: email mal formado',
+  random:
+    'Chave PIX inválida: a chave aleatória tem 36 caracteres, como 123e4567-e89b-12d3-a456-426614174000',
   unknown: 'Chave PIX inválida: use CPF, CNPJ, email, telefone com +55 ou chave aleatória',
 } as const
 
@@ -41,10 +52,26 @@ export function pixKeyKind(value: string): PixKeyKind | undefined {
   return undefined
 }
 
+/**
+ * The kind the key is read as: the one the owner chose (the panel asks, as banks' apps do), else
+ * the one it is written as. Chosen, 11 digits can be a phone: '41987654321' as 'phone' is
+ * '+5541987654321', where read alone it would be a CPF with wrong check digits (decision 049).
+ */
+function kindOf(value: string, chosen: PixKeyKind | undefined): PixKeyKind | undefined {
+  return chosen ?? pixKeyKind(value)
+}
+
+/** A phone typed with or without +55: DDD and number alone get the country's code. */
+function phoneKey(typed: string): string {
+  const digits = onlyDigits(typed)
+  const national = !typed.trim().startsWith('+') && (digits.length === 10 || digits.length === 11)
+  return `+${national ? `55${digits}` : digits}`
+}
+
 /** The key as DICT stores it: CPF/CNPJ unpunctuated, e-mail and random key in lower case, '+55...'. */
-export function normalizePixKey(value: string): string {
+export function normalizePixKey(value: string, chosen?: PixKeyKind): string {
   const key = value.trim()
-  switch (pixKeyKind(key)) {
+  switch (kindOf(key, chosen)) {
     case 'cpf':
     case 'cnpj':
       return cleanTaxId(key)
@@ -52,7 +79,7 @@ export function normalizePixKey(value: string): string {
     case 'random':
       return key.toLowerCase()
     case 'phone':
-      return `+${onlyDigits(key)}`
+      return phoneKey(key)
     default:
       return key
   }
@@ -69,25 +96,35 @@ function isBrazilianPhone(typed: string): boolean {
   )
 }
 
+/** A phone typed as DDD and number (with its usual punctuation), when the owner chose 'Telefone'. */
+const NATIONAL_PHONE_TYPED = /^[\d\s().-]+$/
+
 function isEmailKey(email: string): boolean {
   return email.length <= PIX_EMAIL_KEY_MAX && EMAIL.safeParse(email).success
 }
 
-/** The pt-BR message for a key the bank would refuse, or undefined when it is a valid key. */
-export function pixKeyError(value: string): string | undefined {
-  const key = normalizePixKey(value)
-  switch (pixKeyKind(value)) {
+/**
+ * The pt-BR message for a key the bank would refuse, or undefined when it is a valid key: of the
+ * kind chosen, when one is (a CNPJ typed as a CPF is a wrong CPF), else of the kind it is written as.
+ */
+export function pixKeyError(value: string, chosen?: PixKeyKind): string | undefined {
+  const typed = value.trim()
+  const kind = kindOf(typed, chosen)
+  const key = normalizePixKey(typed, chosen)
+  switch (kind) {
     case 'cpf':
-      return isValidCpf(key) ? undefined : PIX_KEY_MESSAGES.cpf
+      return TAX_ID_TYPED.test(typed) && isValidCpf(key) ? undefined : PIX_KEY_MESSAGES.cpf
     case 'cnpj':
-      return isValidCnpj(key) ? undefined : PIX_KEY_MESSAGES.cnpj
-    case 'phone':
+      return TAX_ID_TYPED.test(typed) && isValidCnpj(key) ? undefined : PIX_KEY_MESSAGES.cnpj
+    case 'phone': {
       // The typed form: the normalised one has lost what made it malformed.
-      return isBrazilianPhone(value.trim()) ? undefined : PIX_KEY_MESSAGES.phone
+      const asTyped = typed.startsWith('+') ? typed : NATIONAL_PHONE_TYPED.test(typed) ? key : ''
+      return isBrazilianPhone(asTyped) ? undefined : PIX_KEY_MESSAGES.phone
+    }
     case 'email':
-      return isEmailKey(key) ? undefined : PIX_KEY_MESSAGES.email
+      return typed.includes('@') && isEmailKey(key) ? undefined : PIX_KEY_MESSAGES.email
     case 'random':
-      return undefined
+      return RANDOM_KEY.test(typed) ? undefined : PIX_KEY_MESSAGES.random
     default:
       return PIX_KEY_MESSAGES.unknown
   }

@@ -44,6 +44,8 @@ describe('the app', () => {
       // Who sells: nobody named until the owner fills it in the 'Loja' tab (issue 44).
       seller: null,
       image: null,
+      // No banner on the store until the owner sets one (decision 048).
+      banner: null,
     })
   })
 

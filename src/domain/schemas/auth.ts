@@ -68,9 +68,12 @@ export const registerSchema = z
 
 export const forgotPasswordSchema = z.object({ email: emailField })
 
+// A link that has its e-mail and a token, but a token no link ever had, is answered as an expired
+// one is (spec.md's 'Token inválido ou expirado'); 'Link de redefinição inválido' is for a link
+// missing either, which the page says without asking (reset-password-page.tsx).
 const tokenField = z
-  .string({ error: AUTH_MESSAGES.invalidLink })
-  .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidLink })
+  .string({ error: AUTH_MESSAGES.invalidToken })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: AUTH_MESSAGES.invalidToken })
 
 /**
  * A path of this site to go back to once signed in: '/checkout' yes; '//evil.example',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BRAZILIAN_STATES } from '#domain/cep.ts'
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizeMerchantName } from '#domain/pix.ts'
-import { normalizePixKey, pixKeyError } from '#domain/pix-key.ts'
+import { normalizePixKey, PIX_KEY_KINDS, pixKeyError, type PixKeyKind } from '#domain/pix-key.ts'
 import { pixReceiverName } from '#domain/shop-identity.ts'
 import { BANNER_MESSAGES, bannerHref, bannerTarget } from '#domain/shop-banner.ts'
 import type { ShopAddress, ShopBanner, ShopSettings } from '#domain/shop-settings.ts'
@@ -109,31 +109,40 @@ const addressSchema = z
     }
   })
 
-const pixSchema = z.object(
-  {
-    key: text(100)
-      .check(messageFrom((key) => (key === '' ? undefined : pixKeyError(key))))
-      .transform((key) => (key === '' ? '' : normalizePixKey(key))),
-    // '' is the shop's name.
-    merchantName: text(100).check(
-      messageFrom((name) => {
-        if (name === '') return undefined
-        const normalized = normalizedPixText(name)
-        if (normalized === '') return M.merchantNameInvalid
-        return normalized.length > PIX_MERCHANT_NAME_MAX ? M.merchantNameLength : undefined
-      }),
-    ),
-    city: text(100).check(
-      messageFrom((city) => {
-        if (city === '') return M.pixCityRequired
-        const normalized = normalizedPixText(city)
-        if (normalized === '') return M.pixCityInvalid
-        return normalized.length > PIX_MERCHANT_CITY_MAX ? M.pixCityLength : undefined
-      }),
-    ),
-  },
-  { error: M.notText },
-)
+const pixSchema = z
+  .object(
+    {
+      // The kind the owner chose in the panel (decision 049); without one (a stored or seeded key,
+      // already normalised), the kind the key is written as. Only read here: never stored.
+      keyKind: z
+        .enum(PIX_KEY_KINDS.map((kind) => kind.value) as [PixKeyKind, ...PixKeyKind[]])
+        .optional(),
+      key: text(100),
+      // '' is the shop's name.
+      merchantName: text(100).check(
+        messageFrom((name) => {
+          if (name === '') return undefined
+          const normalized = normalizedPixText(name)
+          if (normalized === '') return M.merchantNameInvalid
+          return normalized.length > PIX_MERCHANT_NAME_MAX ? M.merchantNameLength : undefined
+        }),
+      ),
+      city: text(100).check(
+        messageFrom((city) => {
+          if (city === '') return M.pixCityRequired
+          const normalized = normalizedPixText(city)
+          if (normalized === '') return M.pixCityInvalid
+          return normalized.length > PIX_MERCHANT_CITY_MAX ? M.pixCityLength : undefined
+        }),
+      ),
+    },
+    { error: M.notText },
+  )
+  .transform(({ keyKind, key, ...rest }, ctx) => {
+    const error = key === '' ? undefined : pixKeyError(key, keyKind)
+    if (error) ctx.issues.push({ code: 'custom', message: error, input: key, path: ['key'] })
+    return { ...rest, key: key === '' ? '' : normalizePixKey(key, keyKind) }
+  })
 
 const shopName = z
   .string({ error: M.name })

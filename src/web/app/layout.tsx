@@ -41,8 +41,19 @@ export function Layout() {
   const rendered = useMatches().some((match) => match.handle === RENDERED)
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The first stop of the keyboard on every page: past the header, straight to the page. */}
+      <a
+        href="#conteudo"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-amber-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 print:hidden"
+      >
+        Pular para o conteúdo
+      </a>
       <TopNav />
-      <main className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-7xl flex-1 px-4 py-6 print:min-h-0 print:max-w-none print:p-0">
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className="mx-auto outline-none min-h-[calc(100dvh-3.5rem)] w-full max-w-7xl flex-1 px-4 py-6 print:min-h-0 print:max-w-none print:p-0"
+      >
         {/* The session is known before any other page is drawn (spec.md section 2). */}
         {isLoading && !rendered ? (
           <Spinner label="Carregando..." />

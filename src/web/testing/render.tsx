@@ -54,6 +54,7 @@ export const SHOP = {
   paymentMethods: ['pix', 'mercadopago'] as PaymentMethod[],
   seller: null as SellerIdentity | null,
   image: null as string | null,
+  banner: null as { image: string; text: string; href: string | null } | null,
 }
 
 /** Who sells, as /api/shop answers it once the owner filled the 'Loja' tab (issue 44). */

@@ -107,11 +107,10 @@ describe('password reset', () => {
       email,
       token: '<script>',
     })
+    // Both parameters there, the token malformed: the specification's message for a bad token.
+    expect(malformed.status).toBe(400)
     expect(malformed.body).toEqual({
-      error: {
-        code: 'validation',
-        message: 'Link de redefinição inválido. Solicite um novo link.',
-      },
+      error: { code: 'validation', message: 'Token inválido ou expirado. Solicite um novo link.' },
     })
     const { validateResetToken } = await import('./password-reset.ts')
     const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { handlers } from '#web/testing/auth-fixtures.ts'
-import { CUSTOMER, json, renderApp, stubApi } from '#web/testing/render.tsx'
+import { CUSTOMER, json, renderApp, SHOP, stubApi } from '#web/testing/render.tsx'
 import {
   CHECKOUT_URL,
   makeOrder,
@@ -32,6 +32,34 @@ describe('retry payment in /orders', () => {
     await user.click(card.getByRole('button', { name: 'Copiar' }))
     expect(await navigator.clipboard.readText()).toBe(order.pixCode)
     expect(await screen.findByText('Código PIX copiado!')).toBeInTheDocument()
+  })
+
+  it("offers 'Enviar Comprovante' under a static PIX's code, or says what happens next (decision 049)", async () => {
+    const order = makeOrder()
+    const withWhatsapp = stubApi({
+      user: CUSTOMER,
+      handler: handlers(ordersHandler([order]), ({ url }) =>
+        url.pathname === '/api/shop' ? json({ ...SHOP, whatsapp: '11987654321' }) : undefined,
+      ),
+    })
+    const first = await open()
+    await first.user.click(await screen.findByRole('button', { name: 'Pagar agora' }))
+    const receipt = screen.getByRole('link', { name: 'Enviar Comprovante' })
+    expect(receipt).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
+    )
+    expect(decodeURIComponent(receipt.getAttribute('href')!)).toContain(`pedido #${order.shortId}`)
+    expect(withWhatsapp).toHaveBeenCalled()
+    first.unmount()
+
+    stubApi({ user: CUSTOMER, handler: ordersHandler([order]) })
+    const second = await open()
+    await second.user.click(await screen.findByRole('button', { name: 'Pagar agora' }))
+    expect(
+      screen.getByText('A loja confirma o pagamento e você recebe um e-mail.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Enviar Comprovante' })).toBeNull()
   })
 
   it("sends a card order to a new checkout at the provider's page", async () => {

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { pixBankPreview } from '#domain/shop-identity.ts'
-import { Field } from '#web/components/ui/field.tsx'
+import { PIX_KEY_KINDS } from '#domain/pix-key.ts'
+import { Field, SelectField } from '#web/components/ui/field.tsx'
 import type { ShopSettingsFormValues } from './shop-settings-form-schema.ts'
 import { ShopFieldset } from './shop-fieldset.tsx'
 
@@ -21,19 +22,27 @@ function BankPreview() {
   )
 }
 
-/** 'PIX': the key the charges pay into and the receiver the bank app names. */
+/**
+ * 'PIX': the key the charges pay into, of the kind the owner chooses as banks' apps ask for it
+ * (decision 049), and the receiver the bank app names.
+ */
 export function ShopPixFields() {
   const { register, formState } = useFormContext<ShopSettingsFormValues>()
   const errors = formState.errors.pix
   return (
     <ShopFieldset legend="PIX">
+      <SelectField
+        label="Tipo da chave"
+        options={PIX_KEY_KINDS}
+        placeholder={null}
+        {...register('pix.keyKind')}
+      />
       <Field
         label="Chave PIX"
-        hint="CPF, CNPJ, email, telefone com +55 ou chave aleatória"
+        hint="Como o banco mostra: CPF ou CNPJ com ou sem pontos, telefone com DDD, email ou a chave aleatória"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        className="sm:col-span-2"
         {...register('pix.key')}
         error={errors?.key?.message}
       />

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { formatCep } from '#domain/cep.ts'
+import { pixKeyKind } from '#domain/pix-key.ts'
 import { shopSettingsSchema } from '#domain/schemas/shop-settings.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import { formatTaxId } from '#domain/tax-id.ts'
@@ -20,6 +21,7 @@ export function shopSettingsFormValues(settings: ShopSettings): ShopSettingsForm
     taxId: formatTaxId(settings.taxId),
     whatsapp: formatWhatsapp(settings.whatsapp),
     address: { ...settings.address, cep: formatCep(settings.address.cep) },
-    pix: { ...settings.pix },
+    // The stored key is normalised: its kind is the one it is written as.
+    pix: { ...settings.pix, keyKind: pixKeyKind(settings.pix.key) ?? 'cpf' },
   }
 }

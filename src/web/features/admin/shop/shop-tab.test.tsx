@@ -41,8 +41,9 @@ describe('admin Loja tab', () => {
 
     const pix = within(group('PIX'))
     expect(pix.getByLabelText('Chave PIX')).toHaveValue('contato@couroearte.com.br')
+    expect(pix.getByLabelText('Tipo da chave')).toHaveValue('email')
     expect(pix.getByLabelText('Chave PIX')).toHaveAccessibleDescription(
-      'CPF, CNPJ, email, telefone com +55 ou chave aleatória',
+      'Como o banco mostra: CPF ou CNPJ com ou sem pontos, telefone com DDD, email ou a chave aleatória',
     )
     expect(pix.getByLabelText('Nome do recebedor')).toHaveAccessibleDescription(
       'Até 25 caracteres. Vazio: o nome da loja.',

@@ -1,22 +1,16 @@
-import { MessageCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { formatBRL } from '#domain/money.ts'
 import type { PixToPay } from '#domain/pix-charge.ts'
-import { whatsappChatUrl } from '#domain/whatsapp.ts'
 import { PayAgainButton } from '#web/components/pay-again-button.tsx'
-import { buttonClasses } from '#web/components/ui/button.tsx'
+import { PixReceipt } from '#web/components/pix-receipt.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { retryErrorMessage, useRetryPixPayment } from '#web/lib/retry-payment.ts'
-import { useShopInfo } from '#web/lib/shop-info.ts'
 import type { PlacedOrder } from '#web/features/checkout/api/place-order.ts'
 import { useWatchedOrder } from '#web/features/checkout/api/watch-order.ts'
 import { ExpiredPix, LivePix } from './live-pix.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
 import { PixCode } from './pix-code.tsx'
-
-const receiptText = (shortId: string) =>
-  `Olá! Segue o comprovante do pagamento PIX do pedido #${shortId}.`
 
 const PAID = new Set<string>(['pago', 'enviado', 'entregue'])
 
@@ -111,23 +105,10 @@ export function PixResult({ order, onPaid }: { order: PlacedOrder; onPaid: () =>
  * block with its own spacing: 'Copiar' and 'Enviar Comprovante' never touch, wherever it is drawn.
  */
 function StaticPix({ pix, shortId, focus }: { pix: PixToPay; shortId: string; focus: boolean }) {
-  const shop = useShopInfo()
   return (
     <div className="space-y-6">
       <PixCode code={pix.code} shortId={shortId} focus={focus} />
-      {shop.whatsapp && (
-        <div className="flex">
-          <a
-            href={whatsappChatUrl(shop.whatsapp, receiptText(shortId))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'w-full sm:w-auto')}
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Enviar Comprovante
-          </a>
-        </div>
-      )}
+      <PixReceipt shortId={shortId} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useRetryCardPayment } from '#web/features/orders/api/retry-payment.ts'
 import { RETRY_PAYMENT_FAILED } from '#web/lib/retry-payment.ts'
 import { PixCharge } from './pix-charge.tsx'
 import { PixCopyPaste } from '#web/components/pix-copy-paste.tsx'
+import { PixReceipt } from '#web/components/pix-receipt.tsx'
 
 /** Spec.md: the retry is offered only while the order still waits for its payment. */
 export function canRetryPayment(status: string): boolean {
@@ -49,7 +50,10 @@ function StaticOrCardRetry({ order }: { order: MyOrder }) {
       {isPix && showPix && (
         <div id={pixId}>
           {order.pixCode ? (
-            <PixCopyPaste code={order.pixCode} />
+            <div className="space-y-4">
+              <PixCopyPaste code={order.pixCode} />
+              <PixReceipt shortId={order.shortId} />
+            </div>
           ) : (
             <p role="alert" className={ALERT}>
               {RETRY_PAYMENT_FAILED}

@@ -44,5 +44,10 @@ export async function saveLead(input: LeadInput, options: SaveLeadOptions = {}) 
 }
 
 export function useSaveLead() {
-  return useMutation({ mutationFn: (input: LeadInput) => saveLead(input) })
+  return useMutation({
+    mutationFn: (input: LeadInput) => saveLead(input),
+    // Offline, saveLead says so at once (spec.md section 8); TanStack's default ('online') would
+    // pause the mutation instead, the button reading 'Enviando...' until the connection is back.
+    networkMode: 'always',
+  })
 }
