@@ -164,6 +164,7 @@ test('on a 360 px phone, a project for a new client: the invitation opens the ca
   await again.goto(link!)
   await expect(again.getByRole('heading', { name: 'Convite inválido' })).toBeVisible()
   await page.goto('/profile')
+  await expect(page.getByText(/Sua conta ainda não tem senha/)).toBeVisible()
   await page.getByLabel('Nova senha', { exact: true }).fill('carla-senha-1')
   await page.getByLabel('Confirmar nova senha').fill('carla-senha-1')
   await page.getByRole('button', { name: 'Criar senha' }).click()
