@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,11 +2,12 @@
 //   node bench/catalog-limit-server.mjs <port> memory <file>    the file's bytes, from memory
 //   node bench/catalog-limit-server.mjs <port> sql <url|dir>    per request, the SQL the shop runs
 // (pg with a pool of 10 like the shop for a postgres:// URL, else PGlite on that data directory),
-// rows mapped to the same JSON as src/server/modules/products/product-service.ts.
+// rows mapped to the same JSON as src/server/modules/products/product-service.ts; a search that
+// finds nothing tried again with its typos corrected, as the shop does (decision 050).
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import { openPglite } from './lib.mjs'
-import { searchWords } from './search-words.mjs'
+import { searchWords, similarWords } from './search-words.mjs'
 
 const [port, mode, source] = process.argv.slice(2)
 const PAGE_SIZE = 48
@@ -34,6 +35,26 @@ function catalogQuery(params) {
     FROM products WHERE ${where.join(' AND ')}
     ORDER BY created_at DESC, id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`
   return { text, values }
+}
+
+/**
+ * src/server/modules/products/search-correction-repository.ts correctedWords: each word to the
+ * catalog word most like it that a store product has, or itself.
+ */
+function correctionQuery(words, ext) {
+  const text = `select q.word, (
+      select w.word from catalog_words w
+      where w.word OPERATOR(${ext}.%) q.word
+        and exists (
+          select 1 from products
+          where made_for_client = false and hidden = false and search_text like '%' || w.word || '%'
+        )
+      order by ${ext}.similarity(w.word, q.word) desc, w.word
+      limit 1
+    ) as corrected
+    from unnest($1::text[]) with ordinality as q(word, i)
+    order by q.i`
+  return { text, values: [words] }
 }
 
 /** src/domain/schemas/product-query.ts encodeProductCursor. */
@@ -75,10 +96,19 @@ async function openQuery() {
   if (/^postgres(ql)?:/.test(source)) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: source, max: 10 })
-    return (query) => pool.query(query)
+    return { query: (statement) => pool.query(statement) }
   }
   const db = await openPglite(source)
-  return (query) => db.query(query.text, query.values)
+  return { query: (statement) => db.query(statement.text, statement.values) }
+}
+
+/** Where pg_trgm is, quoted (src/server/db/trigram.ts), or null. */
+async function trigramSchema({ query }) {
+  const { rows } = await query({
+    text: `select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`,
+    values: [],
+  })
+  return rows[0]?.schema ?? null
 }
 
 async function handler() {
@@ -89,19 +119,42 @@ async function handler() {
       res.end(body)
     }
   }
-  const query = await openQuery()
+  const db = await openQuery()
+  const ext = await trigramSchema(db)
+  /** The rows of a page, as the shop reads them, and its JSON. */
+  async function pageOf(params) {
+    const offset = Number(params.get('offset') ?? 0)
+    const { rows } = await db.query(catalogQuery(params))
+    const items = rows.slice(0, PAGE_SIZE)
+    const more = rows.length > PAGE_SIZE
+    return {
+      items: items.map(toProduct),
+      nextOffset: more ? offset + PAGE_SIZE : null,
+      nextAfter: more ? cursor(items.at(-1)) : null,
+    }
+  }
+  /** product-service.ts correctedPage: the page of the search with its typos corrected, or undefined. */
+  async function correctedPage(params) {
+    const words = searchWords(params.get('q') ?? '')
+    const correcting = similarWords(words)
+    if (!ext || correcting.length === 0) return undefined
+    const { rows } = await db.query(correctionQuery(correcting, ext))
+    const corrected = rows.map((row) => row.corrected ?? row.word)
+    if (corrected.every((word, i) => word === correcting[i])) return undefined
+    const correction = new Map(correcting.map((word, i) => [word, corrected[i]]))
+    const searched = words.map((word) => correction.get(word) ?? word).join(' ')
+    const again = new URLSearchParams(params)
+    again.set('q', searched)
+    const page = await pageOf(again)
+    return page.items.length > 0 ? { ...page, corrected: searched } : undefined
+  }
   return async (req, res) => {
     try {
       const params = new URL(req.url, 'http://limit').searchParams
-      const offset = Number(params.get('offset') ?? 0)
-      const { rows } = await query(catalogQuery(params))
-      const items = rows.slice(0, PAGE_SIZE)
-      const more = rows.length > PAGE_SIZE
-      const body = JSON.stringify({
-        items: items.map(toProduct),
-        nextOffset: more ? offset + PAGE_SIZE : null,
-        nextAfter: more ? cursor(items.at(-1)) : null,
-      })
+      const page = await pageOf(params)
+      const corrected =
+        page.items.length === 0 && params.get('q') ? await correctedPage(params) : undefined
+      const body = JSON.stringify(corrected ?? page)
       const length = Buffer.byteLength(body)
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': length })
       res.end(body)

@@ -51,12 +51,15 @@ async function timed(url) {
   return { ms: performance.now() - t0, status: res.status, body }
 }
 
-/** The 200 searches on the shop and on the SQL limit, after 20 others (none of them) as a warm-up. */
-export async function measureSearches(shopBase, sqlBase) {
+/**
+ * The searches (`make(count, offset)`: 200 of them) on the shop and on the SQL limit, after 20
+ * others (none of them) as a warm-up.
+ */
+export async function measureSearches(shopBase, sqlBase, make = searchQueries) {
   const path = (q) => `/api/products?q=${encodeURIComponent(q)}`
-  const queries = searchQueries()
+  const queries = make(SEARCHES)
   const measured = new Set(queries)
-  const warmUp = searchQueries(60, 10_000).filter((q) => !measured.has(q))
+  const warmUp = make(60, 10_000).filter((q) => !measured.has(q))
   for (const q of warmUp.slice(0, 20)) {
     await timed(`${shopBase}${path(q)}`)
     await timed(`${sqlBase}${path(q)}`)
@@ -64,6 +67,7 @@ export async function measureSearches(shopBase, sqlBase) {
   const shop = []
   const sql = []
   const found = []
+  const answers = []
   let same = 0
   let failures = 0
   let sqlFailures = 0
@@ -79,7 +83,9 @@ export async function measureSearches(shopBase, sqlBase) {
       sqlFirstFailure ??= `HTTP ${b.status} for ${path(q)}`
     }
     if (a.body === b.body) same++
-    found.push(a.status === 200 ? JSON.parse(a.body).items.length : 0)
+    const body = a.status === 200 ? JSON.parse(a.body) : { items: [] }
+    answers.push(body)
+    found.push(body.items.length)
   }
   return {
     searches: queries.length,
@@ -92,5 +98,6 @@ export async function measureSearches(shopBase, sqlBase) {
     sqlFirstFailure,
     empty: found.filter((n) => n === 0).length,
     full: found.filter((n) => n === 48).length,
+    corrected: answers.filter((body) => typeof body.corrected === 'string').length,
   }
 }

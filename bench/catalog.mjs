@@ -2,7 +2,8 @@
 // next to two limits measured in the same run (bench/catalog-limit-server.mjs): the exact bytes the
 // shop answered, served from memory, and the same SQL run per request. Also search and category
 // filter at 100,000, and the shop's server RSS at idle and under this load (item 5). Issue 37: 200
-// distinct searches at 100,000, one at a time, against the same SQL (bench/catalog-search.mjs). Issue 21: at
+// distinct searches at 100,000, one at a time, against the same SQL (bench/catalog-search.mjs), and
+// decision 050's 200 misspelt ones (bench/catalog-typo-search.mjs). Issue 21: at
 // 1,000 products, GET / as a browser opens it (server-rendered), next to the in-memory JSON limit.
 // `node bench/catalog.mjs [--duration=10] [--side-duration=4]` prints the result as JSON.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -23,6 +24,7 @@ import {
 } from './lib.mjs'
 import { load, startHelper } from './load.mjs'
 import { measureSearches, SEARCHES } from './catalog-search.mjs'
+import { misspeltQueries } from './catalog-typo-search.mjs'
 import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
 import { rssBytes, sampleRss } from './rss.mjs'
 
@@ -214,6 +216,12 @@ async function measureSize(db, count, options) {
       result.revisit = await measureRevisit(LIST, list.etag, options.sideDuration)
       log(`catalog: ${ctx.label}, ${SEARCHES} distinct searches`)
       result.search = await measureSearches(`http://127.0.0.1:${ports.shop}`, sqlBase)
+      log(`catalog: ${ctx.label}, ${SEARCHES} misspelt searches`)
+      result.typoSearch = await measureSearches(
+        `http://127.0.0.1:${ports.shop}`,
+        sqlBase,
+        misspeltQueries,
+      )
     })
     result.peakRss = rss.stop()
   } finally {

@@ -1,6 +1,6 @@
 // Section 3 of docs/performance.md: the catalog API next to its in-memory and SQL limits.
 import { int, kb, limitRun, ms, ratio, section, target } from './report-format.mjs'
-import { searchTable, searchTargets } from './report-search.mjs'
+import { searchTable, searchTargets, typoSearchTable, typoSearchTargets } from './report-search.mjs'
 
 // pageRatio (issue 21): req/s of the server-rendered `/` ÷ req/s of the in-memory JSON limit.
 export const CATALOG_TARGETS = { memoryRatio: 0.7, p50Growth: 1.5, pageRatio: 0.5 }
@@ -119,7 +119,7 @@ function targetsOf(db) {
   })
   const paged = db.sizes.find((s) => s.page)
   if (paged) out.push(pageTarget(db, paged))
-  out.push(...searchTargets(db))
+  out.push(...searchTargets(db), ...typoSearchTargets(db))
   const [small, large] = lists
   const growth = large.row.shop.p50 / small.row.shop.p50
   out.push(
@@ -173,7 +173,7 @@ export function catalogSection(result, env) {
   const intro = `${result.connections} connections, plain GETs (a first visit, no \`If-None-Match\`), ${result.warmup} s warm-up then ${result.duration} s for the first page (shop and both limits), 1 s warm-up then ${result.sideDuration} s for search, category filter and a revisit with \`If-None-Match\`. Each server is its own process: the shop (\`node scripts/start.mjs\`, as \`npm start\`) and, from bench/catalog-limit-server.mjs:
 
 - **in-memory limit**: a bare \`node:http\` server answering, from memory, the exact bytes the shop returned for that URL;
-- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false AND hidden = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
+- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false AND hidden = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`; a search that finds nothing then tried again with its words corrected as product-service.ts \`correctedPage\` does: each word of 3 letters or more to the most similar word of \`catalog_words\` (\`word % $w\`, pg_trgm's default threshold 0.3) that a store product has, then the same page query for the corrected words) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
 ${pageMethod(result)}
 
 Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped, then \`ANALYZE products\`; the shop restarts on the grown catalog. Ratios are shop ÷ limit; latencies are exact (not autocannon's whole-millisecond histogram).
@@ -181,7 +181,7 @@ Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped,
   const targets = result.databases.flatMap(targetsOf)
   const body = result.databases
     .map((db) =>
-      [`\n### ${db.database}`, detailTable(db), searchTable(db), notes(db)]
+      [`\n### ${db.database}`, detailTable(db), searchTable(db), typoSearchTable(db), notes(db)]
         .filter(Boolean)
         .join('\n\n'),
     )

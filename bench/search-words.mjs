@@ -27,3 +27,9 @@ export function searchWords(q) {
     .filter((word) => !words.some((other) => other !== word && other.includes(word)))
     .slice(0, MAX_WORDS)
 }
+
+/** src/domain/search-text.ts similarWords: the words a search that found nothing is tried again with. */
+export function similarWords(words) {
+  if (words.some((word) => word.length > 30)) return []
+  return words.filter((word) => word.length >= 3)
+}

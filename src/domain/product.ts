@@ -51,6 +51,11 @@ export interface ProductPage {
 export interface CatalogPage<T extends Product = Product> extends ProductPage {
   items: T[]
   nextAfter: string | null
+  /**
+   * A search that found nothing as typed, answered for its words corrected (decision 050): what
+   * was searched for instead ('volante' for 'volnte'), folded.
+   */
+  corrected?: string
 }
 
 type Availability = 'available' | 'out-of-stock' | 'made-to-order'

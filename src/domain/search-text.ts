@@ -46,3 +46,18 @@ export function searchWords(q: string): string[] {
     .filter((word) => !words.some((other) => other !== word && other.includes(word)))
     .slice(0, SEARCH_MAX_WORDS)
 }
+
+/** The shortest word a typo is forgiven in: with fewer letters a typo is another word. */
+export const SIMILAR_WORD_MIN = 3
+/** The longest: no product's word is longer, so no product is like it (nor is work spent on it). */
+export const SIMILAR_WORD_MAX = 30
+
+/**
+ * The words of a search that found nothing which are corrected to the catalog's words most like
+ * them (decision 050): those of at least three letters; none when one of them is longer than any
+ * product's word (catalog_words keeps words of 3 to 30 letters, migration 0032).
+ */
+export function similarWords(words: readonly string[]): string[] {
+  if (words.some((word) => word.length > SIMILAR_WORD_MAX)) return []
+  return words.filter((word) => word.length >= SIMILAR_WORD_MIN)
+}

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { findCatalogPage, insertProducts } from '#server/modules/products/product-repository.ts'
+import { getProductPage } from '#server/modules/products/product-service.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import { openDatabase, type Database, type Db } from './client.ts'
 import { rawRows } from './raw-rows.ts'
@@ -70,8 +71,19 @@ describe('migration 0004 on a fresh database', () => {
     )
     expect(triggers.map((t) => t.tgname)).toEqual([
       'products_catalog_changed',
+      // catalog_words, what a misspelt search is corrected to (migration 0032, decision 050).
+      'products_catalog_words_insert',
+      'products_catalog_words_update',
       'products_stock_version',
       'products_updated',
+    ])
+    const wordIndexes = await rawRows<{ indexname: string }>(
+      database.db,
+      sql`select indexname from pg_indexes where tablename = 'catalog_words' order by indexname`,
+    )
+    expect(wordIndexes.map((i) => i.indexname)).toEqual([
+      'catalog_words_pkey',
+      'catalog_words_trgm_idx',
     ])
   })
 
@@ -127,6 +139,12 @@ async function searchStillWorks(db: Db) {
   ])
   const found = await findCatalogPage(db, { q: 'volanté capa' }, { limit: 10, offset: 0 })
   expect(found.map((p) => p.name)).toEqual(['Capa de Volante'])
+  // No `%` to correct a typo with (decision 050): the search finds nothing, as it did.
+  expect(await getProductPage(db, { q: 'volnte' })).toEqual({
+    items: [],
+    nextOffset: null,
+    nextAfter: null,
+  })
 }
 
 describe('migration 0004 where CREATE EXTENSION pg_trgm fails', () => {

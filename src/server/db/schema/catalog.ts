@@ -92,6 +92,18 @@ export const products = pgTable(
   ],
 )
 
+/**
+ * Every word of the products' folded texts, of 3 to 30 letters (decision 050), added by triggers
+ * on products (migration 0032): what a misspelt search is corrected to, by trigram similarity. A
+ * word of a product since renamed or deleted stays; a correction is only made to a word some
+ * store product has. The trigram index is skipped where pg_trgm is not installed (see 0004).
+ */
+export const catalogWords = pgTable('catalog_words', { word: text('word').primaryKey() }, (t) => [
+  index('catalog_words_trgm_idx')
+    .using('gin', t.word.op('gin_trgm_ops'))
+    .with({ fastupdate: false }),
+])
+
 /** A product's photos in order (issue 42); `products.image` keeps the cover's address. */
 export const productPhotos = pgTable(
   'product_photos',

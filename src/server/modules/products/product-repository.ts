@@ -27,7 +27,7 @@ export type CatalogScope = 'store' | 'owner'
 const ownerCatalog = eq(products.madeForClient, false)
 /** The store's products: the filter of every query that lists, shows or sells to customers. */
 export const storeCatalog = and(ownerCatalog, eq(products.hidden, false))
-const inCatalog = (scope: CatalogScope) => (scope === 'store' ? storeCatalog : ownerCatalog)
+export const inCatalog = (scope: CatalogScope) => (scope === 'store' ? storeCatalog : ownerCatalog)
 
 /** A product of the catalog (the store's unless told); a project made for one client is not one. */
 export async function findProduct(
@@ -99,7 +99,7 @@ function catalogWhere(filter: CatalogFilter) {
 
 const allColumns = getTableColumns(products)
 /** Every column but search_text, which only the search reads: a page does not carry it. */
-const catalogColumns = Object.fromEntries(
+export const catalogColumns = Object.fromEntries(
   Object.entries(allColumns).filter(([key]) => key !== 'searchText'),
 ) as Omit<typeof allColumns, 'searchText'>
 

@@ -9,6 +9,7 @@ import {
   type CatalogCursor,
 } from '#domain/schemas/product-query.ts'
 import { encodePriceCursor, isPriceSort, type ProductSort } from '#domain/schemas/product-sort.ts'
+import { searchWords, similarWords } from '#domain/search-text.ts'
 import { shortDescription } from '#domain/text.ts'
 import { LiveStock } from '#server/catalog-cache/catalog-cache.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
@@ -21,6 +22,7 @@ import {
   type CatalogFilter,
   type ProductRow,
 } from './product-repository.ts'
+import { correctedWords } from './search-correction-repository.ts'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -66,6 +68,8 @@ export async function getProductPage<T extends Product = Product>(
   db: Db,
   query: CatalogQuery,
   toItem: (row: ProductRow) => T = toProduct as (row: ProductRow) => T,
+  /** Whether a search that finds nothing is tried again with its typos corrected. */
+  correcting = true,
 ): Promise<CatalogPage<T>> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE
   const offset = query.offset ?? 0
@@ -77,6 +81,10 @@ export async function getProductPage<T extends Product = Product>(
     after: query.after,
     sort: query.sort,
   })
+  if (rows.length === 0 && correcting && query.q) {
+    const corrected = await correctedPage(db, query, toItem)
+    if (corrected) return corrected
+  }
   const items = rows.slice(0, limit)
   const last = items.at(-1)
   const more = rows.length > limit && last !== undefined
@@ -86,6 +94,29 @@ export async function getProductPage<T extends Product = Product>(
     nextOffset: more && !query.after ? offset + limit : null,
     nextAfter: more ? nextCursor(query.sort, last) : null,
   }
+}
+
+/**
+ * A store search that found nothing, tried again with its words corrected ('volnte' finds 'Capa
+ * de Volante', decision 050): the page of the corrected search, which says what it searched for;
+ * undefined when no word was corrected (or none could be), or the corrected search finds nothing.
+ */
+async function correctedPage<T extends Product>(
+  db: Db,
+  query: CatalogQuery,
+  toItem: (row: ProductRow) => T,
+): Promise<CatalogPage<T> | undefined> {
+  if ((query.scope ?? 'store') !== 'store') return undefined
+  const words = searchWords(query.q ?? '')
+  const correcting = similarWords(words)
+  const corrected = await correctedWords(db, correcting)
+  if (!corrected || corrected.every((word, i) => word === correcting[i])) return undefined
+  // A word too short to correct is searched as typed.
+  const correction = new Map(correcting.map((word, i) => [word, corrected[i]!]))
+  const searched = words.map((word) => correction.get(word) ?? word).join(' ')
+  const page = await getProductPage(db, { ...query, q: searched }, toItem, false)
+  // Corrected, it finds nothing either: the search found nothing, as it says.
+  return page.items.length > 0 ? { ...page, corrected: searched } : undefined
 }
 
 const uuid = z.uuid()

@@ -13,6 +13,12 @@ const NASTY_STRINGS = [
   '_',
   '\\',
   "''",
+  // Misspelt searches, which the catalog tries again forgiving typos (decision 050)
+  'volnte',
+  'MANOLPA 4990',
+  'capa volnte %_',
+  'volnte '.repeat(28).trim(),
+  'v'.repeat(200),
   // HTML, script, templates
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(document.cookie)>',

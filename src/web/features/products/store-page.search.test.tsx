@@ -76,6 +76,24 @@ describe('store page: search, categories and order', () => {
     expect(await screen.findByRole('article', { name: 'Capa de Volante' })).toBeInTheDocument()
   })
 
+  it('says what it searched for when a misspelt search was corrected (decision 050)', async () => {
+    stubApi({
+      pages: [{ items: [volante, tapete], nextOffset: null }],
+      handler: ({ url }) =>
+        url.searchParams.get('q') === 'volnte'
+          ? json({ items: [volante], nextOffset: null, nextAfter: null, corrected: 'volante' })
+          : undefined,
+    })
+    renderApp('/?q=volnte')
+
+    const said = await screen.findByText(/Nenhum resultado para/)
+    expect(said).toHaveTextContent(
+      'Nenhum resultado para “volnte”. Mostrando resultados para “volante”.',
+    )
+    expect(cardNames()).toEqual(['Capa de Volante'])
+    expect(screen.queryByText(/^Resultados para/)).toBeNull()
+  })
+
   it('shows the whole store for an unknown category or order, and cuts a long search', async () => {
     const fetchMock = stubSearchingApi()
     renderApp(`/?categoria=Inexistente&ordem=barato&q=${'a'.repeat(300)}`)

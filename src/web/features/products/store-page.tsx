@@ -73,6 +73,7 @@ export function StorePage() {
   const more = query.hasNextPage && !query.isFetchingNextPage
   const sentinel = useLoadMoreOnScroll(more, () => void query.fetchNextPage())
   const filtered = Boolean(search.q ?? search.category)
+  const corrected = query.data?.pages[0]?.corrected
   // The home page's banner, set in 'Loja'; not over a search or a category's page.
   const shopBanner = useShopInfo().banner
   const banner = filtered ? null : shopBanner
@@ -90,7 +91,17 @@ export function StorePage() {
       {search.q && (
         // A long word (200 characters of punctuation) wraps instead of widening a phone's page.
         <p className="text-stone-700 [overflow-wrap:anywhere]">
-          Resultados para <strong>{`“${search.q}”`}</strong>
+          {corrected ? (
+            // Found nothing as typed: found for its typos corrected (decision 050), said so.
+            <>
+              Nenhum resultado para <strong>{`“${search.q}”`}</strong>. Mostrando resultados para{' '}
+              <strong>{`“${corrected}”`}</strong>.
+            </>
+          ) : (
+            <>
+              Resultados para <strong>{`“${search.q}”`}</strong>
+            </>
+          )}
         </p>
       )}
       {query.isPending ? (

@@ -54,6 +54,10 @@ export function tiles() {
   return list ? within(list).queryAllByRole('listitem') : []
 }
 
+/** A file that did not become a photo, by its name, in the list of those not sent, once it is. */
+export const findRefusedFile = async (name: string) =>
+  within(await screen.findByRole('list', { name: 'Não enviadas' })).findByRole('listitem', { name })
+
 /** Drops files on the photo group, as a desktop's drag and drop does. */
 export function dropFiles(files: File[]) {
   fireEvent.drop(screen.getByRole('group', { name: 'Fotos' }), {

@@ -124,13 +124,19 @@ export function createPhotoListStore(
       const items = state.items.filter((item) => item.key !== key)
       set({ items, notice: undefined, announcement: 'Foto removida' })
     },
-    /** Moves the photo to `to` (0 is the cover), and says where it is now. */
+    /**
+     * Moves the photo to `to` among the photos (0 is the cover), and says where it is now. A
+     * refused one is no photo of the list: it keeps its place, for a retry to bring it back there.
+     */
     move(key: string, to: number) {
-      const from = state.items.findIndex((item) => item.key === key)
+      const photos = state.items.filter(countsTowardsMax)
+      const from = photos.findIndex((item) => item.key === key)
       if (from < 0 || from === to) return
-      const items = moveItem(state.items, from, to)
-      const at = items.findIndex((item) => item.key === key) + 1
-      set({ items, announcement: `Foto ${at} de ${items.length}` })
+      const moved = moveItem(photos, from, to)
+      let next = 0
+      const items = state.items.map((item) => (countsTowardsMax(item) ? moved[next++]! : item))
+      const at = moved.findIndex((item) => item.key === key) + 1
+      set({ items, announcement: `Foto ${at} de ${moved.length}` })
     },
     setAlt: (key: string, alt: string) => patch(key, { alt }),
     /** The saved photos of a product being edited, replacing the list when they arrive. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PHOTO_MESSAGES, photoFileUrl } from '#domain/photos.ts'
 import {
   dropFiles,
+  findRefusedFile,
   renderPhotoManager,
   thumbnailOf,
   tile,
@@ -64,7 +65,7 @@ describe('PhotoManager: uploads', () => {
     expect(screen.getByText(`Foto enviada: a.jpg`)).toBeInTheDocument()
   })
 
-  it("shows a refused photo's reason beside it; the others go on", async () => {
+  it("shows a refused photo's reason by its name, apart: the one that made it is 'Foto 1', the cover", async () => {
     const { user, uploads, sent } = renderPhotoManager()
     await user.upload(choose(), [jpeg('doc.jpg'), jpeg('b.jpg')])
     await waitFor(() => expect(uploads).toHaveLength(2))
@@ -72,31 +73,43 @@ describe('PhotoManager: uploads', () => {
     uploads[0]!.refuse(422, { code: 'photo-invalid', message: PHOTO_MESSAGES.invalid })
     uploads[1]!.succeed(uploadedPhoto(photoName(2)))
 
-    expect(await within(tile(1)).findByText(PHOTO_MESSAGES.invalid)).toBeInTheDocument()
-    await waitFor(() => expect(thumbnailOf(2)).toBe(photoFileUrl(photoName(2), 320)))
+    await waitFor(() => expect(thumbnailOf(1)).toBe(photoFileUrl(photoName(2), 320)))
+    const doc = await findRefusedFile('doc.jpg')
+    expect(within(doc).getByText(PHOTO_MESSAGES.invalid)).toBeInTheDocument()
+    // No dead 'Foto 1' holds the cover's place: the list is the photos that made it.
+    expect(tiles()).toHaveLength(1)
+    expect(within(tile(1)).getByText('Capa')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mover foto 1 para a direita' })).toBeDisabled()
     // Refused for what it is: another try would be refused too.
-    expect(within(tile(1)).queryByRole('button', { name: /^Tentar novamente/ })).toBeNull()
+    expect(within(doc).queryByRole('button', { name: /^Tentar novamente/ })).toBeNull()
     expect(
-      within(tile(1)).getByRole('button', { name: 'Remover foto 1' }),
+      within(doc).getByRole('button', { name: 'Remover doc.jpg' }),
     ).toHaveAccessibleDescription(PHOTO_MESSAGES.invalid)
-    // The cover is the first photo that made it.
-    expect(within(tile(2)).getByText('Capa')).toBeInTheDocument()
     expect(await sent()).toEqual([{ photo: photoName(2) }])
+
+    await user.click(within(doc).getByRole('button', { name: 'Remover doc.jpg' }))
+    expect(screen.queryByRole('list', { name: 'Não enviadas' })).toBeNull()
+    expect(choose()).toHaveFocus()
   })
 
-  it('offers another try when the connection drops, and the photo goes the second time', async () => {
+  it('offers another try when the connection drops, and the photo goes back to its place', async () => {
     const { user, uploads, sent } = renderPhotoManager()
-    await user.upload(choose(), jpeg('a.jpg'))
-    await waitFor(() => expect(uploads).toHaveLength(1))
+    await user.upload(choose(), [jpeg('a.jpg'), jpeg('b.jpg')])
+    await waitFor(() => expect(uploads).toHaveLength(2))
 
     uploads[0]!.loseConnection()
+    uploads[1]!.succeed(uploadedPhoto(photoName(2)))
 
-    expect(await within(tile(1)).findByText(UPLOAD_MESSAGES.network)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente o envio da foto 1' }))
-    await waitFor(() => expect(uploads).toHaveLength(2))
-    uploads[1]!.succeed(uploadedPhoto(photoName(7)))
+    expect(
+      await within(await findRefusedFile('a.jpg')).findByText(UPLOAD_MESSAGES.network),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(thumbnailOf(1)).toBe(photoFileUrl(photoName(2), 320)))
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente o envio de a.jpg' }))
+    await waitFor(() => expect(uploads).toHaveLength(3))
+    uploads[2]!.succeed(uploadedPhoto(photoName(7)))
     await waitFor(() => expect(thumbnailOf(1)).toBe(photoFileUrl(photoName(7), 320)))
-    expect(await sent()).toEqual([{ photo: photoName(7) }])
+    expect(within(tile(1)).getByText('Capa')).toBeInTheDocument()
+    expect(await sent()).toEqual([{ photo: photoName(7) }, { photo: photoName(2) }])
   })
 
   it('says a failure of the server itself, and a 413 as too large', async () => {
@@ -107,9 +120,16 @@ describe('PhotoManager: uploads', () => {
     uploads[0]!.refuse(500, { code: 'internal', message: 'Erro interno do servidor' })
     uploads[1]!.refuse(413, { code: 'payload-too-large', message: PHOTO_MESSAGES.tooLarge })
 
-    expect(await within(tile(1)).findByText(UPLOAD_MESSAGES.failed)).toBeInTheDocument()
-    expect(within(tile(1)).getByRole('button', { name: /^Tentar novamente/ })).toBeInTheDocument()
-    expect(await within(tile(2)).findByText(PHOTO_MESSAGES.tooLarge)).toBeInTheDocument()
+    expect(
+      await within(await findRefusedFile('a.jpg')).findByText(UPLOAD_MESSAGES.failed),
+    ).toBeInTheDocument()
+    expect(
+      within(await findRefusedFile('a.jpg')).getByRole('button', { name: /^Tentar novamente/ }),
+    ).toBeInTheDocument()
+    expect(
+      await within(await findRefusedFile('b.jpg')).findByText(PHOTO_MESSAGES.tooLarge),
+    ).toBeInTheDocument()
+    expect(tiles()).toHaveLength(0)
   })
 
   it('takes 12 photos at most: the 13th is left out, and the owner told', async () => {
@@ -135,10 +155,17 @@ describe('PhotoManager: uploads', () => {
     await user.upload(choose(), jpeg('grande.jpg', 11 * 1024 * 1024))
     dropFiles([new File(['heic'], 'IMG_0001.HEIC', { type: 'image/heic' })])
 
-    expect(await within(tile(1)).findByText(PHOTO_MESSAGES.invalid)).toBeInTheDocument()
-    expect(within(tile(2)).getByText(PHOTO_MESSAGES.tooLarge)).toBeInTheDocument()
-    expect(within(tile(3)).getByText(PHOTO_MESSAGES.heic)).toBeInTheDocument()
+    expect(
+      await within(await findRefusedFile('nota.pdf')).findByText(PHOTO_MESSAGES.invalid),
+    ).toBeInTheDocument()
+    expect(
+      within(await findRefusedFile('grande.jpg')).getByText(PHOTO_MESSAGES.tooLarge),
+    ).toBeInTheDocument()
+    expect(
+      within(await findRefusedFile('IMG_0001.HEIC')).getByText(PHOTO_MESSAGES.heic),
+    ).toBeInTheDocument()
     expect(uploads).toHaveLength(0)
+    expect(tiles()).toHaveLength(0)
     expect(screen.queryByText('Capa')).toBeNull()
   })
 

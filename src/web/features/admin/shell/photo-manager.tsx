@@ -3,9 +3,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { MAX_PHOTOS } from '#domain/photos.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
-import { coverKey } from './photo-items.ts'
+import { countsTowardsMax } from './photo-items.ts'
 import { PhotoPickers } from './photo-pickers.tsx'
 import { PhotoTile, type PhotoControl } from './photo-tile.tsx'
+import { RefusedPhotos } from './refused-photos.tsx'
 import type { PhotoList } from './use-photo-list.ts'
 
 interface PhotoManagerProps {
@@ -37,6 +38,10 @@ export function PhotoManager({
   className = '',
 }: PhotoManagerProps) {
   const { items, store } = list
+  // A file refused (or whose upload failed) is no photo of the list: it is numbered with none
+  // and holds no place, not the cover's either; it waits below for a retry or its removal.
+  const photos = items.filter(countsTowardsMax)
+  const refused = items.filter((item) => !countsTowardsMax(item))
   const hintId = useId()
   const errorId = useId()
   // A typed address counts as a photo: the message goes as soon as one is typed.
@@ -48,7 +53,6 @@ export function PhotoManager({
   const [over, setOver] = useState(false)
   // After a move or a removal, the focus stays on the photo's button (or its neighbour's).
   const focusNext = useRef<{ key?: string; control: PhotoControl } | null>(null)
-  const cover = coverKey(items)
 
   useLayoutEffect(() => {
     const wanted = focusNext.current
@@ -72,9 +76,9 @@ export function PhotoManager({
   }
 
   function remove(index: number) {
-    const neighbour = items[index + 1] ?? items[index - 1]
+    const neighbour = photos[index + 1] ?? photos[index - 1]
     focusNext.current = { key: neighbour?.key, control: 'remove' }
-    store.remove(items[index]!.key)
+    store.remove(photos[index]!.key)
   }
 
   const describedBy = [hintId, error ? errorId : ''].filter(Boolean).join(' ')
@@ -127,25 +131,24 @@ export function PhotoManager({
           </Button>
         </div>
       )}
-      {items.length > 0 && (
+      {photos.length > 0 && (
         <ul
           ref={tiles}
           aria-label="Fotos"
           className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
         >
-          {items.map((item, index) => (
+          {photos.map((item, index) => (
             <PhotoTile
               key={item.key}
               item={item}
               position={index + 1}
-              count={items.length}
-              cover={item.key === cover}
+              count={photos.length}
+              cover={index === 0}
               onMove={(to, control) => {
                 focusNext.current = { key: item.key, control }
                 store.move(item.key, to)
               }}
               onRemove={() => remove(index)}
-              onRetry={() => store.retry(item.key)}
               onAlt={(alt) => store.setAlt(item.key, alt)}
               onDragStart={() => {
                 dragged.current = item.key
@@ -158,6 +161,7 @@ export function PhotoManager({
           ))}
         </ul>
       )}
+      <RefusedPhotos items={refused} store={store} chooseRef={choose} />
       <div className="mt-3">
         <Field
           label="URL da Imagem"

@@ -19,7 +19,6 @@ interface PhotoTileProps {
   cover: boolean
   onMove: (to: number, control: PhotoControl) => void
   onRemove: () => void
-  onRetry: () => void
   onAlt: (alt: string) => void
   onDragStart: () => void
   onDragEnd: () => void
@@ -28,29 +27,14 @@ interface PhotoTileProps {
 }
 
 // Narrower than the shared Button: two tiles share a phone's width.
-const SMALL_BUTTON =
+export const SMALL_BUTTON =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-stone-300 bg-white px-2 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-500 disabled:cursor-not-allowed disabled:opacity-40'
 
 const isPhotoDrag = (event: DragEvent) =>
   [...(event.dataTransfer?.types ?? [])].includes(PHOTO_DRAG_TYPE)
 
-function Status({
-  item,
-  position,
-  errorId,
-}: {
-  item: PhotoItem
-  position: number
-  errorId: string
-}) {
+function Status({ item, position }: { item: PhotoItem; position: number }) {
   if (item.status === 'done') return null
-  if (item.status === 'failed') {
-    return (
-      <p id={errorId} className="mt-1 text-sm text-red-700">
-        {item.error}
-      </p>
-    )
-  }
   const state =
     item.status === 'waiting'
       ? 'Na fila'
@@ -72,15 +56,12 @@ function Status({
 
 /**
  * One photo of the manager: its thumbnail (or its file's name and progress while on its way), the
- * 'Capa' mark on the first, its failure beside it, the buttons that move or remove it, and its
+ * 'Capa' mark on the first, the buttons that move or remove it, and its
  * description for screen readers.
  */
 export function PhotoTile(props: PhotoTileProps) {
-  const { item, position, count, cover, onMove, onRemove, onRetry } = props
+  const { item, position, count, cover, onMove, onRemove } = props
   const titleId = useId()
-  const errorId = useId()
-  // A failed photo's buttons are described by why it failed.
-  const failure = item.status === 'failed' ? errorId : undefined
   const thumbnail = item.status === 'done' ? thumbnailOf(item) : undefined
   return (
     <li
@@ -132,7 +113,6 @@ export function PhotoTile(props: PhotoTileProps) {
           className={`${SMALL_BUTTON} absolute top-1 right-1 shadow-sm`}
           data-control="remove"
           aria-label={`Remover foto ${position}`}
-          aria-describedby={failure}
           title="Remover"
           onClick={onRemove}
         >
@@ -142,18 +122,7 @@ export function PhotoTile(props: PhotoTileProps) {
       <p id={titleId} className="mt-1 text-xs font-medium text-stone-800">
         {`Foto ${position}`}
       </p>
-      <Status item={item} position={position} errorId={errorId} />
-      {item.status === 'failed' && item.retryable && (
-        <button
-          type="button"
-          className={`${SMALL_BUTTON} mt-1 w-full text-xs`}
-          aria-label={`Tentar novamente o envio da foto ${position}`}
-          aria-describedby={failure}
-          onClick={onRetry}
-        >
-          Tentar novamente
-        </button>
-      )}
+      <Status item={item} position={position} />
       <div className="mt-1 flex gap-1">
         <button
           type="button"
@@ -178,16 +147,14 @@ export function PhotoTile(props: PhotoTileProps) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {item.status !== 'failed' && (
-        <TextAreaField
-          label={`Descrição da foto ${position} (para quem não enxerga)`}
-          rows={2}
-          className="mt-2"
-          value={item.alt}
-          maxLength={MAX_ALT}
-          onChange={(event) => props.onAlt(event.currentTarget.value)}
-        />
-      )}
+      <TextAreaField
+        label={`Descrição da foto ${position} (para quem não enxerga)`}
+        rows={2}
+        className="mt-2"
+        value={item.alt}
+        maxLength={MAX_ALT}
+        onChange={(event) => props.onAlt(event.currentTarget.value)}
+      />
     </li>
   )
 }
