@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import preact from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -55,6 +55,23 @@ function reactRouterPure(): Plugin {
   }
 }
 
+type LogHandler = (level: Rolldown.LogLevel, log: Rolldown.RolldownLog) => void
+
+/**
+ * React Router reads `React.useOptimistic`, which preact/compat does not have, and falls back when
+ * it is undefined (`useOptimisticSafe`): the bundler's IMPORT_IS_UNDEFINED warning for it is
+ * expected, and on a first `npm start` it read as something broken (decision 049). Every other
+ * log is printed.
+ */
+export function quietExpectedLogs(
+  level: Rolldown.LogLevel,
+  log: Rolldown.RolldownLog,
+  handler: LogHandler,
+) {
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return
+  handler(level, log)
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -66,6 +83,7 @@ export default defineConfig({
     // .vite/manifest.json: the chunks each route loads, read by scripts/check-js-budget.mjs.
     manifest: true,
     rolldownOptions: {
+      onLog: quietExpectedLogs,
       output: {
         codeSplitting: {
           groups: [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 // Issue 37: the store's search forgives what phone shoppers type: no accents, other case, words
-// left out or in another order. The demo catalog has 'Capa de Volante em Couro Legítimo com
+// left out or in another order; decision 050: typos. The demo catalog has 'Capa de Volante em Couro Legítimo com
 // Costura Dupla', 'Capa de Volante Bicolor Sob Encomenda' and 'Porta-Óculos de Couro para
 // Quebra-Sol'.
 
@@ -15,6 +15,14 @@ async function searchFor(page: Page, text: string) {
   await search.fill(text)
   await search.press('Enter')
   await expect(page.getByText(`Resultados para “${text}”`)).toBeVisible()
+}
+
+async function searchCorrected(page: Page, typed: string, meant: string) {
+  const search = page.getByRole('searchbox', { name: 'Buscar produtos' })
+  await search.fill(typed)
+  await search.press('Enter')
+  const said = `Nenhum resultado para “${typed}”. Mostrando resultados para “${meant}”.`
+  await expect(page.getByText(said)).toBeVisible()
 }
 
 const VOLANTES = [
@@ -44,6 +52,16 @@ test('a phone shopper finds products typed without accents, small words or their
 
   await searchFor(page, 'volante oculos')
   await expect(page.getByText('Nenhum produto encontrado')).toBeVisible()
+
+  // A typo found nothing as typed: the search is made again with the catalog's words, and says so
+  // (decision 050).
+  await searchCorrected(page, 'volnte capa', 'volante capa')
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(VOLANTES)
+  await searchCorrected(page, 'tapte', 'tapete')
+  await expect.poll(() => cardNames(page)).toContain('Tapete Bordado Personalizado')
+  // Opened at its address, the page the server draws says the same.
+  const drawn = await page.request.get(`/?q=tapte`)
+  expect(await drawn.text()).toContain('Mostrando resultados para <strong>“tapete”</strong>')
 
   // Punctuation alone is no search: the whole store, never an error.
   const response = await page.goto(`/?q=${encodeURIComponent('%_%_'.repeat(50))}`)

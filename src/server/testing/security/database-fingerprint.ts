@@ -21,6 +21,7 @@ const ROW_TEXT: Record<string, string> = {
   access_links: 'r::text',
   user_addresses: 'r::text',
   products: 'r::text',
+  catalog_words: 'r::text',
   stock_movements: 'r::text',
   product_leads: 'r::text',
   help_pages: 'r::text',

@@ -94,7 +94,8 @@ export function StorePage() {
           {corrected ? (
             // Found nothing as typed: found for its typos corrected (decision 050), said so.
             <>
-              Nenhum resultado para <strong>{`“${search.q}”`}</strong>. Mostrando resultados para{' '}
+              Nenhum resultado para <strong>{`“${search.q}”`}</strong>
+              {'. Mostrando resultados para '}
               <strong>{`“${corrected}”`}</strong>.
             </>
           ) : (

@@ -10,7 +10,7 @@ import {
   succeedEach,
   uploadedPhoto,
 } from '#web/testing/admin/photo-upload-fake.ts'
-import { thumbnailOf, tile, tiles } from '#web/testing/admin/photos-fixtures.tsx'
+import { findRefusedFile, thumbnailOf, tile, tiles } from '#web/testing/admin/photos-fixtures.tsx'
 
 // Issue 43: the product form's photos, uploaded from the phone or typed as an address.
 
@@ -71,7 +71,9 @@ describe('admin Produtos form: photos', () => {
     uploads[0]!.loseConnection()
     uploads[1]!.succeed(uploadedPhoto(photoName(2)))
     await waitFor(() => expect(button('Adicionar Produto')).toBeEnabled())
-    expect(within(tile(1)).getByText(/Falha no envio/)).toBeInTheDocument()
+    expect(within(await findRefusedFile('a.jpg')).getByText(/Falha no envio/)).toBeInTheDocument()
+    // The one that made it is the first photo, the cover.
+    expect(within(tile(1)).getByText('Capa')).toBeInTheDocument()
     expect(calls(`POST ${PRODUCTS}`)).toHaveLength(0)
 
     await user.click(button('Adicionar Produto'))
