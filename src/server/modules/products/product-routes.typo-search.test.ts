@@ -82,6 +82,8 @@ describe('GET /api/products: a misspelt search', () => {
     expect(exact.items).toHaveLength(3)
     expect(await page('q=xz')).toEqual({ items: [], nextOffset: null, nextAfter: null })
     expect(await names('q=couro')).toEqual([])
+    // Past the end of a search that found something: the end, not another search's products.
+    expect(await page('q=tap&offset=48')).toEqual({ items: [], nextOffset: null, nextAfter: null })
   })
 
   it('answers every hostile search, bounded, without a 5xx', async () => {

@@ -81,7 +81,7 @@ export async function getProductPage<T extends Product = Product>(
     after: query.after,
     sort: query.sort,
   })
-  if (rows.length === 0 && correcting && query.q) {
+  if (rows.length === 0 && correcting && query.q && !(await foundAsTyped(db, filter, query))) {
     const corrected = await correctedPage(db, query, toItem)
     if (corrected) return corrected
   }
@@ -94,6 +94,16 @@ export async function getProductPage<T extends Product = Product>(
     nextOffset: more && !query.after ? offset + limit : null,
     nextAfter: more ? nextCursor(query.sort, last) : null,
   }
+}
+
+/**
+ * Whether a search past its first page (by offset or cursor) found something on its first: then
+ * the page asked is past its end, and no typo is corrected. A first page that found nothing did not.
+ */
+async function foundAsTyped(db: Db, filter: CatalogFilter, query: CatalogQuery) {
+  if (!query.after && !query.offset) return false
+  const first = await findCatalogPage(db, filter, { limit: 1, offset: 0, sort: query.sort })
+  return first.length > 0
 }
 
 /**
