@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
 import importCycles from './eslint/import-cycles.js'
 import oneTextPerElement from './eslint/one-text-per-element.js'
+import orderStatusLiterals from './eslint/order-status-literals.js'
 import replacementStrings from './eslint/replacement-strings.js'
 import testFileNames from './eslint/test-file-names.js'
 
@@ -41,6 +42,7 @@ export default tseslint.config(
           ...testFileNames.rules,
           ...replacementStrings.rules,
           ...oneTextPerElement.rules,
+          ...orderStatusLiterals.rules,
         },
       },
     },
@@ -78,6 +80,18 @@ export default tseslint.config(
     ],
     ignores: ['src/**/*.test.tsx'],
     rules: { 'vitrine/one-text-per-element': 'error' },
+  },
+  {
+    // An order's status and its groups are named in the domain's status file (and the orders
+    // schema beside it) alone: decision 051.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/testing/**',
+      'src/domain/order-status.ts',
+      'src/server/db/schema/**',
+    ],
+    rules: { 'vitrine/no-order-status-literals': 'error' },
   },
   {
     // One logger (decision 032): the server logs through src/server/logging/logger.ts (levels, the

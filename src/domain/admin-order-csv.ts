@@ -3,9 +3,10 @@ import { toCsv } from './csv.ts'
 import { formatDateTime, formatIsoDay } from './dates.ts'
 import { centsToDecimalString } from './money.ts'
 import {
+  ORDER_STATUS,
+  type OrderStatus,
   orderStatusDisplay,
   PAYMENT_METHOD_LABELS,
-  type OrderStatus,
   type PaymentMethod,
 } from './order-status.ts'
 import { shortId } from './text.ts'
@@ -77,7 +78,7 @@ export function adminOrderCsvRow(order: AdminOrderExportRow): string[] {
     order.customerName,
     order.customerEmail ?? '',
     order.whatsapp ? formatWhatsapp(order.whatsapp) : '',
-    order.refunded && order.status === 'cancelado'
+    order.refunded && order.status === ORDER_STATUS.cancelled
       ? 'Reembolsado'
       : orderStatusDisplay(order.status).label,
     PAYMENT_METHOD_LABELS[order.paymentMethod],

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status.ts'
+import { isAwaitingPayment, ORDER_STATUS, type OrderStatus } from './order-status.ts'
 
 /**
  * Card orders expire (issue 36, decision 027): the Mercado Pago preference of a card order takes
@@ -57,10 +57,10 @@ export function cardExpiryStep(
   if (order.paymentMethod !== 'mercadopago') return null
   if (!order.cardExpiresAt || order.preferenceExpiredAt) return null
   const ended = order.cardExpiresAt.getTime() <= now.getTime()
-  const unpaid = order.status === 'pendente' || order.status === 'processando'
+  const unpaid = isAwaitingPayment(order.status)
   if (!unpaid) {
     if (ended) return 'mark-ended'
-    return order.status === 'cancelado' ? 'end-preference' : null
+    return order.status === ORDER_STATUS.cancelled ? 'end-preference' : null
   }
   if (PAID_OR_UNDER_REVIEW.has(order.paymentStatus)) return null
   return order.cardExpiresAt.getTime() + CARD_EXPIRY_GRACE_MS <= now.getTime() ? 'cancel' : null

@@ -1,4 +1,4 @@
-import { PAID_STATUSES, type OrderStatus, type PaymentMethod } from './order-status.ts'
+import { isPaid, type OrderStatus, type PaymentMethod } from './order-status.ts'
 
 /**
  * The emails a customer gets as their order moves (issue 18), each at most once per order: the
@@ -72,7 +72,7 @@ export interface Cancellation {
  */
 export function cancellation(order: CancelledOrder): Cancellation {
   if (MONEY_BACK.has(order.paymentStatus)) return { refund: 'returned', mayHavePaid: false }
-  if (order.paymentStatus === 'approved' || PAID_STATUSES.has(order.fromStatus)) {
+  if (order.paymentStatus === 'approved' || isPaid(order.fromStatus)) {
     return { refund: 'shop-returns', mayHavePaid: false }
   }
   const mayHavePaid = order.paymentMethod === 'pix' || PAYMENT_IN_PROGRESS.has(order.paymentStatus)

@@ -49,10 +49,40 @@ export function orderStatusDisplay(status: string | null | undefined): StatusDis
   return isOrderStatus(status) ? DISPLAY[status] : UNKNOWN
 }
 
+/**
+ * Each status by what it means, for the code that sets or names one: the only spelling outside this
+ * file and the orders schema (the lint rule vitrine/no-order-status-literals, decision 051).
+ */
+export const ORDER_STATUS = {
+  pending: 'pendente',
+  processing: 'processando',
+  paid: 'pago',
+  shipped: 'enviado',
+  delivered: 'entregue',
+  cancelled: 'cancelado',
+} as const satisfies Record<string, OrderStatus>
+
+/** The groups an order's rules speak of, each written once, for all three layers (decision 051). */
+type StatusGroup = readonly OrderStatus[]
+
+/** The order still waits for its money: it can be paid, its charge is live, it can expire. */
+export const AWAITING_PAYMENT = ['pendente', 'processando'] as const satisfies StatusGroup
+/** Its money came in: 'pago' and the steps after it. */
+export const PAID = ['pago', 'enviado', 'entregue'] as const satisfies StatusGroup
+/** Not yet shipped: its units are held, a withdrawal cancels it. */
+export const BEFORE_SHIPPING = ['pendente', 'processando', 'pago'] as const satisfies StatusGroup
+/** Done with: it no longer counts on the customer's orders badge. */
+export const CLOSED = ['entregue', 'cancelado'] as const satisfies StatusGroup
+
+const has = (group: StatusGroup, status: string | null | undefined) =>
+  (group as readonly (string | null | undefined)[]).includes(status)
+
+export const isAwaitingPayment = (status: string | null | undefined) =>
+  has(AWAITING_PAYMENT, status)
+export const isPaid = (status: string | null | undefined) => has(PAID, status)
+export const isBeforeShipping = (status: string | null | undefined) => has(BEFORE_SHIPPING, status)
+
 /** Orders still "open" for the customer: they count on the orders badge. */
 export function isOpenOrder(status: string | null | undefined): boolean {
-  return status !== 'entregue' && status !== 'cancelado'
+  return !has(CLOSED, status)
 }
-
-/** The statuses an order is in once its money came in ('pago' and the steps after it). */
-export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(['pago', 'enviado', 'entregue'])

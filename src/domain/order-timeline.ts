@@ -1,4 +1,4 @@
-import type { OrderStatus, StatusActor } from './order-status.ts'
+import { ORDER_STATUS, type OrderStatus, type StatusActor } from './order-status.ts'
 
 /** The steps a customer follows in /orders (issue 18): placed, paid, shipped, delivered; or cancelled. */
 export const TIMELINE_STEPS = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const
@@ -64,9 +64,9 @@ interface TimelineInput {
  * cancelled order shows how far it got, then 'Cancelado'; others show the steps still ahead.
  */
 export function customerTimeline(order: TimelineInput): TimelineEntry[] {
-  const isCancel = (h: StatusHistoryEntry) => h.toStatus === 'cancelado'
+  const isCancel = (h: StatusHistoryEntry) => h.toStatus === ORDER_STATUS.cancelled
   const lastCancel = findLastIndex(order.history, isCancel)
-  const cancelled = order.status === 'cancelado'
+  const cancelled = order.status === ORDER_STATUS.cancelled
   // A reopened order starts its run again after its last cancellation; a cancelled one's run ends
   // with it, and starts after the cancellation before (if it was reopened once already).
   const run = !cancelled

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status.ts'
+import { isBeforeShipping, ORDER_STATUS, type OrderStatus } from './order-status.ts'
 
 /**
  * Where an order line's units are. 'held': taken from the shelf for an order still being paid or
@@ -12,8 +12,6 @@ export type UnitsState = (typeof UNITS_STATES)[number]
 /** The ledger movement a change of units state writes, if any. */
 export type UnitsMove = 'cancel' | 'reopen' | null
 
-const BEFORE_SHIPPING = new Set<OrderStatus>(['pendente', 'processando', 'pago'])
-
 /**
  * Where a line's units go when its order enters `to`. Only two changes touch the shelf: a
  * cancellation before the parcel left returns held units ('cancel'), and leaving 'cancelado'
@@ -23,8 +21,8 @@ const BEFORE_SHIPPING = new Set<OrderStatus>(['pendente', 'processando', 'pago']
  */
 export function nextUnitsState(state: UnitsState, to: OrderStatus): UnitsState {
   if (state === 'none') return 'none'
-  if (to === 'cancelado') return state === 'held' ? 'returned' : state
-  return BEFORE_SHIPPING.has(to) ? 'held' : 'shipped'
+  if (to === ORDER_STATUS.cancelled) return state === 'held' ? 'returned' : state
+  return isBeforeShipping(to) ? 'held' : 'shipped'
 }
 
 export function unitsMove(from: UnitsState, to: UnitsState): UnitsMove {

@@ -1,3 +1,4 @@
+import { isAwaitingPayment } from './order-status.ts'
 /** What decides whether an order's card payment reads as refused. */
 interface OrderPaymentNews {
   status: string
@@ -16,6 +17,6 @@ export function isCardPaymentRefused(order: OrderPaymentNews): boolean {
   return (
     order.paymentMethod === 'mercadopago' &&
     order.paymentStatus === 'rejected' &&
-    (order.status === 'pendente' || order.status === 'processando')
+    isAwaitingPayment(order.status)
   )
 }

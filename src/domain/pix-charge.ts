@@ -1,3 +1,4 @@
+import { isAwaitingPayment } from './order-status.ts'
 /**
  * A dynamic PIX charge (issue 19): a Mercado Pago payment with payment_method_id 'pix' (or the
  * simulated provider's), one live at a time per order. Its state is kept on the order row
@@ -76,7 +77,7 @@ export function pixStatus(order: OrderPix, now: Date): PixStatus {
   if (order.pixCharge === null) return order.pixCode ? 'static' : null
   if (order.pixCharge === 'live') {
     // A charge of an order paid or cancelled meanwhile is not there to be paid.
-    const unpaid = order.status === 'pendente' || order.status === 'processando'
+    const unpaid = isAwaitingPayment(order.status)
     return unpaid && isLiveCharge(order, now) ? 'live' : 'expired'
   }
   return order.pixCharge as PixStatus

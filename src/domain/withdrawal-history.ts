@@ -1,4 +1,4 @@
-import type { OrderStatus, StatusActor } from './order-status.ts'
+import { ORDER_STATUS, type OrderStatus, type StatusActor } from './order-status.ts'
 
 interface HistoryEntry {
   toStatus: OrderStatus
@@ -13,13 +13,13 @@ interface HistoryEntry {
  */
 export function shippingFacts(shippingDate: Date | null, history: readonly HistoryEntry[]) {
   const latest = (test: (h: HistoryEntry) => boolean) => history.filter(test).at(-1)?.at ?? null
-  const movedToShipped = latest((h) => h.toStatus === 'enviado')
+  const movedToShipped = latest((h) => h.toStatus === ORDER_STATUS.shipped)
   const shippedAt =
     shippingDate && movedToShipped
       ? new Date(Math.max(shippingDate.getTime(), movedToShipped.getTime()))
       : (shippingDate ?? movedToShipped)
   return {
     shippedAt,
-    deliveredByOwnerAt: latest((h) => h.toStatus === 'entregue' && h.actor === 'owner'),
+    deliveredByOwnerAt: latest((h) => h.toStatus === ORDER_STATUS.delivered && h.actor === 'owner'),
   }
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status.ts'
+import { isBeforeShipping, ORDER_STATUS, type OrderStatus } from './order-status.ts'
 
 // 'Desistir da compra' (issue 46): who may withdraw from an order, and until when. CDC art. 49
 // gives 7 days from receipt for a purchase made away from the shop; docs/decisions/039 cites it.
@@ -68,8 +68,6 @@ export function withdrawalDeadline(
   return new Date(Math.max(...ends.map((d) => d.getTime())))
 }
 
-const BEFORE_SHIPPING = new Set<OrderStatus>(['pendente', 'processando', 'pago'])
-
 /** Where 'Desistir da compra' stands for this order at `now`. Pure: the server and tests share it. */
 export function withdrawalView(facts: WithdrawalFacts, now: Date): WithdrawalView {
   if (facts.requestedAt) {
@@ -79,11 +77,11 @@ export function withdrawalView(facts: WithdrawalFacts, now: Date): WithdrawalVie
       at: facts.requestedAt.toISOString(),
     }
   }
-  if (facts.status === 'cancelado') return { state: 'closed', until: null }
+  if (facts.status === ORDER_STATUS.cancelled) return { state: 'closed', until: null }
   if (facts.customWork && facts.productionStartedAt) {
     return { state: 'production-started', at: facts.productionStartedAt.toISOString() }
   }
-  if (BEFORE_SHIPPING.has(facts.status)) return { state: 'available', mode: 'cancel', until: null }
+  if (isBeforeShipping(facts.status)) return { state: 'available', mode: 'cancel', until: null }
   const deadline = withdrawalDeadline(facts)
   if (deadline && now.getTime() > deadline.getTime()) {
     return { state: 'closed', until: deadline.toISOString() }
@@ -93,5 +91,5 @@ export function withdrawalView(facts: WithdrawalFacts, now: Date): WithdrawalVie
 
 /** A request made now is a cancellation before the parcel left, a return after. */
 export function modeOf(status: OrderStatus): WithdrawalMode {
-  return BEFORE_SHIPPING.has(status) ? 'cancel' : 'return'
+  return isBeforeShipping(status) ? 'cancel' : 'return'
 }

@@ -1,3 +1,4 @@
+import { isPaid, ORDER_STATUS } from '#domain/order-status.ts'
 import { formatBRL } from '#domain/money.ts'
 import { shortId } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'
@@ -68,7 +69,8 @@ export async function applyPaymentStatus(
       await emailOwners(tx, 'payment-amount-mismatch', data, shop)
       return 'changed'
     }
-    const reopening = order.status === 'cancelado' && next.status !== 'cancelado'
+    const reopening =
+      order.status === ORDER_STATUS.cancelled && next.status !== ORDER_STATUS.cancelled
     // Money for an order whose money already went back (a second payment, a checkout still open
     // after 'Reembolsar') never reopens it: the owner gives it back too (issue 57).
     const afterRefund = reopening && order.refunded
@@ -101,9 +103,7 @@ export async function applyPaymentStatus(
 
 /** The order's money had come in: its payment approved, or the order past 'pago'. */
 function wasPaid(order: { status: string; paymentStatus: string }) {
-  return (
-    order.paymentStatus === 'approved' || ['pago', 'enviado', 'entregue'].includes(order.status)
-  )
+  return order.paymentStatus === 'approved' || isPaid(order.status)
 }
 
 /**

@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { AWAITING_PAYMENT, ORDER_STATUS } from '#domain/order-status.ts'
 import { CARD_EXPIRY_GRACE_MS } from '#domain/card-expiry.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { statusNotIn } from '#server/db/schema/order-status-sql.ts'
 
 const cardState = {
   id: orders.id,
@@ -36,8 +38,8 @@ export function findCardOrdersToSettle(db: Db, now: Date, limit = 50) {
       and(
         openPreference,
         or(
-          eq(orders.status, 'cancelado'),
-          sql`${orders.cardExpiresAt} <= ${now} and ${orders.status} not in ('pendente', 'processando')`,
+          eq(orders.status, ORDER_STATUS.cancelled),
+          sql`${orders.cardExpiresAt} <= ${now} and ${statusNotIn(orders.status, AWAITING_PAYMENT)}`,
           sql`${orders.cardExpiresAt} <= ${graceOver}
             and ${orders.paymentStatus} not in ('approved', 'pending', 'in_process', 'authorized')`,
         ),
@@ -98,7 +100,7 @@ export async function claimPreferenceRetry(db: Db, orderId: string, now: Date, i
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.status, 'cancelado'),
+        eq(orders.status, ORDER_STATUS.cancelled),
         openPreference,
         gt(orders.cardExpiresAt, now),
         or(

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { cardExpiryStep, paymentThatKeepsOrder } from '#domain/card-expiry.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
@@ -96,7 +97,7 @@ async function cancelUnpaid(deps: CardExpiryDeps, orderId: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const order = await lockCardState(tx, orderId)
     if (!order || cardExpiryStep(order, now) !== 'cancel') return false
-    await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, orderMailSettings(deps))
+    await moveOrder(tx, orderId, ORDER_STATUS.cancelled, { actor: 'job' }, orderMailSettings(deps))
     await markPreferenceEnded(tx, orderId, order.preferenceId, order.cardExpiresAt!)
     logger.info(
       `[pagamentos] pedido #${shortId(orderId)} cancelado: o pagamento com cartão não chegou até o fim da preferência`,

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { isAwaitingPayment } from '#domain/order-status.ts'
 import { DomainError, notFound, unauthorized } from '#domain/errors.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -8,7 +9,6 @@ import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { applyPaymentStatus } from './apply-payment.ts'
 import { findOrderForPayment } from './payment-repository.ts'
-import { isUnpaid } from './payment-transition.ts'
 import type { PaymentProvider } from './provider.ts'
 import {
   SimulatedPaymentProvider,
@@ -83,7 +83,7 @@ export function paymentRoutes(deps: {
 
   function pixState(found: Awaited<ReturnType<typeof simulatedPixOrder>>): SimulatedPixState {
     if (found.order.paymentStatus === 'approved') return 'paid'
-    if (!isUnpaid(found.order.status)) return 'not-pending'
+    if (!isAwaitingPayment(found.order.status)) return 'not-pending'
     return found.expiresAt.getTime() <= Date.now() ? 'expired' : 'payable'
   }
 
@@ -137,7 +137,7 @@ export function paymentRoutes(deps: {
           shopName: deps.shopSettings.current().name,
           preferenceId: c.req.param('preferenceId'),
           order,
-          payable: isUnpaid(order.status),
+          payable: isAwaitingPayment(order.status),
         }),
       )
     })

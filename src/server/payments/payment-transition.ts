@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#domain/order-status.ts'
+import { isPaid, ORDER_STATUS, type OrderStatus } from '#domain/order-status.ts'
 
 export interface OrderPaymentState {
   status: OrderStatus
@@ -9,9 +9,6 @@ export interface OrderPaymentState {
 const IN_PROGRESS = new Set(['pending', 'in_process', 'authorized'])
 const MONEY_BACK = new Set(['refunded', 'charged_back'])
 const FINAL = new Set(['approved', 'rejected', 'cancelled', 'refunded', 'charged_back'])
-const PAID = new Set<OrderStatus>(['pago', 'enviado', 'entregue'])
-
-export const isUnpaid = (status: OrderStatus) => status === 'pendente' || status === 'processando'
 
 /**
  * What an order becomes when Mercado Pago reports one of its payments (design.md 'Order status
@@ -34,28 +31,28 @@ export function nextPaymentState(
   if (current === payment.id && FINAL.has(order.paymentStatus) && IN_PROGRESS.has(payment.status)) {
     return null
   }
-  if (PAID.has(order.status)) {
+  if (isPaid(order.status)) {
     // Only the payment that paid the order can take the money back (refund, chargeback).
-    return MONEY_BACK.has(payment.status) && samePayment ? record('cancelado') : null
+    return MONEY_BACK.has(payment.status) && samePayment ? record(ORDER_STATUS.cancelled) : null
   }
-  if (order.status === 'cancelado') {
+  if (order.status === ORDER_STATUS.cancelled) {
     // The same news again (a refund already marked, a second delivery) changes nothing.
     if (current === payment.id && order.paymentStatus === payment.status) return null
     // Money for a cancelled order reopens it, if its units can be taken again (apply-payment.ts
     // checks; otherwise it stays cancelled and is marked for refund). Money returned is recorded.
-    if (payment.status === 'approved') return record('pago')
-    return MONEY_BACK.has(payment.status) && samePayment ? record('cancelado') : null
+    if (payment.status === 'approved') return record(ORDER_STATUS.paid)
+    return MONEY_BACK.has(payment.status) && samePayment ? record(ORDER_STATUS.cancelled) : null
   }
-  if (payment.status === 'approved') return record('pago')
-  if (MONEY_BACK.has(payment.status)) return record('cancelado')
+  if (payment.status === 'approved') return record(ORDER_STATUS.paid)
+  if (MONEY_BACK.has(payment.status)) return record(ORDER_STATUS.cancelled)
   // A PIX charge waiting to be paid leaves the order 'Aguardando Pagamento'; a card under review
   // is 'processando'.
   if (IN_PROGRESS.has(payment.status)) {
-    return record(payment.methodId === 'pix' ? order.status : 'processando')
+    return record(payment.methodId === 'pix' ? order.status : ORDER_STATUS.processing)
   }
   // The refusal or cancellation of an older attempt does not end one still in progress.
   if (!samePayment && IN_PROGRESS.has(order.paymentStatus)) return null
-  if (payment.status === 'cancelled') return record('cancelado')
+  if (payment.status === 'cancelled') return record(ORDER_STATUS.cancelled)
   // 'rejected' (the customer may retry) and statuses with no effect on the order.
   return record(order.status)
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isOpenOrder } from '#domain/order-status.ts'
+import { isOpenOrder, ORDER_STATUS } from '#domain/order-status.ts'
 import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
 import type { OrderView } from '#domain/order-view.ts'
 import { api, call } from './api-client.ts'
@@ -30,7 +30,7 @@ export const PIX_ORDERS_POLL_MS = 5_000
 const WATCHED = [...OPEN_PIX_CHARGE_STATES, 'expired'] as readonly string[]
 
 const chargeInFlight = (order: MyOrder) =>
-  order.status === 'pendente' && WATCHED.includes(order.pixStatus ?? '')
+  order.status === ORDER_STATUS.pending && WATCHED.includes(order.pixStatus ?? '')
 
 /**
  * `refetchInterval` of /orders: every few seconds while an order is 'pendente' with a PIX charge

@@ -1,13 +1,15 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { AWAITING_PAYMENT, ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
+import { statusIn, statusSql } from '#server/db/schema/order-status-sql.ts'
 
 // The shop counts its days and months on Brasília time, as the dates on screen are shown.
 const TIME_ZONE = 'America/Sao_Paulo'
 const RECENT_SALES = 10
 
-const sold = sql`${orders.status} = 'entregue'`
-const pending = sql`${orders.status} in ('pendente', 'processando')`
+const sold = sql`${orders.status} = ${statusSql(ORDER_STATUS.delivered)}`
+const pending = statusIn(orders.status, AWAITING_PAYMENT)
 const local = (unit: 'day' | 'month', at: SQL | typeof orders.createdAt) =>
   sql`date_trunc(${unit}, ${at} at time zone ${TIME_ZONE})`
 const countWhere = (condition: SQL) =>

@@ -1,7 +1,9 @@
 import { count, eq, inArray, sql, sum } from 'drizzle-orm'
+import { AWAITING_PAYMENT, BEFORE_SHIPPING, ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { statusIn, statusSql } from '#server/db/schema/order-status-sql.ts'
 import { toShip } from '#server/modules/orders/order-queues.ts'
 
 /**
@@ -14,15 +16,17 @@ export async function readSummary(db: Db) {
   const [delivered] = await db
     .select({ n: count(), revenue: sum(orders.totalCents) })
     .from(orders)
-    .where(eq(orders.status, 'entregue'))
+    .where(eq(orders.status, ORDER_STATUS.delivered))
   const [open] = await db
     .select({
-      pending: count(sql`case when ${orders.status} in ('pendente', 'processando') then 1 end`),
+      pending: count(sql`case when ${statusIn(orders.status, AWAITING_PAYMENT)} then 1 end`),
       toShip: count(sql`case when ${toShip} then 1 end`),
-      awaitingPayment: count(sql`case when ${orders.status} = 'pendente' then 1 end`),
+      awaitingPayment: count(
+        sql`case when ${orders.status} = ${statusSql(ORDER_STATUS.pending)} then 1 end`,
+      ),
     })
     .from(orders)
-    .where(inArray(orders.status, ['pendente', 'processando', 'pago']))
+    .where(inArray(orders.status, BEFORE_SHIPPING))
   return {
     leadCount: leads?.n ?? 0,
     deliveredCount: delivered?.n ?? 0,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { AWAITING_PAYMENT } from '#domain/order-status.ts'
 import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { UNPAID } from './pix-charge-repository.ts'
 
 /** A card payment Mercado Pago is still deciding: a webhook lost would leave the order so. */
 const CARD_IN_PROGRESS = ['pending', 'in_process', 'authorized']
@@ -38,7 +38,7 @@ export async function claimChargesToCheck(db: Db, now: Date, intervalMs: number,
               isNotNull(orders.mercadoPagoPaymentId),
             ),
           ),
-          inArray(orders.status, UNPAID),
+          inArray(orders.status, AWAITING_PAYMENT),
           or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, askedBefore)),
         ),
       )

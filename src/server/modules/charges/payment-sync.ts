@@ -1,3 +1,4 @@
+import { isAwaitingPayment, ORDER_STATUS } from '#domain/order-status.ts'
 import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
@@ -80,10 +81,10 @@ export async function syncPayments(deps: SyncDeps, now = new Date()): Promise<Sy
 async function expireAfterGrace(deps: SyncDeps, orderId: string, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const order = await lockPixState(tx, orderId)
-    const unpaid = order?.status === 'pendente' || order?.status === 'processando'
+    const unpaid = isAwaitingPayment(order?.status)
     if (!order || !unpaid || order.pixCharge !== 'live' || !order.pixExpiresAt) return false
     if (order.pixExpiresAt.getTime() + PIX_EXPIRY_GRACE_MS > now.getTime()) return false
-    await moveOrder(tx, orderId, 'cancelado', { actor: 'job' }, orderMailSettings(deps))
+    await moveOrder(tx, orderId, ORDER_STATUS.cancelled, { actor: 'job' }, orderMailSettings(deps))
     await markChargeExpired(tx, orderId)
     logger.info(`[pagamentos] pedido #${shortId(orderId)} cancelado: o PIX expirou sem pagamento`)
     return true

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { AWAITING_PAYMENT } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { statusNotIn } from '#server/db/schema/order-status-sql.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { queueEmailsStep, type OutboxEmail } from '#server/mail/outbox.ts'
 import type { PixCharge } from '#server/payments/provider.ts'
 import type { OrderRow } from './payable-order-repository.ts'
-
-export const UNPAID = ['pendente', 'processando'] as const
 
 /**
  * Takes the order's next PIX charge attempt, in ONE conditional update, so two requests (or two
@@ -29,7 +29,7 @@ export async function claimPixAttempt(db: Db, orderId: string, now: Date) {
       and(
         eq(orders.id, orderId),
         eq(orders.paymentMethod, 'pix'),
-        inArray(orders.status, UNPAID),
+        inArray(orders.status, AWAITING_PAYMENT),
         sql`not (${orders.pixCharge} = 'live' and ${orders.pixExpiresAt} > ${now})`,
         // A static BR Code order (placed so, or fallen back to it) stays static.
         isNotNull(orders.pixCharge),
@@ -69,7 +69,7 @@ export const recordChargeStatement = preparedStatement<RecordChargeValues>(
       mercadopago_payment_id = ${v('paymentId')}::text, payment_status = 'pending',
       updated_at = ${v('now')}::timestamptz
     where id = ${v('orderId')}::uuid and pix_attempt = ${v('attempt')}::integer
-      and pix_charge = 'creating' and ${inArray(orders.status, UNPAID)}
+      and pix_charge = 'creating' and ${inArray(orders.status, AWAITING_PAYMENT)}
     returning ${allColumns(orders)}
   ),
   queued as (${queueEmailsStep({ from: sql`charged`, emails: v('emails'), now: v('now') })})
@@ -194,7 +194,7 @@ export async function takeSettledOrderCharge(db: Db, orderId: string) {
       and(
         eq(orders.id, orderId),
         eq(orders.pixCharge, 'live'),
-        sql`${orders.status} not in ('pendente', 'processando')`,
+        statusNotIn(orders.status, AWAITING_PAYMENT),
       ),
     )
     .returning({ paymentId: orders.pixPaymentId })
@@ -208,7 +208,11 @@ export async function findLiveChargeId(db: Db, orderId: string) {
     .select({ paymentId: orders.pixPaymentId })
     .from(orders)
     .where(
-      and(eq(orders.id, orderId), eq(orders.pixCharge, 'live'), inArray(orders.status, UNPAID)),
+      and(
+        eq(orders.id, orderId),
+        eq(orders.pixCharge, 'live'),
+        inArray(orders.status, AWAITING_PAYMENT),
+      ),
     )
   return rows[0]?.paymentId ?? undefined
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import { mailShop } from '#server/mail/mail-shop.ts'
@@ -54,7 +55,9 @@ export async function startPixCharge(
   const claim = await claimPixAttempt(deps.db, orderId, now)
   if (!claim) {
     const order = await findPixState(deps.db, orderId)
-    return order?.pixCharge === 'live' && order.status === 'pendente' ? 'live' : 'not-payable'
+    return order?.pixCharge === 'live' && order.status === ORDER_STATUS.pending
+      ? 'live'
+      : 'not-payable'
   }
   return (await makeCharge(deps, { orderId, ...claim }, payerEmail, now)).started
 }

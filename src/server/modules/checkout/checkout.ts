@@ -1,3 +1,4 @@
+import { isAwaitingPayment } from '#domain/order-status.ts'
 import type { SessionUser } from '#domain/account.ts'
 import { conflict, notFound } from '#domain/errors.ts'
 import { pixToPay } from '#domain/pix-charge.ts'
@@ -37,7 +38,6 @@ export interface CheckoutDeps {
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado'
 const NOT_PAYABLE = 'Este pedido não está aguardando pagamento.'
-const PAYABLE = new Set(['pendente', 'processando'])
 
 /** A card order that could not reach the provider still exists: /orders offers the retry. */
 async function cardCheckout(deps: CheckoutDeps, order: OrderRow, email: string) {
@@ -89,7 +89,7 @@ export async function retryPayment(deps: CheckoutDeps, user: SessionUser, id: st
   const { db, config, provider } = deps
   const order = await findCustomerOrder(db, id, user.id)
   if (!order) throw notFound('order-not-found', ORDER_NOT_FOUND)
-  if (!PAYABLE.has(order.status)) throw conflict('not-payable', NOT_PAYABLE)
+  if (!isAwaitingPayment(order.status)) throw conflict('not-payable', NOT_PAYABLE)
   // One placed before issue 57 refused them: its code would carry no amount.
   if (order.totalCents === 0) throw conflict('nothing-to-pay', M.nothingToPay)
   if (order.paymentMethod === 'pix') {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import type { SessionUser } from '#domain/account.ts'
 import type { OrderPrice } from '#domain/pricing.ts'
 import { priceOrder } from '#domain/pricing.ts'
@@ -110,7 +111,7 @@ export function buildPlacedOrder(args: {
   const order: PlacedOrder = {
     id,
     userId: user.id,
-    status: isPix ? 'pendente' : 'processando',
+    status: isPix ? ORDER_STATUS.pending : ORDER_STATUS.processing,
     paymentMethod: input.paymentMethod,
     price,
     pixCode,

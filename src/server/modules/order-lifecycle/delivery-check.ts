@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import {
@@ -32,10 +33,10 @@ export async function markDeliveredOrders(
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
-      .set({ status: 'entregue', updatedAt: now })
+      .set({ status: ORDER_STATUS.delivered, updatedAt: now })
       .where(
         and(
-          eq(orders.status, 'enviado'),
+          eq(orders.status, ORDER_STATUS.shipped),
           isNotNull(orders.trackingCode),
           lte(orders.shippingDate, shippedBefore),
           // A parcel that came back ('Produto devolvido') was not delivered.
@@ -46,8 +47,8 @@ export async function markDeliveredOrders(
     // Shipped orders' units are already 'shipped': only the timeline and the customer learn of it.
     const moves = moved.map(({ id }) => ({
       orderId: id,
-      fromStatus: 'enviado' as const,
-      toStatus: 'entregue' as const,
+      fromStatus: ORDER_STATUS.shipped,
+      toStatus: ORDER_STATUS.delivered,
       actor: 'job' as const,
     }))
     await recordStatusChanges(tx, moves)

@@ -4,7 +4,7 @@ import {
   stepReached,
   type OrderNotificationKind,
 } from '#domain/order-notifications.ts'
-import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
+import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/order-status.ts'
 import { shortId } from '#domain/text.ts'
 import { trackingUrl } from '#domain/tracking.ts'
 import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
@@ -196,7 +196,7 @@ export async function notifyTrackingCode(
 ) {
   const { orderId } = before
   if (!before.shippedTold) {
-    const move = { orderId, fromStatus: before.status, toStatus: 'enviado' as const, actor }
+    const move = { orderId, fromStatus: before.status, toStatus: ORDER_STATUS.shipped, actor }
     await notifyOrderMoved(tx, move, settings)
     return
   }

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
+import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/order-status.ts'
 import type { UnitsState } from '#domain/order-units.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
@@ -52,7 +52,7 @@ export async function setOrderStatusRow(db: Db, orderId: string, status: OrderSt
     .update(orders)
     .set({
       status,
-      ...(status === 'cancelado' ? {} : { refundDueAt: null }),
+      ...(status === ORDER_STATUS.cancelled ? {} : { refundDueAt: null }),
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId))

@@ -1,5 +1,5 @@
 import { conflict } from '#domain/errors.ts'
-import type { OrderStatus } from '#domain/order-status.ts'
+import { ORDER_STATUS, type OrderStatus } from '#domain/order-status.ts'
 import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
@@ -52,12 +52,12 @@ export async function setTrackingCode(
   return db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, id)
     if (!order) return false
-    if (order.status === 'cancelado') {
+    if (order.status === ORDER_STATUS.cancelled) {
       throw conflict('tracking-on-cancelled', ADMIN_ORDER_MESSAGES.trackingOnCancelled)
     }
     const before = await beforeTrackingCode(tx, { id, ...order })
     await writeTrackingCode(tx, id, trackingCode)
-    await moveOrder(tx, id, 'enviado', by, mail)
+    await moveOrder(tx, id, ORDER_STATUS.shipped, by, mail)
     await notifyTrackingCode(tx, before, by.actor, mail)
     return true
   })

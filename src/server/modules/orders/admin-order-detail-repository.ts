@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns, like, sql } from 'drizzle-orm'
+import { isPaid, ORDER_STATUS } from '#domain/order-status.ts'
 import type { AdminOrderDetail } from '#domain/admin-order-view.ts'
 import { formatCep } from '#domain/cep.ts'
 import { refundOption } from '#domain/refunds.ts'
@@ -101,7 +102,7 @@ export async function findAdminOrderDetail(
     customerEmail: row.customerEmail,
     refunded: refund?.state === 'done',
   })
-  const paid = timeline.filter((t) => t.toStatus === 'pago').at(-1)
+  const paid = timeline.filter((t) => t.toStatus === ORDER_STATUS.paid).at(-1)
   return {
     ...summary,
     items: items.map(({ termsAcceptance, madeForClient, ...line }) => ({
@@ -165,7 +166,7 @@ export async function findAdminOrderDetail(
         : refundOption({
             paymentStatus: order.paymentStatus,
             paymentId: order.mercadoPagoPaymentId,
-            wasPaid: timeline.some((t) => PAID.has(t.toStatus)),
+            wasPaid: timeline.some((t) => isPaid(t.toStatus)),
             refundState: refund?.state ?? null,
           }),
     refund: refund
@@ -182,8 +183,6 @@ export async function findAdminOrderDetail(
     returnedAt: iso(order.returnedAt),
   }
 }
-
-const PAID = new Set(['pago', 'enviado', 'entregue'])
 
 /**
  * The ids of at most `limit` orders whose id starts with `prefix` (quotedIdPrefix's: hex digits

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm'
+import { statusSql } from '#server/db/schema/order-status-sql.ts'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import type { AdminOrderExportRow } from '#domain/admin-order-csv.ts'
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -105,7 +107,10 @@ async function countByStatus(db: Db, q: string): Promise<Record<OrderFilter, num
   // The few orders with a withdrawal (their partial index): those waiting, and the paid ones
   // among them, which 'A enviar' leaves out of the 'Pago' count.
   const [waiting] = await db
-    .select({ orders: count(), paid: count(sql`case when ${orders.status} = 'pago' then 1 end`) })
+    .select({
+      orders: count(),
+      paid: count(sql`case when ${orders.status} = ${statusSql(ORDER_STATUS.paid)} then 1 end`),
+    })
     .from(orders)
     .where(and(searchCondition(db, q), waitingWithdrawal))
   counts.desistencia = waiting?.orders ?? 0

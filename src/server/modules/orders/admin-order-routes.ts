@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/admin-order-csv.ts'
 import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
 import { conflict, notFound } from '#domain/errors.ts'
@@ -99,7 +100,7 @@ export function adminOrderRoutes(
         // Settled by the owner: a PIX charge still open is ended, so nobody pays it too.
         if (changed) await endSettledCharge(deps, id)
         // Cancelled: a card preference still taking payments ends now (decision 027).
-        if (changed && status === 'cancelado') await endCancelledPreference(deps, id)
+        if (changed && status === ORDER_STATUS.cancelled) await endCancelledPreference(deps, id)
         return c.json(await answer(changed, id))
       })
       .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
 
 /**
@@ -10,10 +11,13 @@ import { orders } from '#server/db/schema/orders.ts'
  * 'A enviar': paid, and the customer did not withdraw (a withdrawal before shipping is a
  * cancellation the owner must refund, never a parcel to send).
  */
-export const toShip = and(eq(orders.status, 'pago'), isNull(orders.withdrawalRequestedAt))
+export const toShip = and(
+  eq(orders.status, ORDER_STATUS.paid),
+  isNull(orders.withdrawalRequestedAt),
+)
 
 /** 'Desistência solicitada': asked, and the order not cancelled yet (the refund cancels it). */
 export const waitingWithdrawal = and(
   isNotNull(orders.withdrawalRequestedAt),
-  ne(orders.status, 'cancelado'),
+  ne(orders.status, ORDER_STATUS.cancelled),
 )

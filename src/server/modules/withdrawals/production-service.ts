@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { conflict } from '#domain/errors.ts'
 import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
 import type { Db } from '#server/db/client.ts'
@@ -20,7 +21,7 @@ export async function startProduction(db: Db, orderId: string, mail: OrderMailSe
   return db.transaction(async (tx) => {
     const order = await lockOrderForProduction(tx, orderId)
     if (!order) return undefined
-    if (order.status === 'cancelado') {
+    if (order.status === ORDER_STATUS.cancelled) {
       throw conflict('order-cancelled', AFTER_SALE_MESSAGES.productionCancelled)
     }
     if (order.startedAt) throw conflict('production-already', AFTER_SALE_MESSAGES.productionAlready)

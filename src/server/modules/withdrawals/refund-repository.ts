@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { PAID } from '#domain/order-status.ts'
 import type { RefundState, RefundVia } from '#domain/refunds.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
@@ -29,12 +30,7 @@ export async function lockOrderForRefund(db: Db, orderId: string) {
   const [paid] = await db
     .select({ id: orderStatusChanges.id })
     .from(orderStatusChanges)
-    .where(
-      and(
-        eq(orderStatusChanges.orderId, orderId),
-        inArray(orderStatusChanges.toStatus, ['pago', 'enviado', 'entregue']),
-      ),
-    )
+    .where(and(eq(orderStatusChanges.orderId, orderId), inArray(orderStatusChanges.toStatus, PAID)))
     .limit(1)
   return { order, refund, wasPaid: paid !== undefined }
 }

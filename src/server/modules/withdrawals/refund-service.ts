@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { conflict, notFound } from '#domain/errors.ts'
 import { refundKey, refundOption } from '#domain/refunds.ts'
 import { shortId } from '#domain/text.ts'
@@ -173,6 +174,6 @@ export async function confirmPixRefund(
       at: deps.now,
     })
     await notifyRefund(tx, orderId, 'pix-manual', deps.mail, deps.now)
-    await moveOrder(tx, orderId, 'cancelado', { actor: 'owner', adminId }, deps.mail)
+    await moveOrder(tx, orderId, ORDER_STATUS.cancelled, { actor: 'owner', adminId }, deps.mail)
   })
 }

@@ -1,5 +1,6 @@
 import { Banknote, Hammer, PackageCheck, Undo2, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { formatDate } from '#domain/dates.ts'
 import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -21,7 +22,11 @@ function offeredSteps(order: AdminOrderDetail) {
   const refund = refundAction(order)
   if (refund) steps.push(refund)
   if (order.canMarkReturned) steps.push({ action: 'returned', label: 'Produto devolvido' })
-  if (order.hasCustomWork && !order.productionStartedAt && order.status !== 'cancelado') {
+  if (
+    order.hasCustomWork &&
+    !order.productionStartedAt &&
+    order.status !== ORDER_STATUS.cancelled
+  ) {
     steps.push({ action: 'production-started', label: WITHDRAWAL_TEXT.productionStarted })
   }
   return steps

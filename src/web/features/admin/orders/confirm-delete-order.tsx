@@ -1,5 +1,5 @@
 import { formatBRL } from '#domain/money.ts'
-import { PAID_STATUSES } from '#domain/order-status.ts'
+import { isPaid } from '#domain/order-status.ts'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import type { AdminOrder } from './order-queries.ts'
 import { useDeleteOrder } from './order-mutations.ts'
@@ -24,7 +24,7 @@ export function deleteMoneyNote(
   if (order.refunded) {
     return `O valor de ${total} já foi devolvido ao cliente: excluir apaga também o registro do reembolso.`
   }
-  if (PAID_STATUSES.has(order.status) || order.paymentStatus === 'approved' || order.refundDue) {
+  if (isPaid(order.status) || order.paymentStatus === 'approved' || order.refundDue) {
     return `Este pedido foi pago (${total}): excluí-lo não devolve o dinheiro ao cliente. Para desfazer a venda, reembolse antes de excluir.`
   }
   return null

@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { ORDER_STATUSES, isOrderStatus, orderStatusDisplay } from '#domain/order-status.ts'
+import {
+  isOrderStatus,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  orderStatusDisplay,
+} from '#domain/order-status.ts'
 import type { OrderStatus } from '#domain/order-status.ts'
 import type { AdminOrder } from './order-queries.ts'
 import { useUpdateOrderStatus } from './order-mutations.ts'
@@ -34,8 +39,10 @@ export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: strin
         onChange={(event) => {
           const status = event.target.value
           if (!isOrderStatus(status) || status === order.status) return
-          if (order.refunded && status !== 'cancelado') setAsking({ kind: 'refunded', status })
-          else if (status === 'enviado' && !order.trackingCode) setAsking({ kind: 'untracked' })
+          if (order.refunded && status !== ORDER_STATUS.cancelled)
+            setAsking({ kind: 'refunded', status })
+          else if (status === ORDER_STATUS.shipped && !order.trackingCode)
+            setAsking({ kind: 'untracked' })
           else send(status)
         }}
         className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 disabled:bg-stone-100"
@@ -52,7 +59,7 @@ export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: strin
           status={asking.status}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
-            const untracked = asking.status === 'enviado' && !order.trackingCode
+            const untracked = asking.status === ORDER_STATUS.shipped && !order.trackingCode
             setAsking(untracked ? { kind: 'untracked' } : null)
             if (!untracked) send(asking.status)
           }}
@@ -64,7 +71,7 @@ export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: strin
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null)
-            send('enviado')
+            send(ORDER_STATUS.shipped)
           }}
         />
       )}

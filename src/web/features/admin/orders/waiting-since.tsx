@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { timeAgo } from '#domain/dates.ts'
 
 /**
@@ -11,6 +12,6 @@ export function WaitingSince({
   order: { status: string; paymentMethod: string; createdAt: string }
   className?: string
 }) {
-  if (order.status !== 'pendente' || order.paymentMethod !== 'pix') return null
+  if (order.status !== ORDER_STATUS.pending || order.paymentMethod !== 'pix') return null
   return <span className={className}>Aguardando {timeAgo(order.createdAt)}</span>
 }

@@ -1,5 +1,6 @@
 import { CircleDollarSign, Clock, Hourglass, PackageCheck, PackageOpen, Users } from 'lucide-react'
 import { Link } from 'react-router'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { AdminSummary } from './admin-queries.ts'
 import { StatCards } from '#web/components/ui/stat-cards.tsx'
@@ -23,7 +24,7 @@ function queueOf(summary: AdminSummary) {
     {
       label: 'Aguardando pagamento',
       count: summary.awaitingPaymentCount,
-      to: ordersWith('pendente'),
+      to: ordersWith(ORDER_STATUS.pending),
       Icon: Hourglass,
     },
   ]

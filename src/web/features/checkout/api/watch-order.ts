@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { isAwaitingPayment } from '#domain/order-status.ts'
 import type { OrderView } from '#domain/order-view.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { MY_ORDERS_KEY } from '#web/lib/open-orders.ts'
@@ -7,12 +8,11 @@ import { MY_ORDERS_KEY } from '#web/lib/open-orders.ts'
 /** How often the PIX screen asks whether the customer's bank has paid. */
 export const ORDER_POLL_MS = 3_000
 
-const WAITING = new Set<string>(['pendente', 'processando'])
 /** A charge that may still turn into a payment (or, past its time, into a cancelled order). */
 const MOVING = new Set<string>(['creating', 'live', 'expired'])
 
 const keepsWatching = (order: Pick<OrderView, 'status' | 'pixStatus'>) =>
-  WAITING.has(order.status) && MOVING.has(order.pixStatus ?? '')
+  isAwaitingPayment(order.status) && MOVING.has(order.pixStatus ?? '')
 
 /**
  * GET /api/orders/:id every few seconds while the order waits for its dynamic PIX charge; it
@@ -31,7 +31,7 @@ export function useWatchedOrder(orderId: string, enabled: boolean) {
       !state.data || keepsWatching(state.data.order) ? ORDER_POLL_MS : false,
   })
   const order = query.data?.order
-  const settled = order !== undefined && !WAITING.has(order.status)
+  const settled = order !== undefined && !isAwaitingPayment(order.status)
   // Paid or cancelled: 'Seus Pedidos' and its badge read the orders again.
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })

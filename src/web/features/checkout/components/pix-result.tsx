@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { isPaid, ORDER_STATUS } from '#domain/order-status.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { PixToPay } from '#domain/pix-charge.ts'
 import { PayAgainButton } from '#web/components/pay-again-button.tsx'
@@ -11,8 +12,6 @@ import { useWatchedOrder } from '#web/features/checkout/api/watch-order.ts'
 import { ExpiredPix, LivePix } from './live-pix.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
 import { PixCode } from './pix-code.tsx'
-
-const PAID = new Set<string>(['pago', 'enviado', 'entregue'])
 
 const CHARGE_FAILED =
   "Não foi possível gerar o código PIX agora. Tente de novo em instantes com 'Pagar novamente'."
@@ -33,7 +32,7 @@ export function PixResult({ order, onPaid }: { order: PlacedOrder; onPaid: () =>
   // The newest charge this screen knows: asked for here, then as the server last said, then placed.
   const pix = retry.data ?? watched?.pix ?? order.pix
   const pixStatus = watched?.pixStatus ?? order.pixStatus
-  const paid = PAID.has(status)
+  const paid = isPaid(status)
   useEffect(() => {
     if (paid) onPaid()
   }, [paid, onPaid])
@@ -44,7 +43,7 @@ export function PixResult({ order, onPaid }: { order: PlacedOrder; onPaid: () =>
   const retryAlert = retryError && <FormAlert key={retry.submittedAt}>{retryError}</FormAlert>
 
   let body
-  if (status === 'cancelado') {
+  if (status === ORDER_STATUS.cancelled) {
     body = <FormAlert>O prazo para pagar este pedido terminou e ele foi cancelado.</FormAlert>
   } else if (!retry.data && pixStatus === 'expired') {
     // The server's word wins over this device's clock, which may run late.
@@ -90,7 +89,7 @@ export function PixResult({ order, onPaid }: { order: PlacedOrder; onPaid: () =>
       <div>
         <h3 className="text-lg font-bold">Pedido #{order.shortId} criado!</h3>
         <p className="mt-1 text-sm text-stone-700">
-          {status !== 'cancelado' && 'Pague com PIX para confirmar. '}Total:{' '}
+          {status !== ORDER_STATUS.cancelled && 'Pague com PIX para confirmar. '}Total:{' '}
           <strong className="text-base">{formatBRL(pix?.amountCents ?? order.totalCents)}</strong>
         </p>
       </div>

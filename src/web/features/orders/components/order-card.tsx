@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { isAwaitingPayment } from '#domain/order-status.ts'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
@@ -9,7 +10,7 @@ import { OrderStatusLabel } from './order-status-label.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 import { hasWithdrawalNews, OrderWithdrawal } from './order-withdrawal.tsx'
 import { PaymentRefusedNote } from './payment-refused-note.tsx'
-import { canRetryPayment, RetryPayment } from './retry-payment.tsx'
+import { RetryPayment } from './retry-payment.tsx'
 import { TrackingCode } from './tracking-code.tsx'
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
@@ -94,7 +95,8 @@ export function OrderCard({ order }: { order: MyOrder }) {
           <dd className="font-semibold">{formatBRL(order.totalCents)}</dd>
         </dl>
         {order.paymentRefused && <PaymentRefusedNote reservedUntil={order.cardExpiresAt} />}
-        {canRetryPayment(order.status) && <RetryPayment order={order} />}
+        {/* Spec.md: the retry is offered only while the order still waits for its payment. */}
+        {isAwaitingPayment(order.status) && <RetryPayment order={order} />}
         {hasWithdrawalNews(order) && <OrderWithdrawal order={order} />}
       </footer>
     </article>

@@ -11,8 +11,9 @@ import {
 } from 'lucide-react'
 import {
   isOrderStatus,
-  orderStatusDisplay,
+  ORDER_STATUS,
   type OrderStatus,
+  orderStatusDisplay,
   type StatusColor,
 } from '#domain/order-status.ts'
 
@@ -48,7 +49,7 @@ export function OrderStatusLabel({
   status: string | null | undefined
   refused?: boolean
 }) {
-  const key = status || 'pendente'
+  const key = status || ORDER_STATUS.pending
   const { label, color, Icon } = refused
     ? REFUSED
     : {

@@ -1,5 +1,6 @@
 import { CreditCard, QrCode } from 'lucide-react'
 import { useId, useState } from 'react'
+import { ORDER_STATUS } from '#domain/order-status.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { useRetryCardPayment } from '#web/features/orders/api/retry-payment.ts'
@@ -7,11 +8,6 @@ import { RETRY_PAYMENT_FAILED } from '#web/lib/retry-payment.ts'
 import { PixCharge } from './pix-charge.tsx'
 import { PixCopyPaste } from '#web/components/pix-copy-paste.tsx'
 import { PixReceipt } from '#web/components/pix-receipt.tsx'
-
-/** Spec.md: the retry is offered only while the order still waits for its payment. */
-export function canRetryPayment(status: string): boolean {
-  return status === 'pendente' || status === 'processando'
-}
 
 const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800'
 
@@ -32,7 +28,7 @@ function StaticOrCardRetry({ order }: { order: MyOrder }) {
   const card = useRetryCardPayment(order.id)
   const isPix = order.paymentMethod === 'pix'
   // After a refused card, 'Tentar pagamento novamente' whatever the status (issue 36).
-  const firstTry = order.status === 'pendente' && !order.paymentRefused
+  const firstTry = order.status === ORDER_STATUS.pending && !order.paymentRefused
   const label = firstTry ? 'Pagar agora' : 'Tentar pagamento novamente'
   const Icon = isPix ? QrCode : CreditCard
 
