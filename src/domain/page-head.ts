@@ -1,4 +1,4 @@
-import { formatBRL, pixTotal } from './money.ts'
+import { centsToDecimalString, formatBRL, pixTotal } from './money.ts'
 import { linkPreviewUrl } from './photos.ts'
 import { availability } from './product.ts'
 import { breadcrumbs, faqPage, productData, type JsonLd } from './structured-data.ts'
@@ -193,7 +193,7 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
         canonical: url,
         image: previewImage(product.photos?.[0] ?? { url: product.image, alt: product.name }, at),
         ...(shown && {
-          price: { amount: (product.priceCents / 100).toFixed(2), currency: 'BRL' as const },
+          price: { amount: centsToDecimalString(product.priceCents), currency: 'BRL' as const },
         }),
         jsonLd: [
           productData({ ...product, url, images: photoAddresses(product).map(at) }, site.name),

@@ -1,3 +1,4 @@
+import { centsToDecimalString } from './money.ts'
 import { availability } from './product.ts'
 import { youtubeVideoId } from './youtube.ts'
 
@@ -41,7 +42,7 @@ export function productData(
         '@type': 'Offer',
         url: product.url,
         priceCurrency: 'BRL',
-        price: (product.priceCents / 100).toFixed(2),
+        price: centsToDecimalString(product.priceCents),
         availability: `${CONTEXT}/${state === 'available' ? 'InStock' : 'OutOfStock'}`,
         itemCondition: `${CONTEXT}/NewCondition`,
         seller: { '@type': 'Organization', name: shopName },

@@ -1,3 +1,4 @@
+import { BRASILIA_OFFSET_MS, DAY_MS } from './dates.ts'
 import { isBeforeShipping, ORDER_STATUS, type OrderStatus } from './order-status.ts'
 
 // 'Desistir da compra' (issue 46): who may withdraw from an order, and until when. CDC art. 49
@@ -39,10 +40,6 @@ export type WithdrawalView =
   | { state: 'production-started'; at: string }
   /** Nothing to withdraw from (cancelled) or the window is over (`until` when it was). */
   | { state: 'closed'; until: string | null }
-
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Brasília has been UTC-3 all year since 2019; the window ends at its midnight. */
-const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000
 
 /** The last millisecond of the Brasília day `days` days after `from`. */
 function endOfBrasiliaDay(from: Date, days: number): Date {

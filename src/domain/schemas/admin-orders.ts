@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { ORDER_NOT_FOUND } from '#domain/order-errors.ts'
 import { ORDER_STATUSES } from '#domain/order-status.ts'
 
 export const ADMIN_ORDER_MESSAGES = {
-  notFound: 'Pedido não encontrado',
+  notFound: ORDER_NOT_FOUND,
   /** An id's start (8 characters or more) that several orders share: the list shows them. */
   ambiguousId: 'Mais de um pedido começa com este código.',
   invalidStatus: 'Status do pedido inválido.',

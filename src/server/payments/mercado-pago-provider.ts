@@ -5,6 +5,7 @@ import {
   Payment,
   Preference,
 } from 'mercadopago'
+import { BRASILIA_OFFSET_MS } from '#domain/dates.ts'
 import { DomainError } from '#domain/errors.ts'
 import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'
@@ -77,7 +78,7 @@ function notificationUrl(config: Config) {
  * saving since 2019): 2026-11-24T18:30:00.000-03:00.
  */
 export function mercadoPagoDate(date: Date): string {
-  const brasilia = new Date(date.getTime() - 3 * 60 * 60 * 1000)
+  const brasilia = new Date(date.getTime() - BRASILIA_OFFSET_MS)
   return brasilia.toISOString().replace('Z', '-03:00')
 }
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { orderNotFound } from '#domain/order-errors.ts'
 import { isAwaitingPayment } from '#domain/order-status.ts'
 import { DomainError, notFound, unauthorized } from '#domain/errors.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
@@ -25,7 +26,6 @@ import { logger } from '#server/logging/logger.ts'
 const invalidSignature = () =>
   new DomainError('unauthorized', 'invalid-signature', 'Assinatura inválida.')
 const routeNotFound = () => notFound('route-not-found', 'Rota não encontrada.')
-const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
 
 /** Where Mercado Pago posts its notifications, under /api (exempt from the same-origin check). */
 export const MERCADO_PAGO_WEBHOOK_ROUTE = '/webhooks/mercadopago'

@@ -8,6 +8,7 @@ import {
   useNavigate,
   type Location,
 } from 'react-router'
+import { SHOP_TIME_ZONE } from '#domain/dates.ts'
 import { POLICY_KINDS, POLICY_TITLES, policyPath } from '#domain/policies.ts'
 import { SellerIdentityLines } from '#web/components/seller-identity.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -19,9 +20,7 @@ import { TopNav } from './top-nav.tsx'
 
 /** The year in Brasília: the server and the visitor's browser agree on it, whatever their zones. */
 const yearInBrazil = () =>
-  new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  )
+  new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(new Date())
 
 /**
  * Where the page was scrolled is kept per history entry. A page loaded afresh (typed, reloaded,

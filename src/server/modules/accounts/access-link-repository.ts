@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { DAY_MS } from '#domain/dates.ts'
 import type { Db } from '#server/db/client.ts'
 import { accessLinks, users } from '#server/db/schema/accounts.ts'
 
@@ -49,7 +50,7 @@ export async function spendUserAccessLinks(db: Db, userId: string, now: Date) {
 
 /** Links spent or expired for a day are of no use to anyone (the hourly cleanup). */
 export async function deleteOldAccessLinks(db: Db, now: Date) {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)
+  const dayAgo = new Date(now.getTime() - DAY_MS)
   await db
     .delete(accessLinks)
     .where(or(lt(accessLinks.expiresAt, dayAgo), lt(accessLinks.usedAt, dayAgo)))

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { DAY_MS } from '#domain/dates.ts'
 
 /**
  * The known-device cookie (decision 013): given where an account signs in, it lets that device
@@ -9,7 +10,7 @@ import { getCookie, setCookie } from 'hono/cookie'
  * altered, expired, or from before a password change, it is simply not there.
  */
 export const DEVICE_COOKIE = 'vitrine_device'
-export const DEVICE_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
+export const DEVICE_COOKIE_LIFETIME_MS = 365 * DAY_MS
 /** Sent only to sign-in, never with the other requests. */
 const COOKIE_PATH = '/api/auth'
 const VERSION = 'd1'

@@ -1,3 +1,4 @@
+import { DAY_MS } from '#domain/dates.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Db } from '#server/db/client.ts'
 import { openLink } from './access-link.ts'
@@ -7,7 +8,7 @@ import { hashToken, newToken } from './tokens.ts'
 import { insertUser, type UserRow } from './user-repository.ts'
 
 /** How long the invitation a new client gets with their project opens the account (decision 047). */
-export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000
+export const INVITATION_MS = 7 * DAY_MS
 
 /** Where the invitation lands: it signs in, then opens the cart where the project waits. */
 export function invitationUrl(publicUrl: string, email: string, token: string): string {

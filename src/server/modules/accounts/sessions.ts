@@ -1,3 +1,4 @@
+import { DAY_MS } from '#domain/dates.ts'
 import type { SessionUser } from '#domain/account.ts'
 import type { Db } from '#server/db/client.ts'
 import type { UserRow } from './user-repository.ts'
@@ -10,11 +11,10 @@ import {
 } from './session-repository.ts'
 import { hashToken, newToken } from './tokens.ts'
 
-const DAY = 24 * 60 * 60 * 1000
 /** 'Lembrar-me' ticked: 30 days, renewed while used. */
-export const PERSISTENT_SESSION_MS = 30 * DAY
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS
 /** Unticked: the cookie dies with the browser; the server forgets it after a day without use. */
-const BROWSER_SESSION_MS = 1 * DAY
+const BROWSER_SESSION_MS = 1 * DAY_MS
 
 export function sessionLifetime(persistent: boolean): number {
   return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS

@@ -1,11 +1,12 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { SHOP_TIME_ZONE } from '#domain/dates.ts'
 import { AWAITING_PAYMENT, ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { statusIn, statusSql } from '#server/db/schema/order-status-sql.ts'
 
 // The shop counts its days and months on Brasília time, as the dates on screen are shown.
-const TIME_ZONE = 'America/Sao_Paulo'
+const TIME_ZONE = SHOP_TIME_ZONE
 const RECENT_SALES = 10
 
 const sold = sql`${orders.status} = ${statusSql(ORDER_STATUS.delivered)}`

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { DAY_MS } from '#domain/dates.ts'
 import { invalid, unprocessable } from '#domain/errors.ts'
 import {
   CHECKOUT_ATTEMPT_KEY,
@@ -16,7 +17,7 @@ export interface CheckoutAttempt {
 }
 
 /** How long a checkout attempt's key returns its order. */
-const ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000
+const ATTEMPT_TTL_MS = DAY_MS
 
 /**
  * The attempt named by the Idempotency-Key header, with a hash of the validated body (its keys in

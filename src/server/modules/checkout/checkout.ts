@@ -1,6 +1,7 @@
+import { orderNotFound } from '#domain/order-errors.ts'
 import { isAwaitingPayment } from '#domain/order-status.ts'
 import type { SessionUser } from '#domain/account.ts'
-import { conflict, notFound } from '#domain/errors.ts'
+import { conflict } from '#domain/errors.ts'
 import { pixToPay } from '#domain/pix-charge.ts'
 import { CHECKOUT_MESSAGES as M, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
@@ -36,7 +37,6 @@ export interface CheckoutDeps {
   catalog: Pick<CatalogCache, 'observeStock'>
 }
 
-const ORDER_NOT_FOUND = 'Pedido não encontrado'
 const NOT_PAYABLE = 'Este pedido não está aguardando pagamento.'
 
 /** A card order that could not reach the provider still exists: /orders offers the retry. */
@@ -88,7 +88,7 @@ export async function checkout(
 export async function retryPayment(deps: CheckoutDeps, user: SessionUser, id: string) {
   const { db, config, provider } = deps
   const order = await findCustomerOrder(db, id, user.id)
-  if (!order) throw notFound('order-not-found', ORDER_NOT_FOUND)
+  if (!order) throw orderNotFound()
   if (!isAwaitingPayment(order.status)) throw conflict('not-payable', NOT_PAYABLE)
   // One placed before issue 57 refused them: its code would carry no amount.
   if (order.totalCents === 0) throw conflict('nothing-to-pay', M.nothingToPay)

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
+import { DAY_MS } from '#domain/dates.ts'
 import { ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
@@ -11,7 +12,6 @@ import {
 import { recordStatusChanges } from './order-units-repository.ts'
 import { logger } from '#server/logging/logger.ts'
 
-const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
 /** Spec section 4: an order shipped this many days ago with a tracking code counts as delivered. */
@@ -29,7 +29,7 @@ export async function markDeliveredOrders(
   mail: OrderMailSettings,
   now = new Date(),
 ): Promise<number> {
-  const shippedBefore = new Date(now.getTime() - DELIVERY_DAYS * DAY)
+  const shippedBefore = new Date(now.getTime() - DELIVERY_DAYS * DAY_MS)
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)

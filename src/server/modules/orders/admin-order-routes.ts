@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono'
+import { orderNotFound } from '#domain/order-errors.ts'
 import { ORDER_STATUS } from '#domain/order-status.ts'
 import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/admin-order-csv.ts'
 import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
-import { conflict, notFound } from '#domain/errors.ts'
+import { conflict } from '#domain/errors.ts'
 import {
   ADMIN_ORDER_MESSAGES,
   orderStatusUpdateSchema,
@@ -31,8 +32,6 @@ import { findLiveChargeId } from '#server/modules/charges/pix-charge-repository.
 import { endSettledCharge } from '#server/modules/charges/pix-payment.ts'
 
 const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get('user')!.id })
-
-const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
 
 /** Admin 'Pedidos': the list to work through, one order's detail, status, tracking and delete. */
 export function adminOrderRoutes(

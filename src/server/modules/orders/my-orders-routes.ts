@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { notFound } from '#domain/errors.ts'
+import { orderNotFound } from '#domain/order-errors.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { requireUser } from '#server/http/guards.ts'
@@ -35,7 +35,7 @@ export function myOrderRoutes(deps: OrderMailSource & { db: Db; now: () => Date 
       const order = orderId.safeParse(id).success
         ? await findOrderView(deps.db, c.get('user')!.id, id, deps.config.trackingUrl, deps.now())
         : undefined
-      if (!order) throw notFound('order-not-found', 'Pedido não encontrado')
+      if (!order) throw orderNotFound()
       return c.json({ order })
     })
 }

@@ -1,9 +1,8 @@
+import { DAY_MS } from '#domain/dates.ts'
 import { PHOTO_FILE, PREVIEW_BOX } from '#domain/photos.ts'
 import type { Db } from '#server/db/client.ts'
 import type { DiskMediaStore } from '#server/media/media-store.ts'
 import { allPhotoNames, deleteAbandonedPhotos } from './photo-repository.ts'
-
-const DAY = 24 * 60 * 60 * 1000
 
 /** How long an upload no product, project or order names is kept (the form may still save it). */
 export const PENDING_DAYS = 7
@@ -21,11 +20,11 @@ export const photoFiles = (name: string, widths: readonly number[]) => [
  * several instances on one database and one MEDIA_DIR: each step finds what the others left.
  */
 export async function cleanUpPhotos(db: Db, media: DiskMediaStore, now = new Date()) {
-  const deleted = await deleteAbandonedPhotos(db, new Date(now.getTime() - PENDING_DAYS * DAY))
+  const deleted = await deleteAbandonedPhotos(db, new Date(now.getTime() - PENDING_DAYS * DAY_MS))
   for (const photo of deleted) {
     for (const file of photoFiles(photo.name, photo.widths)) await media.remove(file)
   }
-  const dayAgo = new Date(now.getTime() - DAY)
+  const dayAgo = new Date(now.getTime() - DAY_MS)
   const recorded = await allPhotoNames(db)
   let strays = 0
   for (const { file, modifiedAt } of await media.list()) {

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { notFound } from '#domain/errors.ts'
-import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
+import { orderNotFound } from '#domain/order-errors.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -15,8 +14,6 @@ import { findAdminOrderDetail } from '#server/modules/orders/admin-order-detail-
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import { startProduction } from './production-service.ts'
 import { confirmPixRefund, refundThroughProvider } from './refund-service.ts'
-
-const orderNotFound = () => notFound('order-not-found', ADMIN_ORDER_MESSAGES.notFound)
 
 /**
  * The owner's side of a withdrawal (issue 46), on the order's page: 'Reembolsar', 'Reembolso feito

@@ -1,5 +1,6 @@
+import { orderNotFound } from '#domain/order-errors.ts'
 import { ORDER_STATUS } from '#domain/order-status.ts'
-import { conflict, notFound } from '#domain/errors.ts'
+import { conflict } from '#domain/errors.ts'
 import { refundKey, refundOption } from '#domain/refunds.ts'
 import { shortId } from '#domain/text.ts'
 import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
@@ -31,8 +32,6 @@ interface RefundDeps {
   mail: OrderMailSettings
   now: Date
 }
-
-const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
 
 /**
  * 'Reembolsar' (issue 46): the whole amount paid back through the provider that took it. First a

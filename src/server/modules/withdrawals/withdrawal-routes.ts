@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { notFound } from '#domain/errors.ts'
+import { orderNotFound } from '#domain/order-errors.ts'
 import { withdrawalRequestSchema } from '#domain/schemas/withdrawal.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -14,7 +14,6 @@ import { findOrderView } from '#server/modules/orders/my-orders-repository.ts'
 import { requestWithdrawal } from './withdrawal-service.ts'
 
 const orderId = z.guid()
-const orderNotFound = () => notFound('order-not-found', 'Pedido não encontrado')
 
 /** 'Desistir da compra' on /orders (issue 46). Mounted at /api/orders, beside the customer's list. */
 export function withdrawalRoutes(deps: OrderMailSource & { db: Db; now: () => Date }) {

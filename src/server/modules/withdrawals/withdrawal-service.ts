@@ -1,4 +1,5 @@
-import { conflict, notFound } from '#domain/errors.ts'
+import { orderNotFound } from '#domain/order-errors.ts'
+import { conflict } from '#domain/errors.ts'
 import { withdrawalView, type WithdrawalMode } from '#domain/withdrawal.ts'
 import { WITHDRAWAL_MESSAGES } from '#domain/withdrawal-messages.ts'
 import type { Db } from '#server/db/client.ts'
@@ -25,7 +26,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalMode> {
   return db.transaction(async (tx) => {
     const found = await lockOrderForWithdrawal(tx, request.userId, request.orderId)
-    if (!found) throw notFound('order-not-found', 'Pedido não encontrado')
+    if (!found) throw orderNotFound()
     const view = withdrawalView(found.facts, now)
     switch (view.state) {
       case 'requested':

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { ORDER_NOT_FOUND } from '#domain/order-errors.ts'
 import { formatDateTime } from '#domain/dates.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { LoadError } from '#web/features/admin/shell/load-error.tsx'
@@ -88,7 +89,7 @@ export function OrderDetailPage() {
       <BackToList />
       {notFound ? (
         <div className="mt-6 rounded-xl border border-stone-200 bg-white p-8 text-center">
-          <h1 className="text-2xl font-bold text-stone-900">Pedido não encontrado</h1>
+          <h1 className="text-2xl font-bold text-stone-900">{ORDER_NOT_FOUND}</h1>
           <p className="mt-2 text-stone-600">
             Ele pode ter sido excluído, ou o endereço está incompleto.
           </p>

@@ -1,7 +1,8 @@
 import { LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { CartLine } from '#domain/cart.ts'
-import type { PaymentMethod } from '#domain/order-status.ts'
+import { PIX_DISCOUNT_PERCENT } from '#domain/money.ts'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/order-status.ts'
 import { POLICY_TITLES, policyPath, type PolicyKind } from '#domain/policies.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
@@ -15,8 +16,8 @@ import { usePaymentMethods } from '#web/lib/shop-info.ts'
 import { OrderBreakdown } from './order-breakdown.tsx'
 
 const METHODS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: 'pix', label: 'PIX (10% de desconto)' },
-  { value: 'mercadopago', label: 'Cartão de crédito (Mercado Pago)' },
+  { value: 'pix', label: `${PAYMENT_METHOD_LABELS.pix} (${PIX_DISCOUNT_PERCENT}% de desconto)` },
+  { value: 'mercadopago', label: PAYMENT_METHOD_LABELS.mercadopago },
 ]
 
 /** A policy in a new tab: the checkout stays where it is. */

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
-import { isAwaitingPayment } from '#domain/order-status.ts'
+import { isAwaitingPayment, PAYMENT_METHOD_LABELS } from '#domain/order-status.ts'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
@@ -12,11 +12,6 @@ import { hasWithdrawalNews, OrderWithdrawal } from './order-withdrawal.tsx'
 import { PaymentRefusedNote } from './payment-refused-note.tsx'
 import { RetryPayment } from './retry-payment.tsx'
 import { TrackingCode } from './tracking-code.tsx'
-
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  pix: 'PIX',
-  mercadopago: 'Cartão de crédito (Mercado Pago)',
-}
 
 /** The anchor of an order's block: the emails' 'Copiar' link lands on `/orders#pedido-{id}`. */
 export const orderAnchor = (orderId: string) => `pedido-${orderId}`
@@ -82,7 +77,10 @@ export function OrderCard({ order }: { order: MyOrder }) {
       <footer className="space-y-3 border-t border-stone-200 px-4 py-3">
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-stone-600">Forma de pagamento</dt>
-          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dd>
+            {(PAYMENT_METHOD_LABELS as Record<string, string>)[order.paymentMethod] ??
+              order.paymentMethod}
+          </dd>
           {order.trackingCode && (
             <>
               <dt className="text-stone-600">Código de rastreio</dt>

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { useRetryCardPayment } from '#web/features/orders/api/retry-payment.ts'
 import { RETRY_PAYMENT_FAILED } from '#web/lib/retry-payment.ts'
-import { PixCharge } from './pix-charge.tsx'
+import { LivePixPayment } from './live-pix-payment.tsx'
 import { PixCopyPaste } from '#web/components/pix-copy-paste.tsx'
 import { PixReceipt } from '#web/components/pix-receipt.tsx'
 
@@ -17,7 +17,7 @@ const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800'
  */
 export function RetryPayment({ order }: { order: MyOrder }) {
   if (order.paymentMethod === 'pix' && order.pixStatus !== 'static' && order.pixStatus !== null) {
-    return <PixCharge order={order} />
+    return <LivePixPayment order={order} />
   }
   return <StaticOrCardRetry order={order} />
 }

@@ -11,11 +11,11 @@ const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800'
 const NOTE = 'rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800'
 
 /**
- * The PIX of a dynamic charge order waiting for payment (issue 19): the live code with its amount
+ * The PIX of a dynamic charge order waiting for payment: the live code with its amount
  * and countdown; being made, a note (the page asks again by itself); failed or expired,
  * 'Pagar novamente', which shows the code the shop answers (the same while payable, else new).
  */
-export function PixCharge({ order }: { order: MyOrder }) {
+export function LivePixPayment({ order }: { order: MyOrder }) {
   const retry = useRetryPixPayment(order.id)
   const pix = retry.data ?? order.pix
   const payAgain = () => retry.mutate()
