@@ -1,10 +1,4 @@
-// The shop and its customers live on Brasília time; pinning the zone keeps server and browser in agreement.
-export const SHOP_TIME_ZONE = 'America/Sao_Paulo'
-const TIME_ZONE = SHOP_TIME_ZONE
-/** Brasília has been UTC-3 all year since 2019 (no daylight saving). */
-export const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000
-export const HOUR_MS = 60 * 60 * 1000
-export const DAY_MS = 24 * HOUR_MS
+import { SHOP_TIME_ZONE as TIME_ZONE } from './time.ts'
 
 const shortDate = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,

@@ -1,4 +1,4 @@
-import { BRASILIA_OFFSET_MS, DAY_MS } from './dates.ts'
+import { BRASILIA_OFFSET_MS, DAY_MS } from './time.ts'
 import { isBeforeShipping, ORDER_STATUS, type OrderStatus } from './order-status.ts'
 
 // 'Desistir da compra' (issue 46): who may withdraw from an order, and until when. CDC art. 49

@@ -5,7 +5,7 @@ import {
   Payment,
   Preference,
 } from 'mercadopago'
-import { BRASILIA_OFFSET_MS } from '#domain/dates.ts'
+import { BRASILIA_OFFSET_MS } from '#domain/time.ts'
 import { DomainError } from '#domain/errors.ts'
 import { centsToDecimalString } from '#domain/money.ts'
 import type { Config } from '#server/config.ts'

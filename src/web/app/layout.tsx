@@ -8,7 +8,7 @@ import {
   useNavigate,
   type Location,
 } from 'react-router'
-import { SHOP_TIME_ZONE } from '#domain/dates.ts'
+import { SHOP_TIME_ZONE } from '#domain/time.ts'
 import { POLICY_KINDS, POLICY_TITLES, policyPath } from '#domain/policies.ts'
 import { SellerIdentityLines } from '#web/components/seller-identity.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'

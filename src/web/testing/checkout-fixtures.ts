@@ -14,7 +14,7 @@ import {
   stubApi,
   type ApiHandler,
 } from './render.tsx'
-import type { CardPayment } from '#web/features/checkout/api/place-order.ts'
+import type { PlacedOrder } from '#web/features/checkout/api/place-order.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { liveCharge, makeOrder, PIX_START_FAILED } from './orders-fixtures.ts'
 import type { SellerIdentity } from '#domain/shop-identity.ts'
@@ -40,7 +40,7 @@ export const PIX_CODE = `00020126580014br.gov.bcb.pix0136chave-pix52040000530398
 
 const STATIC_PIX = { code: PIX_CODE, amountCents: 38673, simulatedPayUrl: null }
 
-export function placedOrder(method: 'pix' | 'mercadopago', payment: CardPayment | null = null) {
+export function placedOrder(method: 'pix' | 'mercadopago', payment: PlacedOrder['payment'] = null) {
   const pix = method === 'pix'
   return {
     order: {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 import type { Db } from '#server/db/client.ts'
 import { accessLinks, users } from '#server/db/schema/accounts.ts'
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 
 /**
  * The known-device cookie (decision 013): given where an account signs in, it lets that device

@@ -1,4 +1,4 @@
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 import { AUTH_MESSAGES } from '#domain/schemas/auth.ts'
 import type { Db } from '#server/db/client.ts'
 import { openLink } from './access-link.ts'

@@ -1,4 +1,4 @@
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 import type { SessionUser } from '#domain/account.ts'
 import type { Db } from '#server/db/client.ts'
 import type { UserRow } from './user-repository.ts'

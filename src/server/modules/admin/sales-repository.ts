@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
-import { SHOP_TIME_ZONE } from '#domain/dates.ts'
+import { SHOP_TIME_ZONE } from '#domain/time.ts'
 import { AWAITING_PAYMENT, ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'

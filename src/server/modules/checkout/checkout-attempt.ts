@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 import { invalid, unprocessable } from '#domain/errors.ts'
 import {
   CHECKOUT_ATTEMPT_KEY,

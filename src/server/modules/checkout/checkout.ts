@@ -21,7 +21,7 @@ import {
 } from '#server/modules/charges/pix-payment.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import { readCheckoutAttempt } from './checkout-attempt.ts'
-import { placedOrder } from './placed-order-answer.ts'
+import { placedOrderAnswer } from './placed-order-answer.ts'
 import { placeOrder } from './place-order.ts'
 import { logger } from '#server/logging/logger.ts'
 
@@ -61,14 +61,13 @@ export async function checkout(
   const attempt = readCheckoutAttempt(attemptKey, input)
   // With a provider that makes PIX charges, a PIX order waits for its charge (made below).
   const dynamicPix = provider.createPixCharge !== undefined
-  const placed = await placeOrder(db, config, deps.shopSettings.current(), user, input, attempt, {
-    dynamicPix,
-  })
+  const shop = deps.shopSettings.current()
+  const placed = await placeOrder({ db, config, shop, dynamicPix }, { user, input, attempt })
   const { order, replayed, stock, confirmation } = placed
   // The same attempt again (a double tap, a retried request): its order, no second payment.
   if (replayed) {
     const again = order.paymentMethod === 'mercadopago' ? M.alreadyPlaced : undefined
-    return { status: 200 as const, order: placedOrder(order, null, again) }
+    return { status: 200 as const, order: placedOrderAnswer(order, null, again) }
   }
   // Committed: the store shows the stock taken in its very next answer, with no page dropped
   // (projects became products too, but made for their client, never listed).
@@ -78,10 +77,10 @@ export async function checkout(
     const charge = await chargePlacedOrder(deps, order, confirmation)
     const charged = charge.order ?? (await findCustomerOrder(db, order.id, user.id)) ?? order
     const error = charge.started === 'failed' ? PIX_START_FAILED : undefined
-    return { status: 201 as const, order: placedOrder(charged, null, error) }
+    return { status: 201 as const, order: placedOrderAnswer(charged, null, error) }
   }
   const { payment, paymentError } = await cardCheckout(deps, order, user.email)
-  return { status: 201 as const, order: placedOrder(order, payment, paymentError) }
+  return { status: 201 as const, order: placedOrderAnswer(order, payment, paymentError) }
 }
 
 /** POST /api/orders/:id/retry-payment: the PIX to pay now, or a new card checkout. */

@@ -9,7 +9,7 @@ import { queueEmailsStep } from '#server/mail/outbox.ts'
 import { adminAddresses, isUnnamedAccount } from '#server/modules/accounts/user-repository.ts'
 import { takeSaleUnitsSteps } from '#server/modules/inventory/stock-ledger-repository.ts'
 import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
-import type { PlacedOrder } from './placed-order.ts'
+import type { OrderToPlace } from './placed-order.ts'
 
 // The checkout's statements (place-order.ts), each built once: on PostgreSQL, parsed and planned
 // once per connection.
@@ -147,7 +147,7 @@ export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
  * The statement's values: the order's lines and address as the jsonb its SQL reads. Exported for
  * the checkout benchmark's plain-SQL limit (bench/checkout-sql.mjs), which sends exactly these.
  */
-export function placeOrderValues(order: PlacedOrder): PlacedOrderValues {
+export function placeOrderValues(order: OrderToPlace): PlacedOrderValues {
   // Made-to-order products are made when ordered: stock never limits them.
   const sale = order.lines.filter((l) => !l.product.isCustomOrder)
   return {
@@ -192,7 +192,7 @@ export function placeOrderValues(order: PlacedOrder): PlacedOrderValues {
  */
 export async function insertPlacedOrder(
   db: Db,
-  order: PlacedOrder,
+  order: OrderToPlace,
 ): Promise<{ order: OrderRow; stock: StockReading[] } | undefined> {
   const [row] = await placeOrderStatement(db, placeOrderValues(order))
   if (!row) return undefined

@@ -51,6 +51,22 @@ async function priceLines(db: Db, lines: [string, number][]): Promise<OrderLine[
   })
 }
 
+export interface PlaceOrderDeps {
+  db: Db
+  config: Config
+  /** The shop's settings at this moment: its PIX key and what the e-mails show. */
+  shop: ShopSettings
+  /** A PIX order waits for its first charge (the provider makes charges). */
+  dynamicPix?: boolean
+}
+
+export interface PlaceOrderRequest {
+  user: SessionUser
+  input: CheckoutInput
+  /** The checkout attempt (its Idempotency-Key): sent twice, one order. */
+  attempt?: CheckoutAttempt | undefined
+}
+
 /**
  * Places an order: prices from the database, accepted custom projects turned into made-to-order
  * products, the order built as typed values (placed-order.ts: PIX discount, code, e-mails), then
@@ -66,20 +82,15 @@ async function priceLines(db: Db, lines: [string, number][]): Promise<OrderLine[
  * left of each product, for the catalog cache.
  */
 export async function placeOrder(
-  db: Db,
-  config: Config,
-  /** The shop's settings at this moment: its PIX key and what the e-mails show (issue 44). */
-  shop: ShopSettings,
-  user: SessionUser,
-  input: CheckoutInput,
-  attempt?: CheckoutAttempt,
-  options: { dynamicPix?: boolean } = {},
+  deps: PlaceOrderDeps,
+  { user, input, attempt }: PlaceOrderRequest,
 ): Promise<{
   order: OrderRow
   replayed: boolean
   stock: StockReading[]
   confirmation?: OrderConfirmation
 }> {
+  const { db, config, shop } = deps
   // A method the shop cannot take now (a live shop missing its settings): nothing is written.
   if (!availablePaymentMethods(config, shop).includes(input.paymentMethod))
     throw methodUnavailable()
@@ -106,7 +117,7 @@ export async function placeOrder(
       attempt,
       staticCode: (totalCents) =>
         staticCode({ production: config.production, shop }, id, totalCents),
-      dynamicPix: options.dynamicPix === true,
+      dynamicPix: deps.dynamicPix === true,
       mail: mailShop(config.publicUrl, shop),
       policies,
     })

@@ -7,7 +7,11 @@ import type { CardCheckout } from '#server/payments/provider.ts'
  * What POST /api/orders answers about the order: its totals, the PIX to pay now (or the card
  * checkout to open), and why a payment could not start, if it could not.
  */
-export function placedOrder(order: OrderRow, payment: CardCheckout | null, paymentError?: string) {
+export function placedOrderAnswer(
+  order: OrderRow,
+  payment: CardCheckout | null,
+  paymentError?: string,
+) {
   const now = new Date()
   const pix = pixToPay(order, now)
   return {
@@ -26,3 +30,6 @@ export function placedOrder(order: OrderRow, payment: CardCheckout | null, payme
     createdAt: order.createdAt.toISOString(),
   }
 }
+
+/** A placed order as POST /api/orders answers it (the web's type is inferred from this one). */
+export type PlacedOrder = ReturnType<typeof placedOrderAnswer>

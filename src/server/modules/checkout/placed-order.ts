@@ -19,7 +19,7 @@ export type ShipTo = Omit<CheckoutInput['address'], 'complement'> & { complement
  * An order ready to be written (place-order-repository.ts serialises it for its one statement):
  * its lines, prices, PIX code or first charge, where it goes, and the e-mails it sends.
  */
-export interface PlacedOrder {
+export interface OrderToPlace {
   id: string
   userId: string
   status: OrderRow['status']
@@ -59,7 +59,7 @@ export function buildPlacedOrder(args: {
   mail: Shop
   /** The policies in force: the order records them and its e-mail links to them (issue 45). */
   policies: PolicyVersions
-}): { order: PlacedOrder; confirmation: OrderConfirmation } {
+}): { order: OrderToPlace; confirmation: OrderConfirmation } {
   const { id, user, input, lines, mail } = args
   const price = priceOrder(lines, input.paymentMethod)
   // A PIX code without an amount lets the payer type any, and Mercado Pago refuses a zero charge:
@@ -108,7 +108,7 @@ export function buildPlacedOrder(args: {
     },
     mail,
   )
-  const order: PlacedOrder = {
+  const order: OrderToPlace = {
     id,
     userId: user.id,
     status: isPix ? ORDER_STATUS.pending : ORDER_STATUS.processing,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 import { ORDER_STATUS } from '#domain/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { orderNotFound } from '#domain/order-errors.ts'
-import { ORDER_STATUS } from '#domain/order-status.ts'
 import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/admin-order-csv.ts'
 import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
 import { conflict } from '#domain/errors.ts'
@@ -12,12 +11,9 @@ import {
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
-import { endCancelledPreference } from '#server/payments/card-expiry.ts'
-import { findOpenPreference } from '#server/payments/card-expiry-repository.ts'
 import type { PaymentProvider } from '#server/payments/provider.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
-import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
 import {
   orderMailSettings,
   type OrderMailSource,
@@ -25,11 +21,14 @@ import {
 import { findAdminOrderDetail, findOrderIdsStartingWith } from './admin-order-detail-repository.ts'
 import { quotedIdPrefix } from '#domain/text.ts'
 import { isUuid } from '#server/db/ids.ts'
-import { listAdminOrderPage, listAdminOrdersForExport } from './admin-order-list-repository.ts'
-import { deleteOrder, setOrderStatus, setTrackingCode } from './admin-order-changes.ts'
+import {
+  changeOrderStatus,
+  exportOrders,
+  listOrders,
+  removeOrder,
+  setTrackingCode,
+} from './admin-order-changes.ts'
 import { findAdminOrder, toAdminOrderSummary } from './admin-order-repository.ts'
-import { findLiveChargeId } from '#server/modules/charges/pix-charge-repository.ts'
-import { endSettledCharge } from '#server/modules/charges/pix-payment.ts'
 
 const owner = (c: Context<AppEnv>) => ({ actor: 'owner' as const, adminId: c.get('user')!.id })
 
@@ -41,7 +40,7 @@ export function adminOrderRoutes(
     provider: PaymentProvider
   },
 ) {
-  const { db, catalog } = deps
+  const { db } = deps
   // The shop as its e-mails and chat links show it now (the panel's settings: issue 44).
   const mail = () => orderMailSettings(deps)
 
@@ -68,16 +67,13 @@ export function adminOrderRoutes(
   return (
     new Hono<AppEnv>()
       .use(requireAdmin)
-      .get('/', validate('query', adminOrderListQuerySchema), async (c) => {
-        // Spec section 4: the delivery check also runs when orders load.
-        await markDeliveredOrders(db, mail())
-        return c.json(await listAdminOrderPage(db, c.req.valid('query')))
-      })
+      .get('/', validate('query', adminOrderListQuerySchema), async (c) =>
+        c.json(await listOrders(db, mail(), c.req.valid('query'))),
+      )
       // The whole filtered list (every page), for a spreadsheet. Before /:id, which would take it.
       .get('/export.csv', validate('query', adminOrderListQuerySchema), async (c) => {
-        await markDeliveredOrders(db, mail())
         const { status, q } = c.req.valid('query')
-        const csv = adminOrdersCsv(await listAdminOrdersForExport(db, { status, q }))
+        const csv = adminOrdersCsv(await exportOrders(db, mail(), { status, q }))
         return c.body(csv, 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${adminOrdersCsvFilename(new Date())}"`,
@@ -93,13 +89,7 @@ export function adminOrderRoutes(
       .patch('/:id/status', validate('json', orderStatusUpdateSchema), async (c) => {
         const id = c.req.param('id')
         const { status } = c.req.valid('json')
-        const changed = await setOrderStatus(db, id, status, owner(c), mail())
-        // Units may have moved through the ledger (committed by now): the store shows it.
-        if (changed) catalog.invalidate()
-        // Settled by the owner: a PIX charge still open is ended, so nobody pays it too.
-        if (changed) await endSettledCharge(deps, id)
-        // Cancelled: a card preference still taking payments ends now (decision 027).
-        if (changed && status === ORDER_STATUS.cancelled) await endCancelledPreference(deps, id)
+        const changed = await changeOrderStatus(deps, id, status, owner(c), mail())
         return c.json(await answer(changed, id))
       })
       .put('/:id/tracking', validate('json', trackingCodeSchema), async (c) => {
@@ -109,15 +99,7 @@ export function adminOrderRoutes(
         return c.json(await answer(changed, id))
       })
       .delete('/:id', async (c) => {
-        const id = c.req.param('id')
-        const charge = await findLiveChargeId(db, id)
-        const preference = await findOpenPreference(db, id, new Date())
-        if (!(await deleteOrder(db, id))) throw orderNotFound()
-        // A deleted order's open PIX charge or card preference is ended too.
-        if (charge) await endSettledCharge(deps, id, charge)
-        if (preference) await endCancelledPreference(deps, id, preference)
-        // Units it held are back on the shelf.
-        catalog.invalidate()
+        if (!(await removeOrder(deps, c.req.param('id')))) throw orderNotFound()
         return c.body(null, 204)
       })
   )

@@ -1,4 +1,4 @@
-import { DAY_MS } from '#domain/dates.ts'
+import { DAY_MS } from '#domain/time.ts'
 import { PHOTO_FILE, PREVIEW_BOX } from '#domain/photos.ts'
 import type { Db } from '#server/db/client.ts'
 import type { DiskMediaStore } from '#server/media/media-store.ts'

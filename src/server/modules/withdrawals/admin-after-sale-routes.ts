@@ -30,6 +30,7 @@ export function adminAfterSaleRoutes(
 ) {
   const { db, catalog } = deps
   const mail = () => orderMailSettings(deps)
+  const refundDeps = () => ({ db, provider: deps.provider, catalog, mail: mail(), now: deps.now() })
   const adminId = (c: Context<AppEnv>) => c.get('user')!.id
 
   async function answer(c: Context<AppEnv>, id: string) {
@@ -49,16 +50,12 @@ export function adminAfterSaleRoutes(
     .use(requireAdmin)
     .post('/:id/refund', async (c) => {
       const id = orderId(c)
-      const refund = { db, provider: deps.provider, mail: mail(), now: deps.now() }
-      await refundThroughProvider(refund, id, adminId(c))
-      // Refunded before it shipped: its held units are back on the shelf.
-      catalog.invalidate()
+      await refundThroughProvider(refundDeps(), id, adminId(c))
       return answer(c, id)
     })
     .post('/:id/refund/pix', async (c) => {
       const id = orderId(c)
-      await confirmPixRefund({ db, mail: mail(), now: deps.now() }, id, adminId(c))
-      catalog.invalidate()
+      await confirmPixRefund(refundDeps(), id, adminId(c))
       return answer(c, id)
     })
     .post('/:id/returned', async (c) => {

@@ -4,18 +4,16 @@ import { conflict } from '#domain/errors.ts'
 import { refundKey, refundOption } from '#domain/refunds.ts'
 import { shortId } from '#domain/text.ts'
 import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
-import type { Db } from '#server/db/client.ts'
 import { logger } from '#server/logging/logger.ts'
 import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
 import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
-import { endCancelledPreference } from '#server/payments/card-expiry.ts'
 import {
-  RefundError,
-  type PaymentProvider,
-  type ProviderRefund,
-} from '#server/payments/provider.ts'
+  afterOrderSettled,
+  type OrderChangeDeps,
+} from '#server/modules/orders/admin-order-changes.ts'
+import { RefundError, type ProviderRefund } from '#server/payments/provider.ts'
 import {
   awaitProviderRefund,
   finishRefund,
@@ -26,9 +24,7 @@ import {
 /** A claim this old with no answer was left by a request that died: it may be asked again. */
 const STALE_CLAIM_MS = 2 * 60 * 1000
 
-interface RefundDeps {
-  db: Db
-  provider: PaymentProvider
+interface RefundDeps extends OrderChangeDeps {
   mail: OrderMailSettings
   now: Date
 }
@@ -137,9 +133,10 @@ async function settleProviderAnswer(
   await applyPaymentStatus(deps.db, orderId, { id: paymentId, status: 'refunded' }, deps.mail)
   await finishRefund(deps.db, orderId, { state: 'done', providerRefundId: refund.id })
   logger.info(`[reembolsos] pedido #${shortId(orderId)} reembolsado (${refund.id})`)
-  // A card checkout still open would take a second payment (issue 57): it ends now, not at the
-  // next reconciliation round (which asks again if Mercado Pago cannot be reached).
-  await endCancelledPreference(deps, orderId, undefined, deps.now)
+  // A card checkout still open would take a second payment: it ends now, not at the next
+  // reconciliation round (which asks again if Mercado Pago cannot be reached); the units it held
+  // are back on the shelf.
+  await afterOrderSettled(deps, orderId, { cancelled: true, now: deps.now })
 }
 
 /**
@@ -147,11 +144,7 @@ async function settleProviderAnswer(
  * BR Code, or marked paid). In ONE transaction: the refund recorded 'done', 'Reembolso feito' to
  * the customer, and the order cancelled (held units back on the shelf).
  */
-export async function confirmPixRefund(
-  deps: Omit<RefundDeps, 'provider'>,
-  orderId: string,
-  adminId: string,
-) {
+export async function confirmPixRefund(deps: RefundDeps, orderId: string, adminId: string) {
   await deps.db.transaction(async (tx) => {
     const found = await lockOrderForRefund(tx, orderId)
     if (!found) throw orderNotFound()
@@ -175,4 +168,5 @@ export async function confirmPixRefund(
     await notifyRefund(tx, orderId, 'pix-manual', deps.mail, deps.now)
     await moveOrder(tx, orderId, ORDER_STATUS.cancelled, { actor: 'owner', adminId }, deps.mail)
   })
+  await afterOrderSettled(deps, orderId, { cancelled: true, now: deps.now })
 }

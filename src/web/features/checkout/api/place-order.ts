@@ -8,21 +8,12 @@ import { MY_PROJECTS_KEY, type MyProject } from '#web/lib/my-projects.ts'
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts'
 import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt.ts'
 
-/** How a card order is paid: Mercado Pago's Wallet, or the simulated provider's page offline. */
-export interface CardPayment {
-  provider: 'mercadopago' | 'simulated'
-  preferenceId: string
-  checkoutUrl: string
-  publicKey: string | null
-}
-
-type OrderAnswer = Awaited<ReturnType<typeof request>>['order']
-
-export type PlacedOrder = Omit<OrderAnswer, 'payment' | 'paymentError'> & {
-  payment: CardPayment | null
-  /** Set when the order exists but the provider could not be reached: /orders offers a retry. */
-  paymentError: string | null
-}
+/**
+ * The placed order as the typed client reads POST /api/orders's answer: `payment` is the card's
+ * checkout (Mercado Pago's Wallet, or the simulated provider's page) or null; `paymentError` is set
+ * when the order exists but the provider could not be reached (/orders offers a retry).
+ */
+export type PlacedOrder = Awaited<ReturnType<typeof request>>['order']
 
 interface PlaceOrderInput {
   lines: readonly CartLine[]
@@ -42,17 +33,6 @@ function request({ lines, projects, address, paymentMethod }: PlaceOrderInput) {
   return call(api.orders.$post({ json }, { headers }))
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
-
-/** Read field by field: a payment block that is missing or malformed means "no card checkout". */
-function readPayment(value: unknown): CardPayment | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { provider, preferenceId, checkoutUrl, publicKey } = value as Record<string, unknown>
-  if (provider !== 'mercadopago' && provider !== 'simulated') return null
-  if (!isText(preferenceId) || !isText(checkoutUrl)) return null
-  return { provider, preferenceId, checkoutUrl, publicKey: isText(publicKey) ? publicKey : null }
-}
-
 export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
   const queryClient = useQueryClient()
   const clearCart = useCartStore((state) => state.clear)
@@ -62,13 +42,8 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       endCheckoutAttempt()
       // The bought projects left the cart on the server; the badge and the cart follow.
       void queryClient.invalidateQueries({ queryKey: MY_PROJECTS_KEY })
-      const extra = order as Partial<Record<'payment' | 'paymentError', unknown>>
       clearCart()
-      onPlaced({
-        ...order,
-        payment: readPayment(extra.payment),
-        paymentError: isText(extra.paymentError) ? extra.paymentError : null,
-      })
+      onPlaced(order)
     },
     onError: (error) => {
       // 422: the key stood for another cart or expired; the next tap is a new attempt.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { formatBRL } from '#domain/money.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import type { CardPayment, PlacedOrder } from '#web/features/checkout/api/place-order.ts'
+import type { PlacedOrder } from '#web/features/checkout/api/place-order.ts'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { OrderResultLinks } from './order-result-links.tsx'
 
@@ -38,7 +38,7 @@ export function CardResult({ order }: { order: PlacedOrder }) {
   )
 }
 
-function PayButton({ payment }: { payment: CardPayment }) {
+function PayButton({ payment }: { payment: NonNullable<PlacedOrder['payment']> }) {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), WALLET_DELAY_MS)
