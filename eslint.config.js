@@ -88,7 +88,7 @@ export default tseslint.config(
     ignores: [
       'src/**/*.test.{ts,tsx}',
       'src/**/testing/**',
-      'src/domain/order-status.ts',
+      'src/domain/orders/order-status.ts',
       'src/server/db/schema/**',
     ],
     rules: { 'vitrine/no-order-status-literals': 'error' },

@@ -1,4 +1,4 @@
-// An order's status is named in one place: src/domain/order-status.ts, its statuses (ORDER_STATUS)
+// An order's status is named in one place: src/domain/orders/order-status.ts, its statuses (ORDER_STATUS)
 // and their groups (AWAITING_PAYMENT, PAID, BEFORE_SHIPPING, ...), with the orders schema beside
 // it (src/server/db/schema/, whose statusIn() writes a group in SQL). Anywhere else a spelt-out
 // 'pago' or `status in ('pendente', 'processando')` is a site the next change of a group forgets.
@@ -50,7 +50,7 @@ const rule = {
     type: 'problem',
     messages: {
       literal:
-        'The order status {{status}} spelt out: name it from src/domain/order-status.ts (ORDER_STATUS.{{key}}, or a group such as AWAITING_PAYMENT with isAwaitingPayment()), so a change of a group reaches every site.',
+        'The order status {{status}} spelt out: name it from src/domain/orders/order-status.ts (ORDER_STATUS.{{key}}, or a group such as AWAITING_PAYMENT with isAwaitingPayment()), so a change of a group reaches every site.',
       sql: 'An order status spelt out in SQL: write the group with statusIn() (src/server/db/schema/order-status-sql.ts).',
     },
     schema: [],

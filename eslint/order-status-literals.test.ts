@@ -12,7 +12,7 @@ const tester = new RuleTester({
 
 const literal = (status: string) => ({
   message: new RegExp(
-    `^The order status '${status}' spelt out: name it from src/domain/order-status.ts`,
+    `^The order status '${status}' spelt out: name it from src/domain/orders/order-status.ts`,
   ),
 })
 const inSql = { message: /^An order status spelt out in SQL: write the group with statusIn\(\)/ }

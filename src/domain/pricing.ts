@@ -1,5 +1,5 @@
 import { pixTotal, type Cents } from './money.ts'
-import type { PaymentMethod } from './order-status.ts'
+import type { PaymentMethod } from './orders/order-status.ts'
 
 export interface PricedLine {
   unitPriceCents: Cents

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '#domain/order-status.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '#domain/orders/order-status.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import { missingIdentity, pixReceiverName } from '#domain/shop-identity.ts'
 import type { Config } from './config.ts'

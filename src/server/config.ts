@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CARD_EXPIRY_RANGE } from '#domain/card-expiry.ts'
-import { pixExpiryRange } from '#domain/pix-charge.ts'
-import { isTrackingTemplate } from '#domain/tracking.ts'
+import { CARD_EXPIRY_RANGE } from '#domain/orders/card-expiry.ts'
+import { pixExpiryRange } from '#domain/orders/pix-charge.ts'
+import { isTrackingTemplate } from '#domain/orders/tracking.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import { insideOrSame, isListenHost } from './config-checks.ts'
 import { emptyAsUndefined, intSetting, optionalText } from './config-fields.ts'
@@ -171,7 +171,7 @@ export interface Config extends LogSettings {
   mailFromSet: boolean
   /**
    * TRACKING_URL: where a tracking code is followed, `{codigo}` standing for the code
-   * (#domain/tracking.ts). Unset: the code is shown with a 'Copiar' button instead of a link.
+   * (#domain/orders/tracking.ts). Unset: the code is shown with a 'Copiar' button instead of a link.
    */
   trackingUrl: string | undefined
   viaCepUrl: string

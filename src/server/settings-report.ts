@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#domain/order-status.ts'
+import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import type { ShopSettings } from '#domain/shop-settings.ts'
 import type { Config } from './config.ts'
 import type { AdminAccount } from './modules/accounts/ensure-admin.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ORDER_NOT_FOUND } from '#domain/order-errors.ts'
-import { ORDER_STATUSES } from '#domain/order-status.ts'
+import { ORDER_NOT_FOUND } from '#domain/orders/order-errors.ts'
+import { ORDER_STATUSES } from '#domain/orders/order-status.ts'
 
 export const ADMIN_ORDER_MESSAGES = {
   notFound: ORDER_NOT_FOUND,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAYMENT_METHODS } from '#domain/order-status.ts'
+import { PAYMENT_METHODS } from '#domain/orders/order-status.ts'
 import { addressSchema } from './address.ts'
 
 export const CHECKOUT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { WITHDRAWAL_MESSAGES } from '#domain/withdrawal-messages.ts'
-import { WITHDRAWAL_REASON_MAX } from '#domain/withdrawal.ts'
+import { WITHDRAWAL_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
+import { WITHDRAWAL_REASON_MAX } from '#domain/orders/withdrawal.ts'
 
 /** 'Desistir da compra': the optional reason, trimmed; blank is none. */
 export const withdrawalRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
-import { PAYMENT_METHOD_LABELS } from '#domain/order-status.ts'
+import { PAYMENT_METHOD_LABELS } from '#domain/orders/order-status.ts'
 import { policyPath } from '#domain/policies.ts'
 import { shortId } from '#domain/text.ts'
 import { adminOrderUrl, hello, ordersLink, reachShop } from './email-blocks.ts'

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest'
-import type { PaymentProvider, ProviderPayment } from '#server/payments/provider.ts'
+import type {
+  PaymentProvider,
+  ProviderPayment,
+} from '#server/modules/payments/providers/provider.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from './admin-fixtures.ts'
 import { ADDRESS, type TestClient } from './test-client.ts'

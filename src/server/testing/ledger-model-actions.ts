@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { ORDER_STATUSES, type OrderStatus } from '#domain/order-status.ts'
+import { ORDER_STATUSES, type OrderStatus } from '#domain/orders/order-status.ts'
 
 /** The regular products of the model (index 3 is one more, made to order) and their opening stock. */
 export const PRODUCTS = 3 // regular ones; one more, made to order, never holds stock

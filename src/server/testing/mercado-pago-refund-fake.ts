@@ -1,4 +1,7 @@
-import { REFUND_TIMING, type RefundTiming } from '#server/payments/mercado-pago-refunds.ts'
+import {
+  REFUND_TIMING,
+  type RefundTiming,
+} from '#server/modules/payments/providers/mercado-pago-refunds.ts'
 import type { useMercadoPagoFake } from './mercado-pago-fake.ts'
 
 /** One POST /v1/payments/{id}/refunds as the SDK sent it (each of its retries apart). */

@@ -10,7 +10,7 @@ import { seedShopSettings } from '#server/shop-settings/shop-settings-repository
 import { DEFAULT_POLICIES } from '#domain/policy-defaults.ts'
 import { seedDefaultPolicies } from '#server/modules/policies/policy-repository.ts'
 import { ShopSettingsStore } from '#server/shop-settings/shop-settings-store.ts'
-import type { PaymentProvider } from '#server/payments/provider.ts'
+import type { PaymentProvider } from '#server/modules/payments/providers/provider.ts'
 import type { PageRenderer } from '#domain/page-data.ts'
 import { openTestDatabase } from './test-database.ts'
 

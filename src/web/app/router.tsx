@@ -177,14 +177,14 @@ export function appRoutes(
             {
               path: '/admin/pedidos/imprimir',
               lazy: async () => ({
-                Component: (await import('#web/features/admin/orders/order-print-page.tsx'))
+                Component: (await import('#web/features/admin/orders/print/order-print-page.tsx'))
                   .OrderPrintPage,
               }),
             },
             {
               path: '/admin/pedidos/:id',
               lazy: async () => ({
-                Component: (await import('#web/features/admin/orders/order-detail-page.tsx'))
+                Component: (await import('#web/features/admin/orders/detail/order-detail-page.tsx'))
                   .OrderDetailPage,
               }),
             },

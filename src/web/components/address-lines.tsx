@@ -1,5 +1,5 @@
 import { formatCep } from '#domain/cep.ts'
-import type { ParcelAddress } from '#domain/order-view.ts'
+import type { ParcelAddress } from '#domain/orders/order-view.ts'
 
 export type AddressLinesValue = ParcelAddress
 

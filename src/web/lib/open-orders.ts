@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isOpenOrder, ORDER_STATUS } from '#domain/order-status.ts'
-import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
-import type { OrderView } from '#domain/order-view.ts'
+import { isOpenOrder, ORDER_STATUS } from '#domain/orders/order-status.ts'
+import { OPEN_PIX_CHARGE_STATES } from '#domain/orders/pix-charge.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
 import { api, call } from './api-client.ts'
 import { useSession } from './session.ts'
 

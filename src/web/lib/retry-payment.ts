@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PixToPay } from '#domain/pix-charge.ts'
+import type { PixToPay } from '#domain/orders/pix-charge.ts'
 import { api, call, errorMessage } from './api-client.ts'
 
 export const RETRY_PAYMENT_FAILED = 'Erro ao tentar novo pagamento. Por favor, tente novamente.'

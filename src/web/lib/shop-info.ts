@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PAYMENT_METHODS, type PaymentMethod } from '#domain/order-status.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '#domain/orders/order-status.ts'
 import type { SellerIdentity } from '#domain/shop-identity.ts'
 import { api, call } from './api-client.ts'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/preact'
 import { cartTotal, type CartLine } from '#domain/cart.ts'
 import type { SessionUser } from '#domain/account.ts'
-import type { PaymentMethod } from '#domain/order-status.ts'
+import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { ADDRESS, handlers, sentBodies } from './auth-fixtures.ts'

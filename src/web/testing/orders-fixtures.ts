@@ -1,4 +1,4 @@
-import type { PixToPay } from '#domain/pix-charge.ts'
+import type { PixToPay } from '#domain/orders/pix-charge.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { within } from '@testing-library/preact'
 import { vi } from 'vitest'

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner'
 import { onTestFinished, vi } from 'vitest'
 import type { SessionUser } from '#domain/account.ts'
-import type { PaymentMethod } from '#domain/order-status.ts'
+import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import type { Product, ProductPage } from '#domain/product.ts'
 import { shortDescription } from '#domain/text.ts'
 import { appRoutes } from '#web/app/router.tsx'

@@ -1,4 +1,4 @@
-import type { WithdrawalMode } from '#domain/withdrawal.ts'
+import type { WithdrawalMode } from '#domain/orders/withdrawal.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { makeOrder, timelineStep } from './orders-fixtures.ts'
 import { json, type ApiHandler } from './render.tsx'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { ORDER_NOTIFICATION_KINDS } from '#domain/order-notifications.ts'
+import { ORDER_NOTIFICATION_KINDS } from '#domain/orders/order-notifications.ts'
 import { users } from './accounts.ts'
 import { orders, orderStatus, statusActor } from './orders.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { REFUND_STATES, REFUND_VIAS } from '#domain/refunds.ts'
+import { REFUND_STATES, REFUND_VIAS } from '#domain/orders/refunds.ts'
 import { users } from './accounts.ts'
 import { orders } from './orders.ts'
 
@@ -10,7 +10,7 @@ const inList = (column: string, values: readonly string[]) =>
 /**
  * An order's refund (issue 46): one row per order, so the money goes back at most once. A claim
  * (the row 'pending', under the order's lock) comes before the provider is asked; the attempt
- * names Mercado Pago's idempotency key (#domain/refunds.ts refundKey), raised only after a
+ * names Mercado Pago's idempotency key (#domain/orders/refunds.ts refundKey), raised only after a
  * refusal, so a retry after a timeout repeats the same request there.
  */
 export const orderRefunds = pgTable(

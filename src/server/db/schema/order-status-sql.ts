@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { isOrderStatus, type OrderStatus } from '#domain/order-status.ts'
+import { isOrderStatus, type OrderStatus } from '#domain/orders/order-status.ts'
 
 const literal = (status: OrderStatus) => {
   // The statuses are the domain's constants; the check keeps anything else out of the raw SQL.
@@ -9,7 +9,7 @@ const literal = (status: OrderStatus) => {
 }
 
 /**
- * A group of order statuses (#domain/order-status.ts: AWAITING_PAYMENT, PAID...) as SQL:
+ * A group of order statuses (#domain/orders/order-status.ts: AWAITING_PAYMENT, PAID...) as SQL:
  * `column in ('pendente', 'processando')`, the statuses written as literals as a hand would write
  * them, so a plan and a partial index's predicate read the same (decision 051).
  */

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { digitsSql, foldSql } from '#server/db/search-text.ts'
 import { addressColumns } from './address-columns.ts'
-import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/order-status.ts'
-import { UNITS_STATES } from '#domain/order-units.ts'
+import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/orders/order-status.ts'
+import { UNITS_STATES } from '#domain/orders/order-units.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
 import { photoNameSql, photos } from './photos.ts'
@@ -41,7 +41,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pendente'),
     pixCode: text('pix_code'),
     /**
-     * The order's dynamic PIX charge (#domain/pix-charge.ts): creating, live, failed or expired;
+     * The order's dynamic PIX charge (#domain/orders/pix-charge.ts): creating, live, failed or expired;
      * null for a static BR Code (or a card order). Its payment id is pix_payment_id.
      */
     pixCharge: text('pix_charge'),
@@ -166,7 +166,7 @@ export const orderItems = pgTable(
       .references(() => photos.name, { onDelete: 'no action' }),
     /** Set when the line came from a custom project: the accepted terms, proof for the warranty. */
     termsAcceptance: jsonb('terms_acceptance').$type<{ acceptedAt: string; version: string }>(),
-    /** Where the line's units are (#domain/order-units.ts); only the stock ledger changes it. */
+    /** Where the line's units are (#domain/orders/order-units.ts); only the stock ledger changes it. */
     unitsState: unitsState('units_state').notNull().default('held'),
   },
   (t) => [

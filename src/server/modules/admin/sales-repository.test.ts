@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { OrderStatus } from '#domain/order-status.ts'
+import type { OrderStatus } from '#domain/orders/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertOrder, insertShippingAddress } from '#server/modules/checkout/order-repository.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'

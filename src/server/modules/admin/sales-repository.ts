@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
 import { SHOP_TIME_ZONE } from '#domain/time.ts'
-import { AWAITING_PAYMENT, ORDER_STATUS } from '#domain/order-status.ts'
+import { AWAITING_PAYMENT, ORDER_STATUS } from '#domain/orders/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { statusIn, statusSql } from '#server/db/schema/order-status-sql.ts'

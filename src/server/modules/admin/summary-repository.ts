@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql, sum } from 'drizzle-orm'
-import { AWAITING_PAYMENT, BEFORE_SHIPPING, ORDER_STATUS } from '#domain/order-status.ts'
+import { AWAITING_PAYMENT, BEFORE_SHIPPING, ORDER_STATUS } from '#domain/orders/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { productLeads } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'

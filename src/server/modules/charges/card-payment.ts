@@ -1,7 +1,7 @@
-import { cardExpiresAt } from '#domain/card-expiry.ts'
+import { cardExpiresAt } from '#domain/orders/card-expiry.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import type { CardCheckout, PaymentProvider } from '#server/payments/provider.ts'
+import type { CardCheckout, PaymentProvider } from '#server/modules/payments/providers/provider.ts'
 import { findOrderItems, setPreferenceId } from './payable-order-repository.ts'
 
 export const PAYMENT_START_FAILED = 'Erro ao criar nova preferência de pagamento'

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
-import { AWAITING_PAYMENT } from '#domain/order-status.ts'
-import { OPEN_PIX_CHARGE_STATES } from '#domain/pix-charge.ts'
+import { AWAITING_PAYMENT } from '#domain/orders/order-status.ts'
+import { OPEN_PIX_CHARGE_STATES } from '#domain/orders/pix-charge.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
+import { PIX_EXPIRY_GRACE_MS } from '#domain/orders/pix-charge.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
@@ -12,8 +12,8 @@ import { insertUser, readOrder, stockOf } from '#server/testing/payment-fixtures
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { syncPayments } from './payment-sync.ts'
-import { createPaymentProvider } from '#server/payments/provider-factory.ts'
-import { signNotification } from '#server/payments/webhook-signature.ts'
+import { createPaymentProvider } from '#server/modules/payments/providers/provider-factory.ts'
+import { signNotification } from '#server/modules/payments/webhook-signature.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
 
 // Issue 36: a payment of another amount, recorded as the last one reported but not applied, must

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PIX_EXPIRY_GRACE_MS } from '#domain/pix-charge.ts'
+import { PIX_EXPIRY_GRACE_MS } from '#domain/orders/pix-charge.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
@@ -8,11 +8,14 @@ import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { insertOrder, insertUser, readOrder, stockOf } from '#server/testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
-import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { applyPaymentStatus } from '#server/modules/payments/apply-payment.ts'
 import { orderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { syncPayments } from './payment-sync.ts'
-import type { PaymentProvider, ProviderPayment } from '#server/payments/provider.ts'
-import { SimulatedPaymentProvider } from '#server/payments/simulated-provider.ts'
+import type {
+  PaymentProvider,
+  ProviderPayment,
+} from '#server/modules/payments/providers/provider.ts'
+import { SimulatedPaymentProvider } from '#server/modules/payments/providers/simulated-provider.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
 
 // The reconciliation job on the simulated provider, whose charges expire on a clock the test

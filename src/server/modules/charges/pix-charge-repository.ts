@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { AWAITING_PAYMENT } from '#domain/order-status.ts'
+import { AWAITING_PAYMENT } from '#domain/orders/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { statusNotIn } from '#server/db/schema/order-status-sql.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { queueEmailsStep, type OutboxEmail } from '#server/mail/outbox.ts'
-import type { PixCharge } from '#server/payments/provider.ts'
+import type { PixCharge } from '#server/modules/payments/providers/provider.ts'
 import type { OrderRow } from './payable-order-repository.ts'
 
 /**

@@ -1,12 +1,15 @@
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { shortId } from '#domain/text.ts'
 import type { Config } from '#server/config.ts'
 import { mailShop } from '#server/mail/mail-shop.ts'
 import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmails, outboxEmail, type EmailToSend } from '#server/mail/outbox.ts'
-import { PixChargeError, type PaymentProvider } from '#server/payments/provider.ts'
-import { staticPixCode } from '#server/payments/static-pix.ts'
+import {
+  PixChargeError,
+  type PaymentProvider,
+} from '#server/modules/payments/providers/provider.ts'
+import { staticPixCode } from '#server/modules/payments/providers/static-pix.ts'
 import { findOrderForCustomerEmail } from '#server/modules/order-lifecycle/order-notifications-repository.ts'
 import { findOrderItems, type OrderRow } from './payable-order-repository.ts'
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
-import { signNotification } from '#server/payments/webhook-signature.ts'
+import { signNotification } from '#server/modules/payments/webhook-signature.ts'
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import {

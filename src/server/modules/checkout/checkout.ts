@@ -1,8 +1,8 @@
-import { orderNotFound } from '#domain/order-errors.ts'
-import { isAwaitingPayment } from '#domain/order-status.ts'
+import { orderNotFound } from '#domain/orders/order-errors.ts'
+import { isAwaitingPayment } from '#domain/orders/order-status.ts'
 import type { SessionUser } from '#domain/account.ts'
 import { conflict } from '#domain/errors.ts'
-import { pixToPay } from '#domain/pix-charge.ts'
+import { pixToPay } from '#domain/orders/pix-charge.ts'
 import { CHECKOUT_MESSAGES as M, type CheckoutInput } from '#domain/schemas/checkout.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -19,7 +19,7 @@ import {
   PIX_START_FAILED,
   startPixCharge,
 } from '#server/modules/charges/pix-payment.ts'
-import type { PaymentProvider } from '#server/payments/provider.ts'
+import type { PaymentProvider } from '#server/modules/payments/providers/provider.ts'
 import { readCheckoutAttempt } from './checkout-attempt.ts'
 import { placedOrderAnswer } from './placed-order-answer.ts'
 import { placeOrder } from './place-order.ts'

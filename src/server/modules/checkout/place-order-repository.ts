@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { placedUnitsState } from '#domain/order-units.ts'
+import { placedUnitsState } from '#domain/orders/order-units.ts'
 import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { products } from '#server/db/schema/catalog.ts'

@@ -1,7 +1,7 @@
-import { pixStatus, pixToPay } from '#domain/pix-charge.ts'
+import { pixStatus, pixToPay } from '#domain/orders/pix-charge.ts'
 import { shortId } from '#domain/text.ts'
 import type { OrderRow } from '#server/modules/charges/payable-order-repository.ts'
-import type { CardCheckout } from '#server/payments/provider.ts'
+import type { CardCheckout } from '#server/modules/payments/providers/provider.ts'
 
 /**
  * What POST /api/orders answers about the order: its totals, the PIX to pay now (or the card

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import type { SessionUser } from '#domain/account.ts'
 import type { OrderPrice } from '#domain/pricing.ts'
 import { priceOrder } from '#domain/pricing.ts'

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
 import { DAY_MS } from '#domain/time.ts'
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import {

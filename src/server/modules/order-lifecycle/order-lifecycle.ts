@@ -1,12 +1,12 @@
 import { conflict } from '#domain/errors.ts'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
-import type { OrderStatus, StatusActor } from '#domain/order-status.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
+import type { OrderStatus, StatusActor } from '#domain/orders/order-status.ts'
 import {
   nextUnitsState,
   parcelBackUnitsState,
   unitsMove,
   type UnitsState,
-} from '#domain/order-units.ts'
+} from '#domain/orders/order-units.ts'
 import { reopenOutOfStockMessage } from '#domain/schemas/admin-orders.ts'
 import type { Db } from '#server/db/client.ts'
 import {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { OrderNotificationKind } from '#domain/order-notifications.ts'
+import type { OrderNotificationKind } from '#domain/orders/order-notifications.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'

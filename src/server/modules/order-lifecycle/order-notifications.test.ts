@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBRL } from '#domain/money.ts'
-import type { OrderStatus } from '#domain/order-status.ts'
+import type { OrderStatus } from '#domain/orders/order-status.ts'
 import { loadConfig } from '#server/config.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { orderNotifications } from '#server/db/schema/order-history.ts'

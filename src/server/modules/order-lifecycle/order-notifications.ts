@@ -3,10 +3,10 @@ import {
   sameTrackingCode,
   stepReached,
   type OrderNotificationKind,
-} from '#domain/order-notifications.ts'
-import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/order-status.ts'
+} from '#domain/orders/order-notifications.ts'
+import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/orders/order-status.ts'
 import { shortId } from '#domain/text.ts'
-import { trackingUrl } from '#domain/tracking.ts'
+import { trackingUrl } from '#domain/orders/tracking.ts'
 import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'

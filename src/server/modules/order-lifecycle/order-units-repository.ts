@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/order-status.ts'
-import type { UnitsState } from '#domain/order-units.ts'
+import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/orders/order-status.ts'
+import type { UnitsState } from '#domain/orders/order-units.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'

@@ -1,4 +1,4 @@
-import type { RefundVia } from '#domain/refunds.ts'
+import type { RefundVia } from '#domain/orders/refunds.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import type { OrderMailSettings } from './order-notifications.ts'

@@ -1,16 +1,16 @@
 import { conflict } from '#domain/errors.ts'
-import { ORDER_STATUS, type OrderStatus } from '#domain/order-status.ts'
+import { ORDER_STATUS, type OrderStatus } from '#domain/orders/order-status.ts'
 import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
-import type { AdminOrderListQuery } from '#domain/admin-order-view.ts'
+import type { AdminOrderListQuery } from '#domain/orders/admin-order-view.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { findLiveChargeId } from '#server/modules/charges/pix-charge-repository.ts'
 import { endSettledCharge } from '#server/modules/charges/pix-payment.ts'
 import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
-import { endCancelledPreference } from '#server/payments/card-expiry.ts'
-import { findOpenPreference } from '#server/payments/card-expiry-repository.ts'
-import type { PaymentProvider } from '#server/payments/provider.ts'
+import { endCancelledPreference } from '#server/modules/charges/card-expiry.ts'
+import { findOpenPreference } from '#server/modules/charges/card-expiry-repository.ts'
+import type { PaymentProvider } from '#server/modules/payments/providers/provider.ts'
 import {
   moveOrder,
   returnHeldUnits,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminOrderListQuerySchema, type AdminOrderPage } from '#domain/admin-order-view.ts'
+import { adminOrderListQuerySchema, type AdminOrderPage } from '#domain/orders/admin-order-view.ts'
 import type { Db } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'

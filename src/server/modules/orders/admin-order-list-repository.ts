@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm'
 import { statusSql } from '#server/db/schema/order-status-sql.ts'
-import { ORDER_STATUS } from '#domain/order-status.ts'
-import type { AdminOrderExportRow } from '#domain/admin-order-csv.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
+import type { AdminOrderExportRow } from '#domain/orders/admin-order-csv.ts'
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_FILTERS,
@@ -9,7 +9,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderPage,
   type OrderFilter,
-} from '#domain/admin-order-view.ts'
+} from '#domain/orders/admin-order-view.ts'
 import { NO_CUSTOMER_NAME } from '#domain/schemas/admin-orders.ts'
 import { searchWords } from '#domain/search-text.ts'
 import { shortIdPrefix } from '#domain/text.ts'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { AdminOrderSummary } from '#domain/admin-order-view.ts'
+import type { AdminOrderSummary } from '#domain/orders/admin-order-view.ts'
 import { NO_CUSTOMER_NAME } from '#domain/schemas/admin-orders.ts'
 import { shortId } from '#domain/text.ts'
 import type { Db } from '#server/db/client.ts'

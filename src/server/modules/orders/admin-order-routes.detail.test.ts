@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrderDetail } from '#domain/admin-order-view.ts'
+import type { AdminOrderDetail } from '#domain/orders/admin-order-view.ts'
 import { TERMS_VERSION } from '#domain/schemas/custom-project.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orders } from '#server/db/schema/orders.ts'

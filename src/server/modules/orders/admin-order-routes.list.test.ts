@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrderPage } from '#domain/admin-order-view.ts'
+import type { AdminOrderPage } from '#domain/orders/admin-order-view.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { insertManyOrders, registerBuyer } from '#server/testing/admin-order-fixtures.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrderDetail, AdminOrderPage } from '#domain/admin-order-view.ts'
+import type { AdminOrderDetail, AdminOrderPage } from '#domain/orders/admin-order-view.ts'
 import { orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'

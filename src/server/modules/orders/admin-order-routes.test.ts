@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrderPage } from '#domain/admin-order-view.ts'
+import type { AdminOrderPage } from '#domain/orders/admin-order-view.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'
 import { insertOrder } from '#server/modules/checkout/order-repository.ts'

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
-import { orderNotFound } from '#domain/order-errors.ts'
-import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/admin-order-csv.ts'
-import { adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
+import { orderNotFound } from '#domain/orders/order-errors.ts'
+import { adminOrdersCsv, adminOrdersCsvFilename } from '#domain/orders/admin-order-csv.ts'
+import { adminOrderListQuerySchema } from '#domain/orders/admin-order-view.ts'
 import { conflict } from '#domain/errors.ts'
 import {
   ADMIN_ORDER_MESSAGES,
@@ -11,7 +11,7 @@ import {
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
-import type { PaymentProvider } from '#server/payments/provider.ts'
+import type { PaymentProvider } from '#server/modules/payments/providers/provider.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import {

@@ -4,7 +4,7 @@ import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.
 import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
-import type { OrderView } from '#domain/order-view.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
 
 // Issue 36: what /orders needs to say 'Pagamento recusado' and offer 'Tentar pagamento
 // novamente', after a refusal on the simulated provider's checkout page (its 'Recusar pagamento').

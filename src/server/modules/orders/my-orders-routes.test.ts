@@ -4,7 +4,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
-import type { OrderView } from '#domain/order-view.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
 
 let t: TestApp
 let alice: TestClient

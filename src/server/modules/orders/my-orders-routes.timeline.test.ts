@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TimelineEntry } from '#domain/order-timeline.ts'
+import type { TimelineEntry } from '#domain/orders/order-timeline.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
-import type { OrderView } from '#domain/order-view.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
 
 const TEMPLATE = 'https://rastreio.example/objetos/{codigo}?origem=loja'
 

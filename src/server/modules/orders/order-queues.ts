@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { orders } from '#server/db/schema/orders.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#domain/order-status.ts'
+import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import { publicSeller, type SellerIdentity } from '#domain/shop-identity.ts'
 import type { VersionedShopSettings } from '#domain/shop-settings.ts'
 import { toCachedJson, type CachedJson } from '#server/catalog-cache/catalog-cache.ts'

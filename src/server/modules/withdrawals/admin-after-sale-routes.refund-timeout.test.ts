@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { longestRefundWaitMs, type RefundTiming } from '#server/payments/mercado-pago-refunds.ts'
-import { createPaymentProvider } from '#server/payments/provider-factory.ts'
+import {
+  longestRefundWaitMs,
+  type RefundTiming,
+} from '#server/modules/payments/providers/mercado-pago-refunds.ts'
+import { createPaymentProvider } from '#server/modules/payments/providers/provider-factory.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
 import { MP_TEST_ENV, useMercadoPagoFake } from '#server/testing/mercado-pago-fake.ts'

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { orderNotFound } from '#domain/order-errors.ts'
+import { orderNotFound } from '#domain/orders/order-errors.ts'
 import type { CatalogCache } from '#server/catalog-cache/catalog-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
@@ -11,7 +11,7 @@ import {
   type OrderMailSource,
 } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { findAdminOrderDetail } from '#server/modules/orders/admin-order-detail-repository.ts'
-import type { PaymentProvider } from '#server/payments/provider.ts'
+import type { PaymentProvider } from '#server/modules/payments/providers/provider.ts'
 import { startProduction } from './production-service.ts'
 import { confirmPixRefund, refundThroughProvider } from './refund-service.ts'
 

@@ -1,6 +1,6 @@
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { conflict } from '#domain/errors.ts'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/mail/outbox.ts'
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { PAID } from '#domain/order-status.ts'
-import type { RefundState, RefundVia } from '#domain/refunds.ts'
+import { PAID } from '#domain/orders/order-status.ts'
+import type { RefundState, RefundVia } from '#domain/orders/refunds.ts'
 import type { Db } from '#server/db/client.ts'
 import { isUuid } from '#server/db/ids.ts'
 import { orderRefunds } from '#server/db/schema/order-refunds.ts'

@@ -1,19 +1,19 @@
-import { orderNotFound } from '#domain/order-errors.ts'
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { orderNotFound } from '#domain/orders/order-errors.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { conflict } from '#domain/errors.ts'
-import { refundKey, refundOption } from '#domain/refunds.ts'
+import { refundKey, refundOption } from '#domain/orders/refunds.ts'
 import { shortId } from '#domain/text.ts'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
 import { logger } from '#server/logging/logger.ts'
 import { moveOrder } from '#server/modules/order-lifecycle/order-lifecycle.ts'
 import type { OrderMailSettings } from '#server/modules/order-lifecycle/order-notifications.ts'
 import { notifyRefund } from '#server/modules/order-lifecycle/refund-notification.ts'
-import { applyPaymentStatus } from '#server/payments/apply-payment.ts'
+import { applyPaymentStatus } from '#server/modules/payments/apply-payment.ts'
 import {
   afterOrderSettled,
   type OrderChangeDeps,
 } from '#server/modules/orders/admin-order-changes.ts'
-import { RefundError, type ProviderRefund } from '#server/payments/provider.ts'
+import { RefundError, type ProviderRefund } from '#server/modules/payments/providers/provider.ts'
 import {
   awaitProviderRefund,
   finishRefund,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import type { WithdrawalFacts, WithdrawalMode } from '#domain/withdrawal.ts'
-import { shippingFacts } from '#domain/withdrawal-history.ts'
+import type { WithdrawalFacts, WithdrawalMode } from '#domain/orders/withdrawal.ts'
+import { shippingFacts } from '#domain/orders/withdrawal-history.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { orderItems, orders, shippingAddresses } from '#server/db/schema/orders.ts'

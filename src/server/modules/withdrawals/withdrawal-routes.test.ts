@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '#domain/dates.ts'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
-import type { AdminOrderPage } from '#domain/admin-order-view.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
+import type { AdminOrderPage } from '#domain/orders/admin-order-view.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { useWithdrawalShop } from '#server/testing/withdrawal-fixtures.ts'
 

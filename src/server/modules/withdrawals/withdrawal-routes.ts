@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { orderNotFound } from '#domain/order-errors.ts'
+import { orderNotFound } from '#domain/orders/order-errors.ts'
 import { withdrawalRequestSchema } from '#domain/schemas/withdrawal.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AppEnv } from '#server/http/app-env.ts'

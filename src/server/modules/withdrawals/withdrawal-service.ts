@@ -1,7 +1,7 @@
-import { orderNotFound } from '#domain/order-errors.ts'
+import { orderNotFound } from '#domain/orders/order-errors.ts'
 import { conflict } from '#domain/errors.ts'
-import { withdrawalView, type WithdrawalMode } from '#domain/withdrawal.ts'
-import { WITHDRAWAL_MESSAGES } from '#domain/withdrawal-messages.ts'
+import { withdrawalView, type WithdrawalMode } from '#domain/orders/withdrawal.ts'
+import { WITHDRAWAL_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
 import type { Db } from '#server/db/client.ts'
 import { enqueueEmail, enqueueEmails } from '#server/mail/outbox.ts'
 import { ownerEmails } from '#server/modules/accounts/owner-emails.ts'
@@ -14,7 +14,7 @@ import { lockOrderForWithdrawal, recordWithdrawal } from './withdrawal-repositor
 /**
  * 'Confirmar desistência' (issue 46): the customer withdraws from their order, through the shop
  * they bought in (Decreto 7.962/2013 art. 5 §1). In ONE transaction with the order locked: the
- * window checked at `now` (#domain/withdrawal.ts), the request recorded, the customer's receipt
+ * window checked at `now` (#domain/orders/withdrawal.ts), the request recorded, the customer's receipt
  * (art. 5 §4: at once) and every admin's e-mail queued. Refused in pt-BR, nothing written, when it
  * was already asked, the order is cancelled, custom work is being made, or the window is over.
  */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
+import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { handlers } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, json, renderApp, SHOP, stubApi } from '#web/testing/render.tsx'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { formatBRL } from '#domain/money.ts'
-import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
+import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { handlers, sentBodies } from '#web/testing/auth-fixtures.ts'
 import { CUSTOMER, renderApp, stubApi } from '#web/testing/render.tsx'

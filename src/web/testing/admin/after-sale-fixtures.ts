@@ -1,5 +1,5 @@
-import type { RefundVia } from '#domain/refunds.ts'
-import { AFTER_SALE_MESSAGES } from '#domain/withdrawal-messages.ts'
+import type { RefundVia } from '#domain/orders/refunds.ts'
+import { AFTER_SALE_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
 import type { AdminOrderDetail } from '#web/features/admin/orders/order-queries.ts'
 import { json } from '#web/testing/render.tsx'
 import type { AdminAnswer } from './admin-fixtures.ts'

@@ -1,4 +1,4 @@
-import { ORDER_FILTERS, adminOrderListQuerySchema } from '#domain/admin-order-view.ts'
+import { ORDER_FILTERS, adminOrderListQuerySchema } from '#domain/orders/admin-order-view.ts'
 import type {
   AdminOrder,
   AdminOrderDetail,

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { PHOTO_FIELD, photoAddress, photoPreviewUrl } from '#domain/photos.ts'
-import type { UploadedPhoto } from '#web/features/admin/shell/photo-upload.ts'
+import type { UploadedPhoto } from '#web/features/admin/shell/photos/photo-upload.ts'
 
 /** A photo's name as the pipeline gives it (32 hex digits), from a small number. */
 export const photoName = (n: number) => n.toString(16).padStart(32, '0')

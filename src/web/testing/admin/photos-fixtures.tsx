@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import type { PhotoInput } from '#domain/schemas/photo-list.ts'
-import { PhotoManager } from '#web/features/admin/shell/photo-manager.tsx'
-import { usePhotoList } from '#web/features/admin/shell/use-photo-list.ts'
+import { PhotoManager } from '#web/features/admin/shell/photos/photo-manager.tsx'
+import { usePhotoList } from '#web/features/admin/shell/photos/use-photo-list.ts'
 import { fakePhotoUploads, type FakeUpload } from './photo-upload-fake.ts'
 
 function Harness({ onSend }: { onSend: (photos: PhotoInput[]) => void }) {

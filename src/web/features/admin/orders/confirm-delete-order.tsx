@@ -1,5 +1,5 @@
 import { formatBRL } from '#domain/money.ts'
-import { isPaid } from '#domain/order-status.ts'
+import { isPaid } from '#domain/orders/order-status.ts'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import type { AdminOrder } from './order-queries.ts'
 import { useDeleteOrder } from './order-mutations.ts'

@@ -1,4 +1,4 @@
-import { orderStatusDisplay, type OrderStatus } from '#domain/order-status.ts'
+import { orderStatusDisplay, type OrderStatus } from '#domain/orders/order-status.ts'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import type { AdminOrder } from './order-queries.ts'
 

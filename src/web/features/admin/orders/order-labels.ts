@@ -1,5 +1,5 @@
-import type { StatusActor } from '#domain/order-status.ts'
-import { orderStatusDisplay, type OrderStatus } from '#domain/order-status.ts'
+import type { StatusActor } from '#domain/orders/order-status.ts'
+import { orderStatusDisplay, type OrderStatus } from '#domain/orders/order-status.ts'
 
 /** The order's own 'pendente' and Mercado Pago's payment statuses, in the owner's words. */
 const PAYMENT_STATUS_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query'
-import { orderStatusDisplay, type OrderStatus } from '#domain/order-status.ts'
+import { orderStatusDisplay, type OrderStatus } from '#domain/orders/order-status.ts'
 import { api, call, errorMessage } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import {

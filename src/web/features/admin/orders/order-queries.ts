@@ -5,7 +5,7 @@ import {
   ADMIN_ORDER_DETAILS_KEY,
   ADMIN_ORDER_LISTS_KEY,
 } from '#web/features/admin/shell/admin-query-keys.ts'
-import { filterParams, type OrderListFilters } from './order-list-filters.ts'
+import { filterParams, type OrderListFilters } from './list/order-list-filters.ts'
 
 export type AdminOrderPage = InferResponseType<typeof api.admin.orders.$get, 200>
 /** One row of the list, with its lines: what to pack. */

@@ -4,8 +4,8 @@ import {
   ORDER_STATUS,
   ORDER_STATUSES,
   orderStatusDisplay,
-} from '#domain/order-status.ts'
-import type { OrderStatus } from '#domain/order-status.ts'
+} from '#domain/orders/order-status.ts'
+import type { OrderStatus } from '#domain/orders/order-status.ts'
 import type { AdminOrder } from './order-queries.ts'
 import { useUpdateOrderStatus } from './order-mutations.ts'
 import { ConfirmMoveRefunded } from './confirm-move-refunded.tsx'

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { timeAgo } from '#domain/dates.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
+import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 
 /** The customer asked to withdraw from the purchase (issue 46): the owner has a step to take. */

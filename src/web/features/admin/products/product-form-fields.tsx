@@ -3,8 +3,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { ProductInputBody } from '#domain/schemas/product-form.ts'
 import { Field, TextAreaField } from '#web/components/ui/field.tsx'
 import { MoneyField } from '#web/components/ui/money-field.tsx'
-import { PhotoManager } from '#web/features/admin/shell/photo-manager.tsx'
-import type { PhotoList } from '#web/features/admin/shell/use-photo-list.ts'
+import { PhotoManager } from '#web/features/admin/shell/photos/photo-manager.tsx'
+import type { PhotoList } from '#web/features/admin/shell/photos/use-photo-list.ts'
 import type { ProductFormValues } from './product-form-schema.ts'
 
 interface ProductFormFieldsProps {

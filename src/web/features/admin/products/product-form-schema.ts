@@ -12,7 +12,7 @@ import {
   photosToSend,
   typedPhotoAddress,
   withPhotoChecks,
-} from '#web/features/admin/shell/photo-form-fields.ts'
+} from '#web/features/admin/shell/photos/photo-form-fields.ts'
 
 /**
  * The 'Produtos' add/edit form: the fields of productInputSchema, each checked by the domain's own

@@ -10,7 +10,7 @@ import {
   photosToSend,
   typedPhotoAddress,
   withPhotoChecks,
-} from '#web/features/admin/shell/photo-form-fields.ts'
+} from '#web/features/admin/shell/photos/photo-form-fields.ts'
 
 const price = reaisField(PROJECT_MESSAGES, shape.priceCents)
 

@@ -27,7 +27,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     id: 'pedidos',
     label: 'Pedidos',
     Content: lazy(async () => ({
-      default: (await import('#web/features/admin/orders/orders-tab.tsx')).OrdersTab,
+      default: (await import('#web/features/admin/orders/list/orders-tab.tsx')).OrdersTab,
     })),
   },
   {

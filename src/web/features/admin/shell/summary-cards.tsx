@@ -1,6 +1,6 @@
 import { CircleDollarSign, Clock, Hourglass, PackageCheck, PackageOpen, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { AdminSummary } from './admin-queries.ts'
 import { StatCards } from '#web/components/ui/stat-cards.tsx'

@@ -4,7 +4,7 @@ import {
   UPLOAD_MESSAGES,
   uploadPhoto,
   type UploadedPhoto,
-} from '#web/features/admin/shell/photo-upload.ts'
+} from '#web/features/admin/shell/photos/photo-upload.ts'
 
 export interface ImageUpload {
   /** From 0 to 1 while a file is on its way; null otherwise. */

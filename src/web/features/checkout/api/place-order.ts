@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CartLine } from '#domain/cart.ts'
-import type { PaymentMethod } from '#domain/order-status.ts'
+import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { api, ApiError, call } from '#web/lib/api-client.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'

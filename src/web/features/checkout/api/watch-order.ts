@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { isAwaitingPayment } from '#domain/order-status.ts'
-import type { OrderView } from '#domain/order-view.ts'
+import { isAwaitingPayment } from '#domain/orders/order-status.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import { MY_ORDERS_KEY } from '#web/lib/open-orders.ts'
 

@@ -1,6 +1,6 @@
 import type { CartLine } from '#domain/cart.ts'
 import { formatBRL } from '#domain/money.ts'
-import type { PaymentMethod } from '#domain/order-status.ts'
+import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import { priceOrder, type PricedLine } from '#domain/pricing.ts'
 import type { MyProject } from '#web/lib/my-projects.ts'
 

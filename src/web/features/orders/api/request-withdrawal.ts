@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OrderView } from '#domain/order-view.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
 import { api, ApiError, call, errorMessage } from '#web/lib/api-client.ts'
 import { MY_ORDERS_KEY } from '#web/lib/open-orders.ts'
 

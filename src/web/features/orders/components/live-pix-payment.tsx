@@ -1,5 +1,5 @@
 import { formatBRL } from '#domain/money.ts'
-import type { PixToPay } from '#domain/pix-charge.ts'
+import type { PixToPay } from '#domain/orders/pix-charge.ts'
 import { PayAgainButton } from '#web/components/pay-again-button.tsx'
 import { PixCountdown, useTimeLeft } from '#web/components/pix-countdown.tsx'
 import { SimulatedPixLink } from '#web/components/simulated-pix-link.tsx'

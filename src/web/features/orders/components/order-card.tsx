@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
-import { isAwaitingPayment, PAYMENT_METHOD_LABELS } from '#domain/order-status.ts'
+import { isAwaitingPayment, PAYMENT_METHOD_LABELS } from '#domain/orders/order-status.ts'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'

@@ -15,7 +15,7 @@ import {
   type OrderStatus,
   orderStatusDisplay,
   type StatusColor,
-} from '#domain/order-status.ts'
+} from '#domain/orders/order-status.ts'
 
 const ICONS: Record<OrderStatus, LucideIcon> = {
   pendente: Clock,

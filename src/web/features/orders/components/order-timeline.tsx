@@ -1,7 +1,7 @@
 import { Check, Undo2 } from 'lucide-react'
 import { formatDateTime } from '#domain/dates.ts'
-import { TIMELINE_LABELS, type TimelineEntry } from '#domain/order-timeline.ts'
-import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
+import { TIMELINE_LABELS, type TimelineEntry } from '#domain/orders/order-timeline.ts'
+import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 
 /** A row of 'Andamento': a step of the order, or the customer's withdrawal (issue 46). */
 interface Row extends Omit<TimelineEntry, 'step'> {
@@ -50,7 +50,7 @@ const MARK: Record<Row['kind'], string> = {
 
 /**
  * 'Andamento': placed, paid, shipped (with its code), delivered, or cancelled, each with the date
- * it happened (#domain/order-timeline.ts decides the steps), and the withdrawal once asked; steps
+ * it happened (#domain/orders/order-timeline.ts decides the steps), and the withdrawal once asked; steps
  * still ahead are greyed.
  */
 export function OrderTimeline({

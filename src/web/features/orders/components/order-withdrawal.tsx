@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatDate, formatDateTime } from '#domain/dates.ts'
-import type { OrderView } from '#domain/order-view.ts'
-import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
+import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 import { ProductionStartedNote } from './production-started-note.tsx'
 import { WithdrawalOffer } from './withdrawal-offer.tsx'
 

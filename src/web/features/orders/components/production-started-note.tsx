@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react'
-import { WITHDRAWAL_MESSAGES } from '#domain/withdrawal-messages.ts'
+import { WITHDRAWAL_MESSAGES } from '#domain/orders/withdrawal-messages.ts'
 import { whatsappChatUrl } from '#domain/whatsapp.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { useShopInfo } from '#web/lib/shop-info.ts'

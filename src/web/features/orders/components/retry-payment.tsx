@@ -1,6 +1,6 @@
 import { CreditCard, QrCode } from 'lucide-react'
 import { useId, useState } from 'react'
-import { ORDER_STATUS } from '#domain/order-status.ts'
+import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { useRetryCardPayment } from '#web/features/orders/api/retry-payment.ts'

@@ -1,9 +1,9 @@
 import { Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '#domain/dates.ts'
-import type { OrderView } from '#domain/order-view.ts'
-import type { WithdrawalMode } from '#domain/withdrawal.ts'
-import { WITHDRAWAL_TEXT } from '#domain/withdrawal-messages.ts'
+import type { OrderView } from '#domain/orders/order-view.ts'
+import type { WithdrawalMode } from '#domain/orders/withdrawal.ts'
+import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { WithdrawalDialog } from './withdrawal-dialog.tsx'
 
