@@ -4,7 +4,7 @@ import { addFirstBuyable } from './support/checkout.ts'
 import { emailsTo } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
 
-// Issue 35: the owner can always get back in. Failures from elsewhere make the shop refuse a new
+// Decision 026: the owner can always get back in. Failures from elsewhere make the shop refuse a new
 // browser's sign-in; the link e-mailed to the account signs that browser in and makes it known.
 
 const PASSWORD = 'certa-123'

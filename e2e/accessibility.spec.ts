@@ -3,7 +3,7 @@ import { apiAddress } from './support/address.ts'
 import { expectAccessible } from './support/axe.ts'
 import { fromShop } from './support/shop-origin.ts'
 
-// Issue 23: axe-core over a customer's orders, profile and checkout steps, on a phone and a
+// Decision 024: axe-core over a customer's orders, profile and checkout steps, on a phone and a
 // desktop, once their finite animations are over: no serious or critical violation, colour
 // contrast included. No rule is disabled. Every public page, the cart and checkout step 1:
 // public-pages.spec.ts; every tab of the admin (found from the live tab list, so a new tab is

@@ -2,7 +2,7 @@ import { payByPix } from './support/checkout.ts'
 import { expect, test } from '@playwright/test'
 import { ownerOn } from './support/sign-in.ts'
 
-// Issue 17: the owner sees what to ship where. A customer buys; the owner finds the order by a
+// The owner sees what to ship where. A customer buys; the owner finds the order by a
 // prefix of its number, opens it, reads what to pack and where to, prints the packing slip and
 // sends it with a tracking code.
 

@@ -3,7 +3,7 @@ import { checkoutAsNewCustomer, payByPix } from './support/checkout.ts'
 import { fromShop } from './support/shop-origin.ts'
 import { ownerOn } from './support/sign-in.ts'
 
-// Issue 38: the owner works an order from a 360 px phone. Each order's card leads with 'Ver pedido'
+// Decision 030: the owner works an order from a 360 px phone. Each order's card leads with 'Ver pedido'
 // ('Excluir' beside it, smaller and outlined); the tracking code saves with its 'Salvar' button
 // (no Enter to look for on a phone's keyboard); the order's page, its stock movements as stacked
 // rows, never scrolls sideways.

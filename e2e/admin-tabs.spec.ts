@@ -7,12 +7,12 @@ import { OWNER, signInByApi } from './support/sign-in.ts'
 
 // Every tab of the admin panel, found from the live tab list so a new tab is walked too, on a
 // phone and on a desktop, with at each tab:
-// - issue 23, on the phone (390x844; the orders also at 360x780): the tab fits the screen's width
+// - decision 024, on the phone (390x844; the orders also at 360x780): the tab fits the screen's width
 //   (the page never scrolls sideways) and its main action is on screen whole; a screenshot of each
 //   tab is kept in test-results/admin-phone-<tab>.png for a person to look at;
-// - issue 23: axe-core, no serious or critical violation, colour contrast included, no rule
+// - decision 024: axe-core, no serious or critical violation, colour contrast included, no rule
 //   disabled (e2e/support/axe.ts);
-// - issue 9: no violation of the Content-Security-Policy (the visitor's pages:
+// - No violation of the Content-Security-Policy (the visitor's pages:
 //   public-pages.spec.ts; the customer's: security-signed-in.spec.ts).
 // Each axe and CSP check is soft and names its tab: one run lists every tab with a problem.
 
@@ -256,7 +256,7 @@ test.describe('on a phone', () => {
     // One line per order: the status and 'Excluir' side by side.
     expect(Math.abs((statusBox?.y ?? 0) - (excluirBox?.y ?? 1000))).toBeLessThan(40)
     // The whole row fits: the table does not scroll sideways in its frame ('Salvar' beside the
-    // tracking box, issue 38; 'Ver pedido' is the phone card's, the number links from lg up).
+    // tracking box, decision 030; 'Ver pedido' is the phone card's, the number links from lg up).
     const table = panel.getByRole('table', { name: 'Pedidos' })
     expect(
       await table.evaluate((element) => {

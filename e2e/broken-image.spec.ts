@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 import { fromShop, SHOP_ORIGIN } from './support/shop-origin.ts'
 
-// Issue 38: a product whose picture's address is broken, on the pages the server draws, looks like
+// Decision 030: a product whose picture's address is broken, on the pages the server draws, looks like
 // the placeholder before any script runs, and with none at all: no broken-image icon, no alt text.
 // The img's ::before (drawn by the browser only for an image that failed) covers its box with the
 // placeholder; a picture that loads draws no ::before.

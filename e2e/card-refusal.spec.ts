@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { checkoutAsNewCustomer } from './support/checkout.ts'
 import { emailIn, subjectsTo } from './support/email-log.ts'
 
-// Issue 36: a card refused on the simulated provider's page is said on /orders, with the retry,
+// Decision 027: a card refused on the simulated provider's page is said on /orders, with the retry,
 // and in one email; the second try pays the order. On a 360 px phone.
 
 const email = `recusado.${Date.now()}@exemplo.com`

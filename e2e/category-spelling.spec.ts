@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminPage } from './support/sign-in.ts'
 
-// Issue 37, item 4: a category typed in another case joins the one the store has.
+// Decision 028: a category typed in another case joins the one the store has.
 
 const PHONE = { width: 360, height: 780 }
 const productName = `Organizador de Console ${Date.now()}`

@@ -49,7 +49,7 @@ test('a new customer buys two products with PIX and sees the QR code, the copy-p
   const code = page.getByLabel('PIX Copia e Cola')
   await expect(code).toHaveValue(/^000201.*6304[0-9A-F]{4}$/)
   await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible()
-  // Without Mercado Pago, the simulated provider made a charge that confirms itself (issue 19):
+  // Without Mercado Pago, the simulated provider made a charge that confirms itself (decision 018):
   // it is valid for a time, and no receipt needs to go by WhatsApp.
   await expect(page.getByText(/Válido até \d{2}:\d{2}/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Enviar Comprovante' })).toHaveCount(0)
@@ -68,7 +68,7 @@ test('the customer buys again by card, approves in the simulated provider and se
 
   await addFirstBuyable(page, 0)
   await page.goto('/checkout')
-  // Signed in: straight to the address of the last purchase, as a summary (issue 38).
+  // Signed in: straight to the address of the last purchase, as a summary (decision 030).
   await expect(page.getByText('Avenida Paulista, 1000')).toBeVisible()
   await page.getByRole('button', { name: 'Entregar neste endereço' }).click()
   await page.getByLabel('Cartão de crédito (Mercado Pago)').check()

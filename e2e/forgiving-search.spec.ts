@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Issue 37: the store's search forgives what phone shoppers type: no accents, other case, words
+// Decision 029: the store's search forgives what phone shoppers type: no accents, other case, words
 // left out or in another order; decision 050: typos. The demo catalog has 'Capa de Volante em Couro Legítimo com
 // Costura Dupla', 'Capa de Volante Bicolor Sob Encomenda' and 'Porta-Óculos de Couro para
 // Quebra-Sol'.

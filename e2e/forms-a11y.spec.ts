@@ -3,7 +3,7 @@ import { apiAddress } from './support/address.ts'
 import { answerPixAsStatic } from './support/checkout.ts'
 import { fromShop } from './support/shop-origin.ts'
 
-// Issue 23, parts 2-5: what a screen reader hears of a form's errors and of the toasts, where
+// Decision 024, parts 2-5: what a screen reader hears of a form's errors and of the toasts, where
 // focus, fields and toasts land relative to the sticky top navigation, and spacing on a phone.
 
 const INVALID = 'Email ou senha inválidos'

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminPage } from './support/sign-in.ts'
 
-// Issue 37, item 1: on a phone, the owner types a price as Brazilians write money. Chromium's
+// Decision 029: on a phone, the owner types a price as Brazilians write money. Chromium's
 // number input used to drop the comma: '39,90' was published as R$ 3.990,00.
 
 const PHONE = { width: 360, height: 780 }

@@ -4,7 +4,7 @@ import { emailIn, subjectsTo } from './support/email-log.ts'
 import { fromShop } from './support/shop-origin.ts'
 import { ownerOn } from './support/sign-in.ts'
 
-// Issue 18: the customer hears about every step. A customer buys by card on the simulated
+// Decision 016: the customer hears about every step. A customer buys by card on the simulated
 // provider; the owner ships with a tracking code and toggles the status back and forth; the
 // customer's emails (printed to the shop's log: no SMTP in e2e) say each step once, and /orders
 // shows the timeline.

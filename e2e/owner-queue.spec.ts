@@ -3,7 +3,7 @@ import { checkoutAsNewCustomer, payByCardApproved } from './support/checkout.ts'
 import { emailIn } from './support/email-log.ts'
 import { ownerOn } from './support/sign-in.ts'
 
-// Issue 38: nothing hides the work to do. A customer pays by card (the simulated provider); on
+// Decision 030: nothing hides the work to do. A customer pays by card (the simulated provider); on
 // their phone the owner sees the order under 'A enviar', hears it is ready to pack, opens it by
 // the 8 characters customers quote, and finds it by its WhatsApp number typed with punctuation.
 

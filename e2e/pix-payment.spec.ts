@@ -4,7 +4,7 @@ import { signInByApi } from './support/sign-in.ts'
 import { apiAddress } from './support/address.ts'
 import { PIX_SHOP_ORIGIN } from './support/shop-origin.ts'
 
-// Issue 19 on a shop of its own (playwright.config's 'pix' project): no Mercado Pago, so the
+// Decision 018 on a shop of its own (playwright.config's 'pix' project): no Mercado Pago, so the
 // simulated provider makes the PIX charges, with PIX_EXPIRY_MINUTES=1 and PAYMENT_SYNC_SECONDS=2,
 // so an unpaid order expires within this test and no other test waits for it.
 

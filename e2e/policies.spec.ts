@@ -5,7 +5,7 @@ import { emailIn } from './support/email-log.ts'
 import { fromShop, SHOP_ORIGIN } from './support/shop-origin.ts'
 import { adminPage, ownerContext, ownerOn } from './support/sign-in.ts'
 
-// Issue 45: the shop's policies, drawn by the server with who sells filled in; the owner publishes
+// Decision 038: the shop's policies, drawn by the server with who sells filled in; the owner publishes
 // a new version of 'Trocas e Devoluções' in the panel, an order records the versions it accepted,
 // and the old version stays readable. Policies only gain versions: the text goes back at the end.
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-// Issue 22: a customer picks how many units to buy on the product page, and every price that is
+// Decision 023: a customer picks how many units to buy on the product page, and every price that is
 // shown comes with what one unit costs paid by PIX.
 
 /** 'R$ 1.234,50' (with the space Intl puts after R$; Playwright compares spaces normalized). */

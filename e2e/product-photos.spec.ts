@@ -9,7 +9,7 @@ import {
 import { fromShop } from './support/shop-origin.ts'
 import { OWNER, signInByApi } from './support/sign-in.ts'
 
-// Issue 43: the owner lists a piece with two photos from a phone (one taken sideways, with GPS),
+// Decision 036: the owner lists a piece with two photos from a phone (one taken sideways, with GPS),
 // puts the second first and saves; a customer on a phone swipes through them and zooms in. At
 // 360 px and DPR 2. The served files are WebP, upright and without EXIF; the test names the
 // variant the phone fetched for the cover, fetched once (the preload and the <img> agree). A

@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test'
 import { SHOP_ORIGIN } from './support/shop-origin.ts'
 import { adminPage } from './support/sign-in.ts'
 
-// Issue 16, item 4: a live shop (NODE_ENV=production) started without PIX_KEY, MP_ACCESS_TOKEN,
+// Decision 014: a live shop (NODE_ENV=production) started without PIX_KEY, MP_ACCESS_TOKEN,
 // SMTP_URL or SHOP_WHATSAPP (playwright.config's second shop, this spec's project). Nobody can
 // "pay" without paying: checkout offers no method, and the owner is told what to set: in the
-// environment, or in the panel's 'Loja' tab (issue 44), where a save applies at once.
+// environment, or in the panel's 'Loja' tab (decision 037), where a save applies at once.
 
 const email = `producao.${Date.now()}@exemplo.com`
 const BANNER = 'A loja está em modo produção e faltam configurações'
@@ -17,7 +17,7 @@ const PAYMENT_AND_CONTACT = [
   "Loja › WhatsApp: botões 'Enviar Comprovante' e 'Conversar no WhatsApp'",
 ]
 const BY_LAW = 'identificação de quem vende, exigida por lei (Decreto 7.962/2013)'
-/** Issue 44: who sells, set in the panel's 'Loja' tab (none in this shop's environment). */
+/** Decision 037: who sells, set in the panel's 'Loja' tab (none in this shop's environment). */
 const IDENTITY = ['Razão social ou nome completo', 'CNPJ ou CPF', 'Endereço', 'Email'].map(
   (field) => `Loja › ${field}: ${BY_LAW}`,
 )
@@ -101,7 +101,7 @@ test('the development shop beside it, built and started by npm start, still take
   expect(await shop.json()).toMatchObject({ paymentMethods: ['pix', 'mercadopago'] })
 })
 
-// Issue 34: a live shop seeds nothing unless SEED_DEMO=true (set for this one, whose customer above
+// Decision 025: a live shop seeds nothing unless SEED_DEMO=true (set for this one, whose customer above
 // buys from the demo catalog), and the owner removes the demonstration data from the panel.
 test('the owner removes the demonstration data, and the store is empty after it', async ({
   browser,

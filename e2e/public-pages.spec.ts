@@ -6,9 +6,9 @@ import { OWNER, signInByApi } from './support/sign-in.ts'
 
 // A visitor's walk over every public page, the cart and checkout step 1, on a phone and a desktop,
 // with two checks at each stop:
-// - issue 23: axe-core once the page's finite animations are over: no serious or critical
+// - decision 024: axe-core once the page's finite animations are over: no serious or critical
 //   violation, colour contrast included, no rule disabled (e2e/support/axe.ts);
-// - issue 9: no page trips the Content-Security-Policy (the header itself: security.spec.ts; the
+// - No page trips the Content-Security-Policy (the header itself: security.spec.ts; the
 //   signed-in roles: security-signed-in.spec.ts and admin-tabs.spec.ts).
 // On the desktop the walk also opens the pages and dialogs only the CSP is checked on (the
 // 'Avise-me' and 'Interessado' dialogs, the forgotten-password form, the address lookup, a help

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Issue 41: Preact reports no hydration mismatch. Where the page it draws differs from the server's
+// Decision 034: Preact reports no hydration mismatch. Where the page it draws differs from the server's
 // HTML, it quietly replaces the nodes. So each page records, from the moment the HTML has been
 // read (before any script runs) until it has settled, every node added to or removed from what
 // the server drew and every text changed in it. A signed-out visitor with an empty cart sees

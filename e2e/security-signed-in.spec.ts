@@ -5,7 +5,7 @@ import { addFirstBuyable, CspWatch, heading } from './support/csp-watch.ts'
 import { fromShop } from './support/shop-origin.ts'
 import { OWNER, signInByApi } from './support/sign-in.ts'
 
-// Issue 9, web security: no page a customer opens trips the Content-Security-Policy (the header
+// Web security: no page a customer opens trips the Content-Security-Policy (the header
 // itself: security.spec.ts; the public pages: public-pages.spec.ts; the owner's tabs:
 // admin-tabs.spec.ts).
 

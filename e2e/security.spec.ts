@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { CspWatch, heading } from './support/csp-watch.ts'
 
-// Issue 9, web security: the Content-Security-Policy allows no inline script and no eval, and no
+// Web security: the Content-Security-Policy allows no inline script and no eval, and no
 // page of the shop, as any role, trips it (a visitor's pages: public-pages.spec.ts; the customer's:
 // security-signed-in.spec.ts; the owner's tabs: admin-tabs.spec.ts).
 

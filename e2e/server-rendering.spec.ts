@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CspWatch, heading } from './support/csp-watch.ts'
 import { fromShop } from './support/shop-origin.ts'
 
-// Issue 21: the public pages (the store, a product, the help centre, a help page, the downloads and
+// Decision 022: the public pages (the store, a product, the help centre, a help page, the downloads and
 // the 404s) are drawn on the server, so they show their content without JavaScript, and the
 // browser hydrates them from the page's JSON block: no console error or warning, and no API request
 // for what the server already drew (the visitor's own session is asked for, as it should be).
@@ -127,7 +127,7 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(brl(product.priceCents), { exact: true })).toBeVisible()
     await expect(main.getByText(BRL_TEXT)).toHaveCount(1)
     await expect(main.getByText(stockText(product.stock), { exact: true })).toBeVisible()
-    // The cover, then every other photo in a row to scroll (issue 43: shown without JavaScript).
+    // The cover, then every other photo in a row to scroll (decision 036: shown without JavaScript).
     const detail = await page.request.get(`/api/products/${product.id}`)
     const { photos } = (await detail.json()) as { photos: { alt: string }[] }
     expect(photos.length, 'the demo products come with photos').toBeGreaterThan(1)

@@ -7,7 +7,7 @@ import { pngImage, webpImage } from '../src/server/testing/photo-fixtures.ts'
 import { expectAccessible } from './support/axe.ts'
 import { adminPage, ownerContext } from './support/sign-in.ts'
 
-// Issue 44: the owner sets who sells in the panel's 'Loja' tab, on a phone, and it applies at once,
+// Decision 037: the owner sets who sells in the panel's 'Loja' tab, on a phone, and it applies at once,
 // without a restart: the footer the server draws, the order e-mail, the PIX receipt's and the
 // lead's WhatsApp, and the packing slip. This shop is shared: the settings go back as they were.
 

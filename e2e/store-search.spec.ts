@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Issue 22: the store's search, category chips and order live in the address, are drawn on the
+// Decision 023: the store's search, category chips and order live in the address, are drawn on the
 // server (so they survive a reload and show without JavaScript), and the grid says when nothing
 // matches.
 

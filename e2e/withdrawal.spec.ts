@@ -4,7 +4,7 @@ import { emailIn } from './support/email-log.ts'
 import { ownerContext, ownerOn } from './support/sign-in.ts'
 import { fromShop } from './support/shop-origin.ts'
 
-// Issue 46, end to end on a phone: a customer withdraws from a delivered order on /orders (the
+// Decision 039, end to end on a phone: a customer withdraws from a delivered order on /orders (the
 // same site they bought in: Decreto 7.962/2013 art. 5 § 1); the owner refunds it through the
 // simulated provider and marks the parcel back; the order's stock movements show the unit back on
 // the shelf; the customer and the owner get their e-mails (printed to the shop's log).

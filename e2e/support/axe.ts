@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 
-// Issue 23: axe-core over a page once its finite animations are over: no serious or critical
+// Decision 024: axe-core over a page once its finite animations are over: no serious or critical
 // violation, colour contrast included. No rule is disabled.
 //
 // The axe-core that @axe-core/playwright brings, run as its legacy mode runs it (axe.run in the

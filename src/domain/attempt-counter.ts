@@ -2,7 +2,7 @@ import { refusedUntil, type FailureRule } from './login-throttle.ts'
 
 /**
  * Whether an attempt (a sign-in, a reset e-mail, a lead...) is let through its counters, and
- * what it leaves them as (issue 35). An attempt is counted as it is let through, before its
+ * what it leaves them as (decision 026). An attempt is counted as it is let through, before its
  * outcome is known: the block its count calls for is set right away, so attempts sent at the
  * same moment meet the same refusals as attempts sent one after another. A refused attempt
  * counts under none of its keys; one that turns out well is given back (giveBack).

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryKey, categoryName, INVISIBLE_RANGES, keptSpelling } from './category.ts'
 
-// Issue 57, item 9: what a paste brings along, and a letter typed apart from its accent.
+// Decision 041: what a paste brings along, and a letter typed apart from its accent.
 const ZERO_WIDTH = 'Organizadores\u200b'
 const DECOMPOSED = 'Orga\u0301nizadores'
 const invisibles = INVISIBLE_RANGES.flatMap(([first, last]) =>

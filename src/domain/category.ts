@@ -1,5 +1,5 @@
 /**
- * The invisible characters a category loses when it is stored (issue 57): the soft hyphen, the
+ * The invisible characters a category loses when it is stored (decision 041): the soft hyphen, the
  * zero-width space, non-joiner and joiner, the direction marks, the word joiner, the invisible
  * operators and the byte-order mark, first and last code point of each run. Pasted along with a
  * name, they made a second category that looks like the first. One list for the JavaScript
@@ -36,7 +36,7 @@ export function categoryName(name: string): string {
 }
 
 /**
- * The one name a category goes by (issue 37): trimmed, accents, case and invisible characters
+ * The one name a category goes by (decision 028): trimmed, accents, case and invisible characters
  * ignored, inner spaces collapsed, so 'organizadores', ' Organizadôres ' and 'Organizadores' are
  * one category. The database computes the same key for Portuguese letters with lower() and
  * translate() (category-repository.ts and migrations 0017 and 0026), as PGlite has no `unaccent`.

@@ -1,6 +1,6 @@
 /**
  * The demonstration data (SEED_DEMO): products, help pages and downloads the seed marked, which
- * the panel's 'Remover dados de demonstração' deletes (issue 34). Shared by the route and the panel.
+ * the panel's 'Remover dados de demonstração' deletes (decision 025). Shared by the route and the panel.
  */
 
 export const DEMO_DATA_MESSAGES = {

@@ -1,7 +1,7 @@
 import { assertCents, isCents, type Cents } from './money.ts'
 
 /*
- * Prices as the owner types them, read to centavos and shown back (issue 37, decision 029). Apart
+ * Prices as the owner types them, read to centavos and shown back (decision 029). Apart
  * from money.ts so that the store's pages, which only print prices, do not download the reading.
  */
 

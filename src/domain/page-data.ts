@@ -45,7 +45,7 @@ export interface PageRenderer {
   /**
    * The route table's own spelling of `path` (lower-case ids, static segments as the route writes
    * them, no trailing slash), or undefined when it has none ('not found', '//host'): another
-   * spelling is answered with a redirect there, so it is never drawn or cached (issue 34).
+   * spelling is answered with a redirect there, so it is never drawn or cached (decision 025).
    */
   canonicalPath(path: string): string | undefined
   /**

@@ -32,7 +32,7 @@ export interface HeadHelpPage {
 }
 
 /**
- * A policy's page (issue 45): its address without '?versao=', its text as read (policyPlainText,
+ * A policy's page (decision 038): its address without '?versao=', its text as read (policyPlainText,
  * whose start describes it), and whether it is a past version (kept out of search engines).
  */
 export interface HeadPolicy {

@@ -1,5 +1,5 @@
 /**
- * Product photos (issue 42): what the upload accepts, the names its files are served under, and
+ * Product photos (decision 035): what the upload accepts, the names its files are served under, and
  * the pt-BR messages a refused upload gets. Shared by the server's pipeline and the panel's form.
  */
 

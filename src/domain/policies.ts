@@ -1,5 +1,5 @@
 /**
- * The shop's policies (issue 45): privacy (LGPD art. 9), terms of sale and exchanges and returns
+ * The shop's policies (decision 038): privacy (LGPD art. 9), terms of sale and exchanges and returns
  * (CDC art. 49; Decreto 7.962/2013 art. 4). Each is a text the owner edits in the panel, kept in
  * numbered versions; an order records the versions in force when it was placed.
  */
@@ -49,5 +49,5 @@ export interface AdminPolicy {
   history: PolicyVersionEntry[]
 }
 
-/** The versions in force when an order was placed (null on orders placed before issue 45). */
+/** The versions in force when an order was placed (null on orders placed before decision 038). */
 export type PolicyVersions = Record<PolicyKind, number>

@@ -1,5 +1,5 @@
 /**
- * The shop's default policies (issue 45): the texts the first start publishes as version 1, written
+ * The shop's default policies (decision 038): the texts the first start publishes as version 1, written
  * in the format of #domain/policy-text.ts with its placeholders, so they carry the shop's identity.
  * One file each under policy-defaults/.
  */

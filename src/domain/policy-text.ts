@@ -1,5 +1,5 @@
 /**
- * A policy as the owner writes it (issue 45): plain text, never HTML. Blocks are separated by blank
+ * A policy as the owner writes it (decision 038): plain text, never HTML. Blocks are separated by blank
  * lines; '# ' or '## ' starts a heading, '- ' or '* ' a list item, other lines make paragraphs;
  * '[texto](destino)' and bare http(s) addresses are links. The web draws every part as a text node.
  */

@@ -1,5 +1,5 @@
 /**
- * Forgiving search (issue 37): case and accents ignored, every word found in any order. The
+ * Forgiving search (decision 029): case and accents ignored, every word found in any order. The
  * database keeps the same folded text in generated columns (products.search_text,
  * shipping_addresses.search_name, migration 0018) with lower() and translate() over this very pair
  * of letters, as PGlite has no `unaccent`; search-text.test.ts checks the migration spells them so.

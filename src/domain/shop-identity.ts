@@ -79,7 +79,7 @@ export function missingIdentity(settings: ShopSettings): string[] {
 /**
  * The receiver's name in the BR Code (field 59): 'Nome do recebedor', else the shop's name, as
  * pix.ts normalises it. '' when that leaves nothing ('🚗🚗🚗', 'АвтоМастер'): the settings'
- * schema refuses to save such a pair and the first start refuses such a seed (issue 57).
+ * schema refuses to save such a pair and the first start refuses such a seed (decision 041).
  */
 export const pixReceiverName = (pix: { merchantName: string }, shopName: string): string =>
   normalizeMerchantName(pix.merchantName.trim() || shopName)

@@ -1,5 +1,5 @@
 /**
- * The shop's business settings (issue 44): what the owner edits in the panel's 'Loja' tab and every
+ * The shop's business settings (decision 037): what the owner edits in the panel's 'Loja' tab and every
  * screen, e-mail and charge reads at the moment it needs it. The environment seeds them on the
  * first start only (SHOP_NAME, SHOP_WHATSAPP, PIX_*, SHOP_LEGAL_NAME, SHOP_CNPJ, SHOP_ADDRESS,
  * SHOP_EMAIL, MAIL_FROM's name); secrets and infrastructure stay in the environment.

@@ -1,6 +1,6 @@
 import { POLICY_KINDS, policyPath } from './policies.ts'
 import { absoluteUrl } from './site-url.ts'
-// /sitemap.xml and /robots.txt (issue 22): what search engines are told to read and to leave alone.
+// /sitemap.xml and /robots.txt (decision 023): what search engines are told to read and to leave alone.
 
 /** sitemaps.org: at most 50,000 URLs (and 50 MB) in one sitemap file. */
 export const MAX_SITE_MAP_URLS = 50_000
@@ -60,7 +60,7 @@ const dated = (path: string, lastmod: Date | null | undefined): SiteMapUrl =>
 /**
  * Every public page worth listing: the store (dated by its newest product), each product, the help
  * centre (by its newest page), each help page, the downloads (by the newest one) and the three
- * policies (issue 45; their current versions: a past one is not indexed). Products are cut, the
+ * policies (decision 038; their current versions: a past one is not indexed). Products are cut, the
  * oldest first, so the whole list stays within one file's MAX_SITE_MAP_URLS.
  */
 export function siteMapUrls(sources: SiteMapSources): SiteMapUrl[] {

@@ -49,7 +49,7 @@ export function shortIdPrefix(search: string): string | undefined {
   return /^[0-9a-f-]{1,36}$/.test(typed) ? typed : undefined
 }
 
-/** The fewest leading characters of an order id that open it (issue 38): the short id's 8. */
+/** The fewest leading characters of an order id that open it (decision 030): the short id's 8. */
 export const QUOTED_ID_MIN_LENGTH = 8
 
 /**

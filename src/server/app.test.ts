@@ -41,7 +41,7 @@ describe('the app', () => {
       name: 'Vitrine Teste',
       whatsapp: null,
       paymentMethods: ['pix', 'mercadopago'],
-      // Who sells: nobody named until the owner fills it in the 'Loja' tab (issue 44).
+      // Who sells: nobody named until the owner fills it in the 'Loja' tab (decision 037).
       seller: null,
       image: null,
       // No banner on the store until the owner sets one (decision 048).

@@ -94,7 +94,7 @@ const tooLarge = {
 const bodyLimited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) })
 
 /**
- * A policy's text may hold 50,000 characters (issue 45), up to 4 bytes each in UTF-8, and JSON
+ * A policy's text may hold 50,000 characters (decision 038), up to 4 bytes each in UTF-8, and JSON
  * escapes some: its save gets 256 KB, so the text's own limit answers, in its own words.
  */
 export const MAX_POLICY_BODY_BYTES = 256 * 1024
@@ -115,7 +115,7 @@ const limitBody: MiddlewareHandler = (c, next) => {
   return isPolicySave(method, path) ? policyBodyLimited(c, next) : bodyLimited(c, next)
 }
 
-/** The photo upload streams its body to disk under its own 10 MB limit (issue 42). */
+/** The photo upload streams its body to disk under its own 10 MB limit (decision 035). */
 const isPhotoUpload = (method: string, path: string) =>
   method === 'POST' && path.replace(/\/+$/, '') === `/api${PHOTO_UPLOAD_PATH}`
 

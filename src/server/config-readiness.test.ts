@@ -26,7 +26,7 @@ describe('availablePaymentMethods', () => {
   it('in production offers PIX with PIX_KEY or MP_ACCESS_TOKEN, and card only with MP_ACCESS_TOKEN', () => {
     expect(methodsOf(LIVE)).toEqual([])
     expect(methodsOf({ ...LIVE, PIX_KEY: 'k' })).toEqual(['pix'])
-    // Mercado Pago's account takes PIX itself (dynamic charges, issue 19).
+    // Mercado Pago's account takes PIX itself (dynamic charges, decision 018).
     expect(methodsOf({ ...LIVE, MP_ACCESS_TOKEN: 't' })).toEqual(['pix', 'mercadopago'])
     expect(methodsOf(COMPLETE)).toEqual(['pix', 'mercadopago'])
   })

@@ -14,7 +14,7 @@ export type ReadinessConfig = Pick<
   'production' | 'publicUrlSet' | 'mercadoPago' | 'smtpUrl' | 'mailFromSet'
 >
 
-/** Where the owner sets what the panel keeps (issue 44): named in the banner as 'Loja › field'. */
+/** Where the owner sets what the panel keeps (decision 037): named in the banner as 'Loja › field'. */
 const inShopTab = (field: string) => `Loja › ${field}`
 
 /**
@@ -46,7 +46,7 @@ export function missingSettings(config: ReadinessConfig, shop: ShopSettings): Mi
   }
   const token = config.mercadoPago.accessToken
   lacks(!shop.pix.key && !token, inShopTab('Chave PIX'), 'pagamento por PIX')
-  // Settings saved before issue 57 could leave it empty: the code then names 'RECEBEDOR PIX'.
+  // Settings saved before decision 041 could leave it empty: the code then names 'RECEBEDOR PIX'.
   lacks(
     pixReceiverName(shop.pix, shop.name) === '',
     inShopTab('Nome do recebedor'),

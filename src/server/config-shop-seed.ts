@@ -6,7 +6,7 @@ import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
 import { onlyDigits } from '#domain/whatsapp.ts'
 import { emptyAsUndefined, optionalText } from './config-fields.ts'
 
-/** The environment variables that seed the panel's settings on the first start (issue 44). */
+/** The environment variables that seed the panel's settings on the first start (decision 037). */
 export const shopSeedEnv = {
   SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Vitrine')),
   SHOP_WHATSAPP: optionalText,
@@ -48,7 +48,7 @@ export function splitMailFrom(value: string): { name: string; address: string } 
 }
 
 /**
- * The first start's settings from the environment (issue 44). A one-line SHOP_ADDRESS is kept whole
+ * The first start's settings from the environment (decision 037). A one-line SHOP_ADDRESS is kept whole
  * in the address's street, for the owner to complete in the panel.
  */
 export function shopSeed(env: SeedEnv, senderName: string): ShopSettings {
@@ -80,7 +80,7 @@ const SEED_VARIABLES: Record<string, string> = {
 }
 
 /**
- * What the panel would refuse in the first start's PIX seed, as 'VARIABLE: message' (issue 57: a
+ * What the panel would refuse in the first start's PIX seed, as 'VARIABLE: message' (decision 041: a
  * SHOP_NAME without Latin letters and no PIX_MERCHANT_NAME gave a 500 at every PIX checkout).
  * Empty when the seed is fine.
  */

@@ -133,7 +133,7 @@ export interface Config extends LogSettings {
   databaseUrl: string | undefined
   dataDir: string
   /**
-   * MEDIA_DIR: where the product photos live (issue 42), beside DATA_DIR and never inside it
+   * MEDIA_DIR: where the product photos live (decision 035), beside DATA_DIR and never inside it
    * (PGlite's backup reads its whole directory into memory). Several machines on one PostgreSQL
    * need it on a shared volume.
    */
@@ -146,7 +146,7 @@ export interface Config extends LogSettings {
   adminPassword: string | undefined
   /**
    * The shop's business settings as the environment gives them: they seed the database on the
-   * first start only (issue 44). Everything reads the panel's settings (ShopSettingsStore) instead.
+   * first start only (decision 037). Everything reads the panel's settings (ShopSettingsStore) instead.
    */
   shopSeed: ShopSettings
   mercadoPago: { accessToken?: string; publicKey?: string; webhookSecret?: string }
@@ -161,7 +161,7 @@ export interface Config extends LogSettings {
   paymentSyncSeconds: number
   /**
    * LEAD_RETENTION_DAYS: how long a lead (a WhatsApp number left for a product) is kept; the
-   * hourly cleanup deletes older ones, and the privacy policy says so (issue 45).
+   * hourly cleanup deletes older ones, and the privacy policy says so (decision 038).
    */
   leadRetentionDays: number
   smtpUrl: string | undefined

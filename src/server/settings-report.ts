@@ -57,7 +57,7 @@ export function settingsReport(config: ReadinessConfig, shop: ShopSettings): str
 /**
  * The start log's admin password: one this start generated is shown (the only time it exists in
  * clear). One from ADMIN_PASSWORD is never repeated, in any mode: whoever set it knows it, and a
- * log is read by more people than the owner (issue 34).
+ * log is read by more people than the owner (decision 025).
  */
 export function adminPasswordNote(
   config: Pick<Config, 'adminPassword'>,

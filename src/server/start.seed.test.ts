@@ -10,7 +10,7 @@ import { openTestDatabase } from './testing/test-database.ts'
 
 /**
  * The first start seeds the panel's settings from SHOP_NAME and PIX_*: a seed the panel would refuse
- * gave a 500 at every PIX checkout of a fresh shop (issue 57). Such a start stops, naming the
+ * gave a 500 at every PIX checkout of a fresh shop (decision 041). Such a start stops, naming the
  * variable, before anything is written.
  */
 

@@ -62,9 +62,9 @@ export async function prepareDatabase(
     email: config.adminEmail,
     password: config.adminPassword,
   })
-  // The environment's SHOP_*, PIX_* and MAIL_FROM's name, the first time only (issue 44).
+  // The environment's SHOP_*, PIX_* and MAIL_FROM's name, the first time only (decision 037).
   await seedShopSettings(database.db, config.shopSeed)
-  // Version 1 of each policy, the shop's default text (issue 45), the first time only.
+  // Version 1 of each policy, the shop's default text (decision 038), the first time only.
   await seedDefaultPolicies(database.db, DEFAULT_POLICIES)
   const stored = await readShopSettings(database.db)
   return { admin, seededProducts, shopSettings: stored?.settings ?? config.shopSeed }
@@ -72,7 +72,7 @@ export async function prepareDatabase(
 
 /**
  * The first start seeds the panel's settings from SHOP_NAME and PIX_*: a seed the panel would refuse
- * stops it, before anything is written, naming the variable (issue 57). Later starts never read
+ * stops it, before anything is written, naming the variable (decision 041). Later starts never read
  * the seed, so they never check it.
  */
 async function refuseABadFirstSeed(database: Database, config: Config) {

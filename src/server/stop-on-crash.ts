@@ -10,7 +10,7 @@ interface CrashStop {
 }
 
 /**
- * An error nothing caught ends the process, cleanly (issue 57). Node documents that going on after
+ * An error nothing caught ends the process, cleanly (decision 041). Node documents that going on after
  * an uncaught exception is unsafe ("the application in an undefined state"), and PGlite lives in
  * this process: the error is logged (the request's id comes with it: the async context is the
  * failing code's), the server and the database are closed, and the process exits with 1 for the

@@ -12,7 +12,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Já existe uma conta com este email. Entre com sua senha.',
   wrongCurrentPassword: 'Senha atual incorreta',
   nameRequired: 'Nome é obrigatório',
-  /** A refused sign-in offers it (issue 35): the account's inbox gets a one-time link. */
+  /** A refused sign-in offers it (decision 026): the account's inbox gets a one-time link. */
   accessLinkOffer: 'Receber link de acesso por email',
   accessLinkSent:
     'Se houver uma conta com este email, enviamos um link de acesso. Ele vale por 15 minutos.',

@@ -61,7 +61,7 @@ const projectObject = z.object({
     .object({ name: requiredText(PROJECT_MESSAGES.clientName, 200), email: emailField })
     .optional(),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img> or an email.
-  // `photos` is the list (issue 42); the form without uploads sends its one address as `image`.
+  // `photos` is the list (decision 035); the form without uploads sends its one address as `image`.
   image: projectImageField.optional(),
   photos: photoListSchema(PROJECT_MESSAGES).optional(),
   description: requiredText(PROJECT_MESSAGES.description, 5000),

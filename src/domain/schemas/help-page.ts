@@ -39,7 +39,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'login',
   'media',
   'orders',
-  // The policies' pages (issue 45; migration 0023 moved a help page that had one aside).
+  // The policies' pages (decision 038; migration 0023 moved a help page that had one aside).
   'privacidade',
   'product',
   'profile',

@@ -71,7 +71,7 @@ const productObject = z.object({
     .min(0, { error: M.stockPositive })
     .max(MAX_INT, { error: M.stockInvalid }),
   // Only web links: a 'javascript:' or 'data:' URL must never reach an <img>. The form without
-  // uploads sends its one typed address here; `photos` is the list (issue 42).
+  // uploads sends its one typed address here; `photos` is the list (decision 035).
   image: productImageField.optional(),
   photos: photoListSchema(M).optional(),
   description: requiredText(M.description, 5000),

@@ -8,7 +8,7 @@ import type { ShopAddress, ShopBanner, ShopSettings } from '#domain/shop-setting
 import { cleanTaxId, taxIdError } from '#domain/tax-id.ts'
 import { onlyDigits, whatsappError } from '#domain/whatsapp.ts'
 
-/** The panel's 'Loja' tab (issue 44). */
+/** The panel's 'Loja' tab (decision 037). */
 export const SHOP_SETTINGS_FORM_MESSAGES = {
   tooLong: 'Texto longo demais.',
   notText: 'Valor inválido.',
@@ -152,7 +152,7 @@ const shopName = z
 
 /**
  * An empty 'Nome do recebedor' is the shop's name: one with no letter the BR Code can carry would
- * leave field 59 empty, which no bank accepts (issue 57). Told on the receiver's field.
+ * leave field 59 empty, which no bank accepts (decision 041). Told on the receiver's field.
  */
 function receiverNameCheck(
   ctx: z.core.ParsePayload<{ name: string; pix: { merchantName: string } }>,

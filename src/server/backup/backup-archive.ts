@@ -23,7 +23,7 @@ import {
 import { TarWriter } from './tar-writer.ts'
 
 /**
- * The backup archive (issue 42), a plain tar:
+ * The backup archive (decision 035), a plain tar:
  *
  *   manifest.json                what it is and holds (backup-manifest.ts)
  *   database.pglite.tar.gz       or database.pgdump: the database, as the dump-only backups were

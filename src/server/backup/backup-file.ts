@@ -4,7 +4,7 @@ import { isUstar } from './tar-format.ts'
 export type BackupKind = 'pglite' | 'postgres'
 
 /**
- * What a file is: the backup archive (database and photos, `npm run backup` since issue 42), or
+ * What a file is: the backup archive (database and photos, `npm run backup` since decision 035), or
  * one of the database-only files written before it, which still restore.
  */
 export type BackupFormat = 'archive' | BackupKind
@@ -29,7 +29,7 @@ export function backupFileName(kind: BackupKind, now = new Date()): string {
   return `vitrine-${stampOf(now)}.${kind}.backup.tar`
 }
 
-/** vitrine-2026-11-22-10-30-00.pgdump: the database-only file, as backups were before issue 42. */
+/** vitrine-2026-11-22-10-30-00.pgdump: the database-only file, as backups were before decision 035. */
 export function dumpFileName(kind: BackupKind, now = new Date()): string {
   return `vitrine-${stampOf(now)}${DUMP_EXTENSIONS[kind]}`
 }

@@ -25,7 +25,7 @@ export function defaultBackupFile(config: Target, dir = 'backups', now = new Dat
   return path.join(dir, backupFileName(kindOf(config), now))
 }
 
-/** The database alone, as backups were before issue 42: a .pglite.tar.gz or a .pgdump. */
+/** The database alone, as backups were before decision 035: a .pglite.tar.gz or a .pgdump. */
 function dumpDatabase(config: Target, file: string): Promise<BackupSummary> {
   return config.databaseUrl
     ? backupPostgres(config.databaseUrl, file)
@@ -87,7 +87,7 @@ async function restoreDatabase(
 
 /**
  * Brings a backup back into the configured database and MEDIA_DIR. A database-only file (made
- * before issue 42) restores the database and leaves the photos as they are.
+ * before decision 035) restores the database and leaves the photos as they are.
  */
 export async function restoreBackup(
   config: Target,

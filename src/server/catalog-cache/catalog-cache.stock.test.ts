@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { CatalogCache, LiveStock } from './catalog-cache.ts'
 import { parseStockPayload } from './stock-map.ts'
 
-// Issue 20: a sale changes a product's stock, never its cached pages.
+// Decision 020: a sale changes a product's stock, never its cached pages.
 
 const A = '0b9a6f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
 const B = '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5'

@@ -22,7 +22,7 @@ export type SearchLike = boolean | ((value: unknown) => boolean)
 
 /**
  * The catalog read routes' answers, serialized once and kept in process, least recently used
- * dropped first, with each product's current stock put in when served (issue 20). Correctness rests
+ * dropped first, with each product's current stock put in when served (decision 020). Correctness rests
  * on these rules:
  * - every committed write to products reaches the cache: a stock-only change as a reading
  *   (observeStock, from this instance's own writes at commit and, from the others, NOTIFY
@@ -136,7 +136,7 @@ export class CatalogCache {
     return this.searches.size
   }
 
-  /** Answers served from a kept entry since start (for the tests and the figures of issue 34). */
+  /** Answers served from a kept entry since start (for the tests and the figures of decision 025). */
   get hits(): number {
     return this.hitCount
   }

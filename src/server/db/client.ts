@@ -104,7 +104,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
  * PGlite runs each statement synchronously in this thread and hands the next queued query or
  * transaction its turn in a microtask, so a queue of checkouts ran back to back without the event
  * loop ever reading a socket: page views answered from memory waited up to seconds behind them
- * (issue 20, docs/decisions/021-pglite-takes-turns.md). Waiting one turn of the event loop before
+ * (decision 020, docs/decisions/021-pglite-takes-turns.md). Waiting one turn of the event loop before
  * each statement bounds that wait to one statement.
  */
 function takeTurns(client: PGlite) {

@@ -31,7 +31,7 @@ type LockOwner = { pid: number; host: string } & Partial<OwnStart>
 const WAIT_MS = 3000
 const POLL_MS = 250
 
-/** The directories this process holds, each with the lock that took it (issue 57). */
+/** The directories this process holds, each with the lock that took it (decision 041). */
 const held = new Map<string, symbol>()
 /** Calls of this process for one directory, one after the other: each sees the last one's record. */
 const turns = new Map<string, Promise<unknown>>()
@@ -65,7 +65,7 @@ async function readOwner(file: string): Promise<LockOwner | undefined> {
 
 /**
  * 'mine': this process holds it. 'live': its owner may still write. 'stale': its owner has ended.
- * Where /proc is missing (macOS, Windows) a pid that runs keeps its lock, as before issue 57: there
+ * Where /proc is missing (macOS, Windows) a pid that runs keeps its lock, as before decision 041: there
  * only spawning `ps -o lstart= -p <pid>` at every start would tell a reused pid, not worth it when a
  * container there is Linux in a VM (with /proc) and a lock naming this very pid is taken anyway.
  */

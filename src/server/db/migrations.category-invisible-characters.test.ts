@@ -9,7 +9,7 @@ import { openTestDatabase } from '#server/testing/test-database.ts'
 import type { Database, Db } from './client.ts'
 import { rawRows } from './raw-rows.ts'
 
-// Migration 0026 (issue 57, item 9): categories that differ only by invisible characters or by
+// Migration 0026 (decision 041): categories that differ only by invisible characters or by
 // how an accent was typed become one. Step by step on PGlite (a shop at 0025 migrated to today's),
 // then run again over a migrated database, on PGlite or PostgreSQL (DATABASE_URL): it only
 // rewrites data, so running it twice is running it once.

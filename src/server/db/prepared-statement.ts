@@ -8,7 +8,7 @@ const dialect = new PgDialect()
  * A statement built once, when its module loads, and run many times: its values are
  * `sql.placeholder(name)`, given at each run. On PostgreSQL it is a named statement, parsed and
  * planned once per connection. For the checkout's path, where building and parsing each query
- * showed in the profile (issue 20). Rows come as the driver answers them (timestamps as text):
+ * showed in the profile (decision 020). Rows come as the driver answers them (timestamps as text):
  * `decodeRow` turns them into the table's row type. Every value needs a type PostgreSQL can tell
  * from the text alone: cast it (`${sql.placeholder('id')}::uuid`).
  */

@@ -8,7 +8,7 @@ import { products } from '#server/db/schema/catalog.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 
-// Issue 37: the database folds the searched text as the app folds a search (generated columns of
+// Decision 029: the database folds the searched text as the app folds a search (generated columns of
 // migration 0018), so what a shopper types finds what the owner wrote.
 
 let t: TestApp

@@ -11,7 +11,7 @@ import { containsPattern } from './like.ts'
 export const foldSql = (text: SQL) =>
   sql`lower(translate(${text}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`
 
-/** A text's digits only (issue 38: a WhatsApp number as typed). Immutable, as foldSql. */
+/** A text's digits only (decision 030: a WhatsApp number as typed). Immutable, as foldSql. */
 export const digitsSql = (text: SQL) => sql`regexp_replace(${text}, '[^0-9]', '', 'g')`
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What a log message may quote from a request (its path, an Origin) without writing more than its
- * own line (issue 57): every character a terminal or a log viewer could take as a line break or a
+ * own line (decision 041): every character a terminal or a log viewer could take as a line break or a
  * command is written as an escape, as JSON writes it ('\n', '\r', '\t', '\u001b'), and a backslash
  * as '\\', so that '\n' in the log always means a line break was sent. Escaped: C0 and DEL, C1
  * (U+0085 NEL ends a line for some viewers, U+009B is an 8-bit CSI), U+2028 and U+2029, and the

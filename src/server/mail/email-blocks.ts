@@ -21,7 +21,7 @@ export const reachShop = (url: string | null | undefined): Block =>
     ? { href: url, label: 'Falar com a loja no WhatsApp' }
     : 'Para falar com a loja, é só responder a este email.'
 
-/** The terms and returns versions an order accepted, each linked to the text as it was (issue 45). */
+/** The terms and returns versions an order accepted, each linked to the text as it was (decision 038). */
 export const acceptedPolicies = (
   policies: Pick<PolicyVersions, 'termos' | 'trocas-e-devolucoes'>,
   shop: Shop,

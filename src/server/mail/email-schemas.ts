@@ -13,7 +13,7 @@ const code = z.string().trim().min(1)
 /** The shop's WhatsApp chat about the order, or none: the customer answers the email instead. */
 const contactUrl = webUrl.nullish()
 const isoTime = z.iso.datetime({ offset: true })
-/** A withdrawal (issue 46): the order not sent yet is cancelled, the one sent comes back. */
+/** A withdrawal (decision 039): the order not sent yet is cancelled, the one sent comes back. */
 const withdrawalMode = z.enum(['cancel', 'return'])
 /** What the customer typed, if anything; shown as typed (escaped in the html). */
 const withdrawalReason = z.string().trim().nullable()
@@ -24,7 +24,7 @@ export const emailSchemas = {
   'password-reset': z.object({ name, resetUrl: webUrl }),
   'password-reset-admin': z.object({ name, resetUrl: webUrl }),
   'access-link': z.object({ name, accessUrl: webUrl }),
-  /** /profile changed the password (issue 38); `name` null while the account's name is its email. */
+  /** /profile changed the password (decision 030); `name` null while the account's name is its email. */
   'password-changed': z.object({ name: greetingName, changedAt: z.iso.datetime({ offset: true }) }),
   'order-confirmation': z.object({
     name,
@@ -34,14 +34,14 @@ export const emailSchemas = {
     items: z
       .array(z.object({ name, quantity: z.number().int().min(1), unitPriceCents: cents }))
       .min(1),
-    // Since issue 18, PIX orders only: the 'Copia e Cola' code. Optional, so a confirmation
+    // Since decision 016, PIX orders only: the 'Copia e Cola' code. Optional, so a confirmation
     // queued before (still in the outbox) renders as it was.
     pixCode: code.optional(),
-    // Since issue 19, a dynamic charge's code: until when it can be paid.
+    // Since decision 018, a dynamic charge's code: until when it can be paid.
     pixExpiresAt: z.iso.datetime({ offset: true }).optional(),
     // The charge could not be made (Mercado Pago out): the customer asks again in 'Seus Pedidos'.
     pixUnavailable: z.boolean().optional(),
-    // Since issue 45: the terms and returns versions the order accepted, linked from the e-mail.
+    // Since decision 038: the terms and returns versions the order accepted, linked from the e-mail.
     policies: z
       .object({
         termos: z.number().int().positive(),
@@ -91,7 +91,7 @@ export const emailSchemas = {
     mayHavePaid: z.boolean(),
     contactUrl,
   }),
-  /** A card payment refused (issue 36): the customer may try again from 'Seus Pedidos'. */
+  /** A card payment refused (decision 027): the customer may try again from 'Seus Pedidos'. */
   'payment-refused': z.object({
     name: greetingName,
     orderId,
@@ -104,10 +104,10 @@ export const emailSchemas = {
     customerName: name,
     totalCents: cents,
     paymentMethod,
-    // Since issue 38: whether the order was paid when placed ('Pago' or 'Aguardando pagamento').
+    // Since decision 030: whether the order was paid when placed ('Pago' or 'Aguardando pagamento').
     // Optional: an email queued before renders as it was.
     paid: z.boolean().optional(),
-    // Since issue 17: what to pack and where to send it. Optional, so an email queued before
+    // What to pack and where to send it (added later). Optional, so an email queued before
     // (still in the outbox, retried after an SMTP outage) renders as it was, plus the link.
     items: z
       .array(z.object({ name, quantity: z.number().int().min(1) }))
@@ -125,7 +125,7 @@ export const emailSchemas = {
       })
       .optional(),
   }),
-  /** To every admin account, once per order, when it becomes paid (issue 38): time to pack it. */
+  /** To every admin account, once per order, when it becomes paid (decision 030): time to pack it. */
   'order-paid-owner': z.object({
     orderId,
     customerName: greetingName,
@@ -136,7 +136,7 @@ export const emailSchemas = {
       .min(1)
       .optional(),
   }),
-  /** The withdrawal's receipt, at once (CDC art. 49; Decreto 7.962/2013, art. 5, § 4; issue 46). */
+  /** The withdrawal's receipt, at once (CDC art. 49; Decreto 7.962/2013, art. 5, § 4; decision 039). */
   'withdrawal-received': z.object({
     name: greetingName,
     orderId,
@@ -146,7 +146,7 @@ export const emailSchemas = {
     totalCents: cents,
     contactUrl,
   }),
-  /** To every admin account: a customer withdrew from an order (issue 46). */
+  /** To every admin account: a customer withdrew from an order (decision 039). */
   'withdrawal-requested-owner': z.object({
     orderId,
     customerName: greetingName,
@@ -157,7 +157,7 @@ export const emailSchemas = {
     totalCents: cents,
     paymentMethod,
   }),
-  /** To the customer, once, when the order's money went back (issue 46). */
+  /** To the customer, once, when the order's money went back (decision 039). */
   'refund-made': z.object({
     name: greetingName,
     orderId,

@@ -15,7 +15,7 @@ export type Block =
 export interface Shop {
   shopName: string
   publicUrl: string
-  /** Who sells, in every e-mail's footer (Decreto 7.962/2013, art. 2; issue 44). */
+  /** Who sells, in every e-mail's footer (Decreto 7.962/2013, art. 2; decision 037). */
   seller?: SellerIdentity
   /** The shop's image as an absolute address (a JPEG for an uploaded photo), for the header. */
   image?: string

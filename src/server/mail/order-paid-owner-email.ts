@@ -5,7 +5,7 @@ import type { ParsedEmail } from './email-schemas.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
 
 /**
- * To every admin account when an order becomes paid (issue 38), once per order: the PIX or card
+ * To every admin account when an order becomes paid (decision 030), once per order: the PIX or card
  * payment confirmed, or the owner marking it 'Pago' by hand. It goes with the customer's
  * 'Pagamento confirmado' (the same order_notifications row decides both).
  */

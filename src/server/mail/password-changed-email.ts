@@ -7,7 +7,7 @@ import { layout, type RenderedEmail, type Shop } from './layout.ts'
 export const forgotPasswordPath = '/login?view=forgot'
 
 /**
- * The account's password was changed in /profile (issue 38), once per change: when, and what to do
+ * The account's password was changed in /profile (decision 030), once per change: when, and what to do
  * if it was not the customer (the other sessions already ended; a reset link takes the account back).
  */
 export function passwordChangedEmail(

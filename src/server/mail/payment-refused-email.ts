@@ -6,7 +6,7 @@ import type { ParsedEmail } from './email-schemas.ts'
 import { layout, type RenderedEmail, type Shop } from './layout.ts'
 
 /**
- * A card payment refused (issue 36), once per refused payment: nothing was charged, the order is
+ * A card payment refused (decision 027), once per refused payment: nothing was charged, the order is
  * still open, and the link lands on the order in 'Seus Pedidos', where 'Tentar pagamento
  * novamente' opens a new checkout (after signing in, when the session has ended).
  */

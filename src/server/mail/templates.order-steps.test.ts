@@ -6,7 +6,7 @@ import {
 } from '#server/testing/email-fixtures.ts'
 import { renderEmail, renderStoredEmail } from './templates.ts'
 
-// The customer's emails as the order moves (issue 18, decision 016), and the PIX order's code.
+// The customer's emails as the order moves (decision 016), and the PIX order's code.
 const ordersAnchor = `https://loja.example/orders#pedido-${orderId}`
 const PIX_CODE =
   '00020126360014BR.GOV.BCB.PIX0114+55119999900005204000053039865406123.455802BR5907VITRINE6009SAO PAULO62120508abc123456304ABCD'

@@ -30,7 +30,7 @@ function addressLines(name: string, a: NonNullable<ParsedEmail['new-order']['add
   )
 }
 
-/** 'Novo pedido' says whether the order is paid (issue 38); nothing for one queued before. */
+/** 'Novo pedido' says whether the order is paid (decision 030); nothing for one queued before. */
 function paidLabel(paid: boolean | undefined, before = ''): string {
   if (paid === undefined) return ''
   return `${before}${paid ? 'Pago' : 'Aguardando pagamento'}`

@@ -3,7 +3,7 @@ import { print } from '#server/logging/print.ts'
 
 /**
  * Who an e-mail is from, as nodemailer takes it: it quotes or encodes the name in the From header
- * and gives the address alone to MAIL FROM, so no name can add an address or a header (issue 57).
+ * and gives the address alone to MAIL FROM, so no name can add an address or a header (decision 041).
  */
 export interface MailSender {
   name: string

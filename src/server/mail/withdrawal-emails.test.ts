@@ -6,7 +6,7 @@ import {
 } from '#server/testing/email-fixtures.ts'
 import { renderEmail, renderStoredEmail } from './templates.ts'
 
-// The withdrawal within 7 days (issue 46): the customer's receipt, the owner's to-do, the refund.
+// The withdrawal within 7 days (decision 039): the customer's receipt, the owner's to-do, the refund.
 const received = EMAIL_SAMPLES['withdrawal-received']
 const owner = EMAIL_SAMPLES['withdrawal-requested-owner']
 const refund = EMAIL_SAMPLES['refund-made']

@@ -41,7 +41,7 @@ function customerLine(d: ParsedEmail['withdrawal-requested-owner']): string {
 }
 
 /**
- * The withdrawal within 7 days (CDC art. 49; issue 46): the customer's receipt, sent at once
+ * The withdrawal within 7 days (CDC art. 49; decision 039): the customer's receipt, sent at once
  * (Decreto 7.962/2013, art. 5, § 4), the owner's to-do, and the customer's word that the money
  * went back.
  */

@@ -71,7 +71,7 @@ interface EmailWorker {
 interface EmailWorkerOptions {
   db: Db
   config: Pick<Config, 'smtpUrl' | 'mailFromAddress' | 'publicUrl' | 'production'>
-  /** The shop's name, sender name, identity and image, read at each run (issue 44). */
+  /** The shop's name, sender name, identity and image, read at each run (decision 037). */
   shopSettings: ShopSettingsReader
   /** Default: SMTP when config.smtpUrl is set, else the log (in production: none, see below). */
   transport?: MailTransport

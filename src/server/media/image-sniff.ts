@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 
 /**
- * What an upload's first bytes say it is, read before sharp sees the file (issue 42): sharp reads
+ * What an upload's first bytes say it is, read before sharp sees the file (decision 035): sharp reads
  * many more formats (SVG, PDF, GIF, TIFF...) than the shop accepts, and an iPhone's HEIC deserves
  * its own message.
  */

@@ -13,7 +13,7 @@ export interface StoredFile {
 }
 
 /**
- * Where the photos' files live (issue 42). On disk today; kept this small so an S3-compatible
+ * Where the photos' files live (decision 035). On disk today; kept this small so an S3-compatible
  * store (PutObject, GetObject, DeleteObject, ListObjectsV2) can stand in later.
  */
 export interface MediaStore {

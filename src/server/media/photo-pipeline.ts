@@ -11,7 +11,7 @@ import { fileContainsMarkup, readHead, sniffImage, type ImageKind } from './imag
 import { PhotoRejected, type PhotoVariant, type ProcessedPhoto } from './processed-photo.ts'
 
 /**
- * What an uploaded photo becomes (issue 42): the file is checked, decoded once into an upright,
+ * What an uploaded photo becomes (decision 035): the file is checked, decoded once into an upright,
  * sRGB master with no metadata, named by the hash of its pixels, and encoded as the WebP widths
  * the shop serves and the JPEG that link previews show.
  */
@@ -29,7 +29,7 @@ const QUALITY_LADDER = [80, 65, 50] as const
 const MAX_FILE_BYTES = 300 * 1024
 /**
  * The budget of the widths a page offers (PAGE_PHOTO_MAX_WIDTH): the page's largest paint stays
- * within 150 KB whatever the photo (issue 43, decision 036).
+ * within 150 KB whatever the photo (decision 036).
  */
 const MAX_PAGE_FILE_BYTES = 150 * 1024
 /** Link previews show JPEG on white: transparency would turn black in some apps. */

@@ -33,7 +33,7 @@ const ignore = () => undefined
  * holding it in memory: at most MAX_PHOTO_BYTES, no other file. Hono's parseBody() would buffer the
  * whole form. The caller removes the file when done; a refused upload leaves none.
  *
- * Nothing a client sends may end the process (issue 57): every stream gets its 'error' listener in
+ * Nothing a client sends may end the process (decision 041): every stream gets its 'error' listener in
  * the same tick it is born (a cut body makes busboy destroy the file stream with 'Unexpected end of
  * form'), and the first refusal stops reading at once, so a file in another field, a second file
  * or a body past MAX_UPLOAD_BODY_BYTES is never read whole. The body is left paused, not

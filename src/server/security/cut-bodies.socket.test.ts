@@ -13,7 +13,7 @@ import {
 /**
  * Bodies cut short, reset mid-way or framed wrong, over a real socket as `npm start` serves them
  * (app.request cannot cut a body): the upload route and one route per body limiter. None may end
- * the process (issue 57: a cut multipart body did), none writes anything, and the shop answers the
+ * the process (decision 041: a cut multipart body did), none writes anything, and the shop answers the
  * next request. An uncaught error in this worker would fail the whole file.
  */
 

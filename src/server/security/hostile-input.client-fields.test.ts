@@ -18,7 +18,7 @@ import type { HostileRequest } from '#server/testing/security/hostile-route-requ
 import { seedPasses } from '#server/testing/security/hostile-seeds.ts'
 
 /**
- * Hostile input (issue 9, item 2), the fields a client has no business sending: prices, totals,
+ * Hostile input, the fields a client has no business sending: prices, totals,
  * a user id, `isAdmin`. Orders are priced from the database and registrations never make an
  * admin, whatever the body carries. Seeds as in hostile-input.test.ts (HOSTILE_SEED replays).
  */

@@ -20,7 +20,7 @@ import { HOSTILE_ROUTES, takesInput } from '#server/testing/security/hostile-rou
 import { seedPasses } from '#server/testing/security/hostile-seeds.ts'
 
 /**
- * Hostile input (issue 9, item 2): thousands of random and malformed requests at every route, as
+ * Hostile input: thousands of random and malformed requests at every route, as
  * the role that gets past the guards. Never a 5xx, never a secret in a body, a pt-BR error, and
  * nothing written on a 4xx. Rate limiting itself is proven by the auth and lead tests: here the
  * counters are cleared before each request so validation is what runs. Each route runs three

@@ -15,7 +15,7 @@ import type { TestApp } from '#server/testing/test-app.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 
 /**
- * Bounded answers (issue 34): a text that reaches a page, sent by the visitor or stored by the
+ * Bounded answers (decision 025): a text that reaches a page, sent by the visitor or stored by the
  * owner, with String.prototype.replace's patterns in it ('$`', "$'", '$&', '$$', '$1'), makes an
  * answer no larger than the same page without it plus 64 bytes for each byte of it, holding one
  * document whose data block parses; never a 500. "Without it" is the same request with 'x' in its
@@ -131,7 +131,7 @@ const REQUESTS: { url: (value: string) => string; all?: string }[] = [
   { url: (v) => `/?categoria=${v}`, all: '/' },
   { url: (v) => `/?ordem=${v}` },
   // A product address whose id is no id at all ('/product/%20') is the product page's 'Produto não
-  // encontrado' (issue 57), bounded by the shop's own 'Página não encontrada', which says more
+  // encontrado' (decision 041), bounded by the shop's own 'Página não encontrada', which says more
   // (seed -567129371 found the product page's 'not found' larger than the page of '/product/x').
   { url: (v) => `/product/${v}`, all: '/pagina-que-nao-existe' },
   // A path of blanks sent raw ('/ ', seed -73927510) reaches the shop as '/': the request's own

@@ -134,7 +134,7 @@ describe('hostile paths, queries and headers on the pages drawn on the server', 
         const html = encoding ? '' : await res.text()
         if (!html) return
         // One document, whatever was sent, no larger than the largest plain page and 64 bytes for
-        // each byte sent (issue 34: a search of 48 '$`' made a 410 MB page).
+        // each byte sent (decision 025: a search of 48 '$`' made a 410 MB page).
         expect(html.match(/<!doctype html>/gi)?.length, label).toBe(1)
         expect(html.match(/<\/html>/gi)?.length, label).toBe(1)
         const sentBytes = Buffer.byteLength(url) + Buffer.byteLength(JSON.stringify(init))

@@ -9,7 +9,7 @@ import {
 
 /**
  * Guesses sent at the same moment meet the same refusals as the same guesses sent one after
- * another (issue 35): each is counted in the transaction that reads whether it is refused, before
+ * another (decision 026): each is counted in the transaction that reads whether it is refused, before
  * its password is checked, so a burst cannot outrun failures not yet recorded. A refused guess
  * counts nowhere, and the right password gives its count back. The clock stands still: no wait
  * ends between the guesses of either kind.

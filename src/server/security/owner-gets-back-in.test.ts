@@ -11,7 +11,7 @@ import {
 } from '#server/testing/security/rate-limit-fixtures.ts'
 
 /**
- * Issue 35, from outside, as an attacker would try it and as the owner lives it, on an injected
+ * Decision 026, from outside, as an attacker would try it and as the owner lives it, on an injected
  * clock (Date only; no real waits): 50 addresses hammer the owner's account, and the owner, on a
  * device the account never used, still gets in through the e-mailed access link; a flood of
  * 'Esqueceu sua senha?' never holds the owner's reset e-mail back more than 5 minutes; a password

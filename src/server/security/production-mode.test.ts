@@ -14,7 +14,7 @@ import {
 } from '#server/testing/security/security-fixtures.ts'
 
 /**
- * Production mode (issue 16, item 4): a live shop takes no payment that moves no money. Here a
+ * Production mode (decision 014): a live shop takes no payment that moves no money. Here a
  * live shop with PIX_KEY but no MP_ACCESS_TOKEN: no role reaches a simulated checkout or opens a
  * card payment, a refusal writes nothing, and no answer carries a setting's value.
  */

@@ -14,7 +14,7 @@ import { ADDRESS } from '#server/testing/test-client.ts'
 import { createPostgresDatabase } from '#server/testing/test-database.ts'
 
 /**
- * Issue 40: a live shop (production mode, SMTP to a fake that asks for a password) goes through
+ * Decision 032: a live shop (production mode, SMTP to a fake that asks for a password) goes through
  * sign-up, sign-ins, a wrong password, a password reset, an access link, a PIX checkout and one
  * request that crashes, everything logged down to debug; then its whole log, as JSON and as the
  * pretty lines, and whatever else it wrote to the terminal, holds none of the secrets it handled.

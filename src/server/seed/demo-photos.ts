@@ -6,7 +6,7 @@ import { photoFiles } from '#server/modules/photos/photo-cleanup.ts'
 import manifest from './demo-photos/manifest.json' with { type: 'json' }
 
 /**
- * The demo catalog's photos (issue 43): committed already processed by the upload's own pipeline
+ * The demo catalog's photos (decision 036): committed already processed by the upload's own pipeline
  * (scripts/make-demo-photos.mjs), so seeding copies files and never runs sharp.
  */
 export interface DemoPhoto {

@@ -55,7 +55,7 @@ describe('demoProducts', () => {
     expect(counts.filter((n) => n === 3).length).toBeGreaterThanOrEqual(2)
   })
 
-  // The seed writes them past the forms' schema: spelled as it would store them (issue 57).
+  // The seed writes them past the forms' schema: spelled as it would store them (decision 041).
   it('spells each category as the product form stores it', () => {
     for (const p of demoProducts) expect(p.category, p.name).toBe(categoryName(p.category).trim())
   })

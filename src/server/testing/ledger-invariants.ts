@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 
 /**
- * The invariants of the stock books (issue 15); a list of what is broken (empty when the books
+ * The invariants of the stock books (decision 011); a list of what is broken (empty when the books
  * balance). Units shipped are those of the orders' shipped lines, plus the units of orders the
  * owner deleted after they shipped: those left the shop, and only the ledger still names their
  * order (the net of its movements).
@@ -49,7 +49,7 @@ export async function brokenInvariants(
            or (o.status in ('enviado', 'entregue') and i.units_state = 'held')`,
   )
   for (const l of wrongLines) problems.push(`a ${l.status} order has ${l.units_state} units`)
-  // Money after a refund never reopens the order (issue 57): once its refund is done, the first
+  // Money after a refund never reopens the order (decision 041): once its refund is done, the first
   // move out of 'cancelado' is the owner's (who may move it on: money and jobs follow from there).
   const reopened = await rawRows<{ actor: string; to_status: string }>(
     db,

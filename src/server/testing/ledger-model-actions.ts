@@ -17,7 +17,7 @@ export type Action =
       kind: 'payment'
       order: number
       status: 'approved' | 'refunded' | 'cancelled'
-      /** A second payment of the order (another id): money after a refund (issue 57). */
+      /** A second payment of the order (another id): money after a refund (decision 041). */
       another?: boolean
     }
   | { kind: 'delivery-check' }
@@ -98,9 +98,9 @@ const change = fc.integer({ min: -4, max: 4 })
  * Stories that random single actions reach too rarely, with random products and quantities, to be
  * mixed with the rest: money for an order cancelled while another customer bought its units (a
  * reopening or a refund due), two forms on one product saved one after the other (the second
- * is stale), a withdrawal after shipping (issue 46): paid by the provider or by hand, shipped,
+ * is stale), a withdrawal after shipping (decision 039): paid by the provider or by hand, shipped,
  * the parcel back and the money back in either order, the owner perhaps moving it on after; and
- * money after a refund (issue 57): a card order paid, refunded, then paid again by a payment of
+ * money after a refund (decision 041): a card order paid, refunded, then paid again by a payment of
  * its own, the owner perhaps moving it on.
  */
 const stories: fc.Arbitrary<Action[]> = fc.oneof(

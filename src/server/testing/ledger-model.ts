@@ -13,7 +13,7 @@ import { ADDRESS, type TestClient } from './test-client.ts'
 const inFortyDays = () => new Date(Date.now() + 40 * 24 * 60 * 60 * 1000)
 
 /**
- * The model-based test of the stock books (issue 15): random sequences of what customers, the
+ * The model-based test of the stock books (decision 011): random sequences of what customers, the
  * owner, the payment provider and the delivery job do, through the real routes, with the
  * invariants checked after every step.
  */
@@ -216,7 +216,7 @@ export class LedgerModel {
     }
   }
 
-  /** The invariants of issue 15 (ledger-invariants.ts): empty when the books balance. */
+  /** The invariants of decision 011 (ledger-invariants.ts): empty when the books balance. */
   broken(): Promise<string[]> {
     return brokenInvariants(this.w.db, this.ownerUnits)
   }

@@ -1,5 +1,5 @@
 /**
- * The settings of a live shop with everything set (issue 16's checklist to go live), as the
+ * The settings of a live shop with everything set (decision 014's checklist to go live), as the
  * environment would give them: tests of production mode take it whole or leave settings out.
  */
 export const LIVE_SHOP_ENV = {
@@ -12,7 +12,7 @@ export const LIVE_SHOP_ENV = {
   SMTP_URL: 'smtps://loja:senha@smtp.loja.com.br:465',
   MAIL_FROM: 'Loja <contato@loja.com.br>',
   SHOP_WHATSAPP: '(11) 99999-0000',
-  // Who sells (Decreto 7.962/2013, art. 2; issue 44): a live shop lacking it is told so.
+  // Who sells (Decreto 7.962/2013, art. 2; decision 037): a live shop lacking it is told so.
   SHOP_LEGAL_NAME: 'Loja Exemplo Ltda',
   SHOP_CNPJ: '12.ABC.345/01DE-35',
   SHOP_ADDRESS: 'Rua das Flores, 100 - Centro, São Paulo - SP, CEP 01310-100',

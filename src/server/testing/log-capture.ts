@@ -65,7 +65,7 @@ export async function prettyText(jsonLines: string): Promise<string> {
   return text
 }
 
-/** How the log's text reads at a terminal or in a log viewer (issue 57: no forged lines). */
+/** How the log's text reads at a terminal or in a log viewer (decision 041: no forged lines). */
 export interface ReadAtTerminal {
   /** The lines that start an entry the logger wrote: a JSON object, or pretty's '[time] LEVEL:'. */
   entries: string[]

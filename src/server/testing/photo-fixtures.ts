@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 
 /**
- * Photos for the upload's tests (issue 42), made when the tests run so no binary file is
+ * Photos for the upload's tests (decision 035), made when the tests run so no binary file is
  * committed: good ones (an iPhone-like JPEG turned on its side, PNG, WebP, noise that will not
  * compress) and bad ones (HEIC, PDF, SVG, GIF, truncated, empty, polyglot, a huge PNG header).
  * Each gives its bytes; `asFile` writes them where the pipeline reads an upload from.

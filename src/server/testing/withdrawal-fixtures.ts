@@ -15,7 +15,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * A shop whose clock the test moves (`clock.days` ahead of the real one): the withdrawal window
- * and the after-sale actions read it (issue 46). The order rows keep the database's own times, so
+ * and the after-sale actions read it (decision 039). The order rows keep the database's own times, so
  * a test ships an order now and asks, days later by the app's clock, whether it may withdraw.
  */
 export function useWithdrawalShop(options: { paymentProvider?: PaymentProvider } = {}) {

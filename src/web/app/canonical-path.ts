@@ -40,7 +40,7 @@ function patternOf(matches: { route: RouteObject }[]): string {
 }
 
 /**
- * The address the route table spells `path` as (issue 34): the route's own spelling of its static
+ * The address the route table spells `path` as (decision 025): the route's own spelling of its static
  * segments (React Router matches them without regard to case), parameters in lower case, no
  * trailing slash. Undefined when `path` has no such address: the 'not found' page, an empty
  * segment, a backslash, or a parameter of another shape. Built from the route's pattern, never by

@@ -190,7 +190,7 @@ export function appRoutes(
             },
           ],
         },
-        // The shop's policies (issue 45), before '/:slug'; a past version's address too ('?versao=2').
+        // The shop's policies (decision 038), before '/:slug'; a past version's address too ('?versao=2').
         ...POLICY_KINDS.map((kind): RouteObject => ({
           path: policyPath(kind),
           handle: RENDERED,

@@ -17,7 +17,7 @@ interface AccessLinkOfferProps {
 }
 
 /**
- * 'Receber link de acesso por email' (issue 35): offered when a sign-in is refused for too many
+ * 'Receber link de acesso por email' (decision 026): offered when a sign-in is refused for too many
  * attempts, which failures from elsewhere can cause; the owner of the inbox still gets in.
  */
 export function AccessLinkOffer({ getEmail, redirectTo }: AccessLinkOfferProps) {

@@ -31,7 +31,7 @@ export function toAddressInput(address?: Partial<Address> | null): AddressInput 
 
 const LOOKED_UP = ['street', 'neighborhood', 'city', 'state'] as const
 
-/** A lookup that failed (not a CEP it does not know) says what to do next (issue 38). */
+/** A lookup that failed (not a CEP it does not know) says what to do next (decision 030). */
 export const CEP_FAILED_NEXT = 'Preencha o endereço abaixo.'
 const cepLookupError = (message: string | undefined) =>
   message === CEP_MESSAGES.failed ? `${message} ${CEP_FAILED_NEXT}` : message

@@ -16,7 +16,7 @@ export function shopQueryOptions() {
   return queryOptions({
     queryKey: ['shop'],
     queryFn: () => call(api.shop.$get()),
-    // The owner edits the shop in the panel (issue 44): asked again on a new visit, answered 304.
+    // The owner edits the shop in the panel (decision 037): asked again on a new visit, answered 304.
     staleTime: 5 * 60_000,
   })
 }

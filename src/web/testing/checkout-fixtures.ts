@@ -62,7 +62,7 @@ export function placedOrder(method: 'pix' | 'mercadopago', payment: PlacedOrder[
   }
 }
 
-/** A PIX order placed with a live dynamic charge (issue 19). */
+/** A PIX order placed with a live dynamic charge (decision 018). */
 export function placedLivePix(charge: Parameters<typeof liveCharge>[1] = {}) {
   const placed = placedOrder('pix')
   const pix = liveCharge(ORDER_ID, charge)

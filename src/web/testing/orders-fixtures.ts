@@ -85,7 +85,7 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
   }
 }
 
-/** A card order whose last payment was refused, still waiting to be paid (issue 36). */
+/** A card order whose last payment was refused, still waiting to be paid (decision 027). */
 export function makeRefusedCardOrder(overrides: Partial<MyOrder> = {}): MyOrder {
   return makeOrder({
     status: 'processando',
@@ -111,7 +111,7 @@ export function ordersHandler(orders: MyOrder[], failing: () => boolean = () => 
   }
 }
 
-/** A dynamic charge's 'PIX Copia e Cola', as Mercado Pago makes them (issue 19). */
+/** A dynamic charge's 'PIX Copia e Cola', as Mercado Pago makes them (decision 018). */
 export const LIVE_PIX_CODE =
   '00020101021226940014br.gov.bcb.pix2572pix-qr.mercadopago.com/instore/o/v2/7a1d2e3f520400005303986540538673.005802BR5907Vitrine6009SAO PAULO62070503***6304B1C2'
 

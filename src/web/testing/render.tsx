@@ -57,7 +57,7 @@ export const SHOP = {
   banner: null as { image: string; text: string; href: string | null } | null,
 }
 
-/** Who sells, as /api/shop answers it once the owner filled the 'Loja' tab (issue 44). */
+/** Who sells, as /api/shop answers it once the owner filled the 'Loja' tab (decision 037). */
 export const SELLER: SellerIdentity = {
   name: 'Oficina do João Ltda',
   taxId: 'CNPJ 12.ABC.345/01DE-35',

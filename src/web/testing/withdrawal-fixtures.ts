@@ -3,14 +3,14 @@ import type { MyOrder } from '#web/lib/open-orders.ts'
 import { makeOrder, timelineStep } from './orders-fixtures.ts'
 import { json, type ApiHandler } from './render.tsx'
 
-// 'Desistir da compra' (issue 46) in /orders' component tests: orders offering it, the order once
+// 'Desistir da compra' (decision 039) in /orders' component tests: orders offering it, the order once
 // asked, and POST /api/orders/:id/withdrawal's fake answers.
 
 /** When the fixtures' withdrawals are asked, unless told (Brasília: 10/02/2026, 11:30). */
 export const WITHDRAWAL_AT = '2026-02-10T14:30:00.000Z'
 
 /**
- * A paid order offering 'Desistir da compra' (issue 46): 'cancel' before it was shipped, 'return'
+ * A paid order offering 'Desistir da compra' (decision 039): 'cancel' before it was shipped, 'return'
  * after, until `until` (the 7 days' last moment; null when the server does not know it).
  */
 export function makeWithdrawableOrder(

@@ -52,7 +52,7 @@ export const products = pgTable(
      */
     stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     /**
-     * What the store's search reads (issue 37): name, category and description, folded as
+     * What the store's search reads (decision 028): name, category and description, folded as
      * `foldSearchText` folds a search (accents off, lower case). The database keeps it.
      */
     searchText: text('search_text')
@@ -104,7 +104,7 @@ export const catalogWords = pgTable('catalog_words', { word: text('word').primar
     .with({ fastupdate: false }),
 ])
 
-/** A product's photos in order (issue 42); `products.image` keeps the cover's address. */
+/** A product's photos in order (decision 035); `products.image` keeps the cover's address. */
 export const productPhotos = pgTable(
   'product_photos',
   {

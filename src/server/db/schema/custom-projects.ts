@@ -38,7 +38,7 @@ export const customProducts = pgTable(
   ],
 )
 
-/** A project's photos in order (issue 42); `custom_products.image` keeps the cover's address. */
+/** A project's photos in order (decision 035); `custom_products.image` keeps the cover's address. */
 export const customProductPhotos = pgTable(
   'custom_product_photos',
   {

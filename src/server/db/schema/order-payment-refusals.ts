@@ -2,7 +2,7 @@ import { primaryKey, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { orders } from './orders.ts'
 
 /**
- * A refused card payment the customer was told of (issue 36): one e-mail per refused payment id,
+ * A refused card payment the customer was told of (decision 027): one e-mail per refused payment id,
  * queued only by the transaction whose INSERT ... ON CONFLICT DO NOTHING made the row.
  */
 export const orderPaymentRefusals = pgTable(

@@ -8,7 +8,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(', ')})`)
 
 /**
- * An order's refund (issue 46): one row per order, so the money goes back at most once. A claim
+ * An order's refund (decision 039): one row per order, so the money goes back at most once. A claim
  * (the row 'pending', under the order's lock) comes before the provider is asked; the attempt
  * names Mercado Pago's idempotency key (#domain/orders/refunds.ts refundKey), raised only after a
  * refusal, so a retry after a timeout repeats the same request there.

@@ -46,7 +46,7 @@ export const orders = pgTable(
      */
     pixCharge: text('pix_charge'),
     /**
-     * The live PIX charge's own payment id (issue 36): what the reconciliation job asks about. A
+     * The live PIX charge's own payment id (decision 027): what the reconciliation job asks about. A
      * payment reported for the order but not applied (another amount) never replaces it.
      */
     pixPaymentId: text('pix_payment_id'),
@@ -58,7 +58,7 @@ export const orders = pgTable(
     paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     mercadoPagoPreferenceId: text('mercadopago_preference_id'),
     /**
-     * Card orders (issue 36): when the current preference stops taking payments (its `expires`
+     * Card orders (decision 027): when the current preference stops taking payments (its `expires`
      * and `expiration_date_to`), set with it; the job cancels the order unpaid after it. Null for
      * orders placed before card orders expired: they never do.
      */
@@ -79,11 +79,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The policies in force when the order was placed (issue 45): the terms of sale, returns and
+     * The policies in force when the order was placed (decision 038): the terms of sale, returns and
      * privacy versions the buyer was shown at checkout. Null on orders placed before.
      */
     policyVersions: jsonb('policy_versions').$type<PolicyVersions>(),
-    /** The customer's 'Desistir da compra' (issue 46): when, before or after shipping, and why. */
+    /** The customer's 'Desistir da compra' (decision 039): when, before or after shipping, and why. */
     withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
     withdrawalMode: text('withdrawal_mode', { enum: ['cancel', 'return'] }),
     withdrawalReason: text('withdrawal_reason'),
@@ -158,7 +158,7 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
     /**
-     * The uploaded photo that address names, if any (issue 42): the database derives it, and the
+     * The uploaded photo that address names, if any (decision 035): the database derives it, and the
      * foreign key keeps the cleanup job from ever deleting a photo an order was sold with.
      */
     productPhoto: text('product_photo')
@@ -188,11 +188,11 @@ export const shippingAddresses = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     ...addressColumns(),
-    /** The name folded as a search is (issue 37: 'joao' finds 'João'); the database keeps it. */
+    /** The name folded as a search is (decision 029: 'joao' finds 'João'); the database keeps it. */
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs((): SQL => foldSql(sql`${shippingAddresses.name}`)),
-    /** The WhatsApp number's digits (issue 38: '(11) 98765-4321' finds 11987654321). */
+    /** The WhatsApp number's digits (decision 030: '(11) 98765-4321' finds 11987654321). */
     whatsappDigits: text('whatsapp_digits')
       .notNull()
       .generatedAlwaysAs((): SQL => digitsSql(sql`${shippingAddresses.whatsapp}`)),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './accounts.ts'
 
 /**
- * An uploaded photo (issue 42): its files live in MEDIA_DIR under its name, never in the
+ * An uploaded photo (decision 035): its files live in MEDIA_DIR under its name, never in the
  * database. Pending while no product, project or order item names it; the cleanup job deletes
  * one pending for more than 7 days, files and all.
  */

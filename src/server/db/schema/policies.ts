@@ -3,7 +3,7 @@ import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { users } from './accounts.ts'
 
 /**
- * Every published version of the shop's policies (issue 45): privacy, terms of sale, exchanges and
+ * Every published version of the shop's policies (decision 038): privacy, terms of sale, exchanges and
  * returns. Never updated: a save in the panel adds the next version, and an order records the
  * versions in force (orders.policy_versions), each readable at '/termos?versao=N'. Version 1 of
  * each is the shop's default text, written at the first start (#domain/policy-defaults.ts).

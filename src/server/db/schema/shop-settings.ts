@@ -13,7 +13,7 @@ import { users } from './accounts.ts'
 import { photos } from './photos.ts'
 
 /**
- * The shop's business settings (issue 44): one row, its `data` a ShopSettings (#domain/shop-settings.ts)
+ * The shop's business settings (decision 037): one row, its `data` a ShopSettings (#domain/shop-settings.ts)
  * read through the settings' schema, seeded from the environment on the first start. `version` grows
  * by one per save: a save naming another version is a stale tab's and is refused. A trigger
  * (migration 0022) notifies 'shop_settings_changed' so every instance reads the new row.

@@ -18,7 +18,7 @@ function accessUrl(publicUrl: string, email: string, token: string, redirectTo?:
 }
 
 /**
- * 'Receber link de acesso por email' (issue 35): e-mails the account a one-time link that signs
+ * 'Receber link de acesso por email' (decision 026): e-mails the account a one-time link that signs
  * in whoever opens it, at most once every 5 minutes per account (EMAIL_LINK_RULE). Answers
  * nothing, whether the email has an account, was sent a link or was not: the route's answer is
  * the same for all.

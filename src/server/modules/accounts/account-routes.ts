@@ -25,7 +25,7 @@ import { toSessionUser } from './sessions.ts'
 
 /** The signed-in customer's own data: only ever their own, taken from the session. */
 export function accountRoutes(deps: { db: Db; config: Config; shopSettings: ShopSettingsReader }) {
-  // The shop its e-mails show, read when each is queued (issue 44).
+  // The shop its e-mails show, read when each is queued (decision 037).
   const shop = () => mailShop(deps.config.publicUrl, deps.shopSettings.current())
   const guard = loginGuard(deps)
   return (

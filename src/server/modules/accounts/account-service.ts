@@ -31,7 +31,7 @@ export async function changeName(db: Db, userId: string, name: string): Promise<
  * than the login page could. A wrong one changes nothing. Then, in one transaction, the new hash
  * and the end of every other session of the account: whoever else was signed in must sign in
  * again, with the new password. Answers the account as it is now (its device cookie is re-issued).
- * The same transaction queues 'Sua senha foi alterada' (issue 38): one email per change made.
+ * The same transaction queues 'Sua senha foi alterada' (decision 030): one email per change made.
  */
 export async function changePassword(
   db: Db,

@@ -38,7 +38,7 @@ export function adminUserRoutes(deps: {
   config: Config
   shopSettings: ShopSettingsReader
 }) {
-  // The shop its e-mails show, read when each is queued (issue 44).
+  // The shop its e-mails show, read when each is queued (decision 037).
   const shop = () => mailShop(deps.config.publicUrl, deps.shopSettings.current())
   const { db } = deps
   async function existing(id: string) {

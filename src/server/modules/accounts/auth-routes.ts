@@ -40,7 +40,7 @@ const LINK_PER_EMAIL_AT_IP: Limit = { max: 3, windowMs: 60 * MIN }
 const LINK_PER_IP: Limit = { max: 20, windowMs: 60 * MIN }
 
 export function authRoutes(deps: { db: Db; config: Config; shopSettings: ShopSettingsReader }) {
-  // The shop its e-mails show, read when each is queued (issue 44).
+  // The shop its e-mails show, read when each is queued (decision 037).
   const shop = () => mailShop(deps.config.publicUrl, deps.shopSettings.current())
   const { db, config } = deps
   const guard = loginGuard(deps)

@@ -16,7 +16,7 @@ import { createPaymentProvider } from '#server/modules/payments/providers/provid
 import { signNotification } from '#server/modules/payments/webhook-signature.ts'
 import { captureLogs } from '#server/testing/log-capture.ts'
 
-// Issue 36: a payment of another amount, recorded as the last one reported but not applied, must
+// Decision 027: a payment of another amount, recorded as the last one reported but not applied, must
 // not steer the reconciliation job away from the order's live PIX charge. Mercado Pago is the
 // fake (its Payments API through the official SDK); the job runs on a clock the test moves.
 const mercadoPago = useMercadoPagoFake()

@@ -102,7 +102,7 @@ describe('the reconciliation job', () => {
     expect(await syncPayments(deps(), later(clock, 10 * MINUTE))).toMatchObject({ checked: 0 })
     expect(await kinds(order.id)).toEqual(['order-confirmation', 'cancelled'])
 
-    // Money that arrives later follows issue 11's rule: the order reopens while stock allows.
+    // Money that arrives later follows the reopening rule: the order reopens while stock allows.
     const late = { id: order.paymentId, status: 'approved', methodId: 'pix' }
     expect(await applyPaymentStatus(t.database.db, order.id, late, orderMailSettings(t))).toBe(
       'changed',

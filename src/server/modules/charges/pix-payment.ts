@@ -88,7 +88,7 @@ async function makeCharge(
   now: Date,
   known?: OrderConfirmation,
 ): Promise<{ started: PixStart; order?: OrderRow }> {
-  // The shop's name, key and e-mail identity as they are now (the panel's: issue 44).
+  // The shop's name, key and e-mail identity as they are now (the panel's: decision 037).
   const settings = shopSettings.current()
   const shop = mailShop(config.publicUrl, settings)
   const first = attempt === 1

@@ -9,7 +9,7 @@ import { ADDRESS, type TestClient } from '#server/testing/test-client.ts'
 
 /**
  * A cart of free products only (the specification allows price 0): its static PIX code had no
- * amount field, so the payer could type any, and Mercado Pago got a zero charge (issue 57). Such
+ * amount field, so the payer could type any, and Mercado Pago got a zero charge (decision 041). Such
  * an order is not placed (decision 041); a free product beside a priced one sells as before.
  */
 

@@ -25,7 +25,7 @@ import { placedOrderAnswer } from './placed-order-answer.ts'
 import { placeOrder } from './place-order.ts'
 import { logger } from '#server/logging/logger.ts'
 
-// The whole checkout (issue 39): the attempt read, the order placed (one statement), the stock
+// The whole checkout (decision 031): the attempt read, the order placed (one statement), the stock
 // shown to the store, then the payment started (a dynamic PIX charge, whose e-mail it queues, or
 // the card checkout). checkout-routes.ts only hands it the request.
 
@@ -89,7 +89,7 @@ export async function retryPayment(deps: CheckoutDeps, user: SessionUser, id: st
   const order = await findCustomerOrder(db, id, user.id)
   if (!order) throw orderNotFound()
   if (!isAwaitingPayment(order.status)) throw conflict('not-payable', NOT_PAYABLE)
-  // One placed before issue 57 refused them: its code would carry no amount.
+  // One placed before decision 041 refused them: its code would carry no amount.
   if (order.totalCents === 0) throw conflict('nothing-to-pay', M.nothingToPay)
   if (order.paymentMethod === 'pix') {
     // The charge still payable, or a new one once it expired (never two live at once).

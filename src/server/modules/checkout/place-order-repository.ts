@@ -46,7 +46,7 @@ export type PlacedOrderValues = {
   pixAttempt: number
   idempotencyKey: string | null
   requestHash: string | null
-  /** jsonb: the policies' versions in force (issue 45). */
+  /** jsonb: the policies' versions in force (decision 038). */
   policyVersions: string
   /** The lines the shelf limits (made-to-order ones are not): each product once. */
   saleProductIds: string[]

@@ -107,7 +107,7 @@ export async function placeOrder(
     const priced = await priceLines(tx, lines)
     // Accepted custom projects become made-to-order products of this order (stock never limits them).
     priced.push(...(await materialiseProjects(tx, user.id, input.projectIds, id)))
-    // The versions the buyer was shown beside 'Gerar Pagamento' (issue 45).
+    // The versions the buyer was shown beside 'Gerar Pagamento' (decision 038).
     const policies = await latestPolicyVersions(tx)
     const { order, confirmation } = buildPlacedOrder({
       id,

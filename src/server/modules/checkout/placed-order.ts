@@ -31,7 +31,7 @@ export interface OrderToPlace {
   attempt: CheckoutAttempt | undefined
   lines: OrderLine[]
   shipTo: ShipTo
-  /** The policies in force when it was placed (issue 45). */
+  /** The policies in force when it was placed (decision 038). */
   policyVersions: PolicyVersions
   /** An account made at checkout is named after its email: the name typed here becomes its own. */
   accountName: string
@@ -57,13 +57,13 @@ export function buildPlacedOrder(args: {
   dynamicPix: boolean
   /** The shop as the order's e-mails show it (the panel's settings now). */
   mail: Shop
-  /** The policies in force: the order records them and its e-mail links to them (issue 45). */
+  /** The policies in force: the order records them and its e-mail links to them (decision 038). */
   policies: PolicyVersions
 }): { order: OrderToPlace; confirmation: OrderConfirmation } {
   const { id, user, input, lines, mail } = args
   const price = priceOrder(lines, input.paymentMethod)
   // A PIX code without an amount lets the payer type any, and Mercado Pago refuses a zero charge:
-  // an order of free products only is not placed (issue 57, decision 041).
+  // an order of free products only is not placed (decision 041).
   if (price.totalCents === 0) throw invalid('nothing-to-pay', CHECKOUT_MESSAGES.nothingToPay)
   const isPix = input.paymentMethod === 'pix'
   const dynamicPix = isPix && args.dynamicPix

@@ -17,7 +17,7 @@ interface DownloadDeps {
 export const readDownloads = ({ db, catalog }: DownloadDeps) =>
   catalog.get('downloads', async () => ({ downloads: (await listDownloads(db)).map(toDownload) }))
 
-/** 'Downloads' (/baixar): open to visitors, answered from the catalog cache (issue 20). */
+/** 'Downloads' (/baixar): open to visitors, answered from the catalog cache (decision 020). */
 export function downloadRoutes(deps: DownloadDeps) {
   return new Hono<AppEnv>().get('/', async (c) =>
     cachedJson<{ downloads: Download[] }>(c, await readDownloads(deps)),

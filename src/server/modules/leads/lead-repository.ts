@@ -62,7 +62,7 @@ export async function clearLeads(db: Db): Promise<{ leads: number; products: num
 
 /**
  * Deletes the leads left (or renewed) before `before`: LEAD_RETENTION_DAYS, the period the privacy
- * policy states (issue 45). Answers how many.
+ * policy states (decision 038). Answers how many.
  */
 export async function deleteLeadsBefore(db: Db, before: Date): Promise<number> {
   const deleted = await db

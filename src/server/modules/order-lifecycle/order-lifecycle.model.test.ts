@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
 
 /**
- * Issue 15's proof by model: random sequences of orders, owner status changes, deletes, tracking
+ * Decision 011's proof by model: random sequences of orders, owner status changes, deletes, tracking
  * codes, stale product saves, payment approvals, refunds and cancels, with the books checked after
  * every step. PGlite runs one transaction at a time, so there the steps run one by one; on
  * PostgreSQL (DATABASE_URL) each step is a batch of up to 3 actions sent at once, so their

@@ -138,7 +138,7 @@ export async function returnHeldUnits(tx: Db, orderId: string) {
 }
 
 /**
- * 'Produto devolvido' (issue 46): the parcel came back, so the stock units that left with it go
+ * 'Produto devolvido' (decision 039): the parcel came back, so the stock units that left with it go
  * back on the shelf through the ledger (reason 'returned') and its lines become 'returned'. Made to
  * order lines ('none') never were on the shelf. The order's status does not change: the refund
  * (its own action) cancels it. 409 when no stock unit is out, or the return was already recorded.

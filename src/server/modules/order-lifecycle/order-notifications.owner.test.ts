@@ -8,7 +8,7 @@ import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { insertUser } from '#server/testing/payment-fixtures.ts'
 
-// Issue 38: every admin account hears once that an order became paid and is ready to pack, by
+// Decision 030: every admin account hears once that an order became paid and is ready to pack, by
 // the mechanism of the customer's step emails (order_notifications' row for 'payment-confirmed').
 let f: AdminFixture
 let productId: string

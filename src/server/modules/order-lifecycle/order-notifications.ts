@@ -26,7 +26,7 @@ import { findOrderLineUnits } from './order-units-repository.ts'
 /** What the customer's order emails need from the shop: read when the e-mail is queued. */
 export type OrderMailSettings = Shop & { trackingUrl: string | undefined; shopWhatsapp: string }
 
-/** Where the order wing's routes and jobs find the shop for their e-mails (issue 44). */
+/** Where the order wing's routes and jobs find the shop for their e-mails (decision 037). */
 export interface OrderMailSource {
   config: Pick<Config, 'publicUrl' | 'trackingUrl'>
   shopSettings: ShopSettingsReader
@@ -135,7 +135,7 @@ export async function notifyOrderMoved(tx: Db, move: OrderMove, settings: OrderM
   if (!marked.includes(step.kind)) return
   const order = await findOrderForCustomerEmail(tx, move.orderId)
   if (!order) return
-  // The owner's 'pronto para preparar' goes with the customer's 'Pagamento confirmado' (issue 38),
+  // The owner's 'pronto para preparar' goes with the customer's 'Pagamento confirmado' (decision 030),
   // even when the buyer's account was deleted: the order still has to be packed.
   if (step.kind === 'payment-confirmed') await tellOwnersPaid(tx, order, settings)
   if (!order.email) return

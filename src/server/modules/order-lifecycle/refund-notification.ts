@@ -5,7 +5,7 @@ import type { OrderMailSettings } from './order-notifications.ts'
 import { findOrderForCustomerEmail, markNotified } from './order-notifications-repository.ts'
 
 /**
- * 'Reembolso feito' (issue 46), once per order, inside the transaction that records the money
+ * 'Reembolso feito' (decision 039), once per order, inside the transaction that records the money
  * back: the refund through the provider (its news applied, apply-payment.ts) or the owner's PIX
  * sent by hand. Call it BEFORE the move to 'cancelado': it marks 'cancelled' as told too, so the
  * customer reads one e-mail saying both (the order is cancelled, the money is back) rather than a

@@ -79,7 +79,7 @@ function findMovements(db: Db, id: string) {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-/** One order as the owner packs it (issue 17); undefined when unknown or malformed. */
+/** One order as the owner packs it; undefined when unknown or malformed. */
 export async function findAdminOrderDetail(
   db: Db,
   id: string,

@@ -8,7 +8,7 @@ import { idsStartingWith, insertManyOrders } from '#server/testing/admin-order-f
 import { adminOrderPageQuery } from './admin-order-list-repository.ts'
 
 /**
- * Issue 17: finding an order by the start of its id stays fast with 10,000 orders, because the
+ * Finding an order by the start of its id stays fast with 10,000 orders, because the
  * search can use orders_id_prefix_idx (migration 0009).
  */
 
@@ -55,7 +55,7 @@ describe('the short-id search on 10,000 orders', () => {
     expect(index?.indexdef).toMatch(/USING btree \(\(\(?id\)?::text\) text_pattern_ops\)/)
   })
 
-  // Issue 38: a number typed as people write it reads its digits in their trigram index
+  // Decision 030: a number typed as people write it reads its digits in their trigram index
   // (migration 0019). Before the ANALYZE below: as a shop on PGlite plans it.
   it('looks WhatsApp digits up in their trigram index (without statistics)', async () => {
     const query = adminOrderListQuerySchema.parse({ q: '(11) 98765-4321' })

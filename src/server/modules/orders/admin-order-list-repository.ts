@@ -119,7 +119,7 @@ async function countByStatus(db: Db, q: string): Promise<Record<OrderFilter, num
 }
 
 /**
- * One page of 'Pedidos' (issue 17): the orders matching the status filter and the search (short-id
+ * One page of 'Pedidos': the orders matching the status filter and the search (short-id
  * prefix, customer name or email), newest first, with every filter's count for the same search.
  * A page past the end is an empty page with the right counts.
  */

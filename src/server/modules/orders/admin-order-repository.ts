@@ -18,7 +18,7 @@ export const adminOrderFields = {
   paymentStatus: orders.paymentStatus,
   trackingCode: orders.trackingCode,
   refundDueAt: orders.refundDueAt,
-  /** Its money went back (issue 57): moving it on asks the owner first. */
+  /** Its money went back (decision 041): moving it on asks the owner first. */
   refunded: sql<boolean>`exists (select 1 from order_refunds r where r.order_id = ${orders.id} and r.state = 'done')`,
   withdrawalRequestedAt: orders.withdrawalRequestedAt,
   createdAt: orders.createdAt,

@@ -7,7 +7,7 @@ import { insertManyOrders, registerBuyer } from '#server/testing/admin-order-fix
 import type { TestClient } from '#server/testing/test-client.ts'
 
 /**
- * GET /api/admin/orders/export.csv (issue 17): the filtered list, every page of it, as a file
+ * GET /api/admin/orders/export.csv: the filtered list, every page of it, as a file
  * Excel in Brazil opens. Three orders placed through the API at fixed times, then 25 generated
  * ones (older, from 'Cliente h' on) so the export is longer than one page of the list.
  */

@@ -10,7 +10,7 @@ import { registerBuyer, type Buyer } from '#server/testing/admin-order-fixtures.
 import { TestClient } from '#server/testing/test-client.ts'
 
 /**
- * GET /api/admin/orders/:id (issue 17): everything the owner needs to pack and ship one order.
+ * GET /api/admin/orders/:id: everything the owner needs to pack and ship one order.
  * Ana buys 2 Chaveiros (R$ 50,00), a 'Sob encomenda' mat of the catalog (R$ 80,00) and the
  * project made for her (R$ 250,00) by PIX; the owner marks it paid, then sends it.
  */

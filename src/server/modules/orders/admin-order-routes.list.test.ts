@@ -5,7 +5,7 @@ import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.
 import { insertManyOrders, registerBuyer } from '#server/testing/admin-order-fixtures.ts'
 
 /**
- * GET /api/admin/orders (issue 17): 45 orders of 45 customers ('Cliente h' ... one minute apart,
+ * GET /api/admin/orders: 45 orders of 45 customers ('Cliente h' ... one minute apart,
  * statuses in turn), then Maria's order (cliente@exemplo.com, pendente) and João's (pago), the
  * newest two. 47 orders.
  */

@@ -7,7 +7,7 @@ import { registerBuyer } from '#server/testing/admin-order-fixtures.ts'
 import { insertUser } from '#server/testing/payment-fixtures.ts'
 
 /**
- * Issue 38: what customers quote. The 8 or more first characters of an order's id open it
+ * Decision 030: what customers quote. The 8 or more first characters of an order's id open it
  * (GET /api/admin/orders/:id), and the order search finds the WhatsApp number it ships to, typed
  * with or without its punctuation.
  */

@@ -41,7 +41,7 @@ export function adminOrderRoutes(
   },
 ) {
   const { db } = deps
-  // The shop as its e-mails and chat links show it now (the panel's settings: issue 44).
+  // The shop as its e-mails and chat links show it now (the panel's settings: decision 037).
   const mail = () => orderMailSettings(deps)
 
   async function answer(changed: boolean, id: string) {
@@ -52,7 +52,7 @@ export function adminOrderRoutes(
 
   /**
    * The order an id names, or the one whose id starts with the 8 or more characters a customer
-   * quoted (issue 38); several orders starting so: 409 'order-id-ambiguous' (the panel shows them
+   * quoted (decision 030); several orders starting so: 409 'order-id-ambiguous' (the panel shows them
    * in the list); none, or less than 8 characters: the 404.
    */
   async function quotedOrderId(quoted: string): Promise<string> {

@@ -6,7 +6,7 @@ import { testMailShop } from '#server/testing/shop-settings-fixtures.ts'
 import { ADDRESS } from '#server/testing/test-client.ts'
 import type { OrderView } from '#domain/orders/order-view.ts'
 
-// Issue 36: what /orders needs to say 'Pagamento recusado' and offer 'Tentar pagamento
+// Decision 027: what /orders needs to say 'Pagamento recusado' and offer 'Tentar pagamento
 // novamente', after a refusal on the simulated provider's checkout page (its 'Recusar pagamento').
 let f: AdminFixture
 let volante: string

@@ -29,7 +29,7 @@ interface AnswerDeps {
   config: Config
   db: Db
   catalog: CatalogCache
-  /** /api/shop's answer now (the panel's settings: issue 44). */
+  /** /api/shop's answer now (the panel's settings: decision 037). */
   shopInfo(): CachedJson
   /** Any other GET of the API, as a browser would get it (the app itself, in process). */
   request(url: string): Promise<Response>

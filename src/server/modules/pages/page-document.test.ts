@@ -107,7 +107,7 @@ describe('the document around a drawn page', () => {
     expect(stateJson(state, new Map())).not.toContain('</script>')
   })
 
-  // Issue 34: a replacement string's '$`', "$'", '$&', '$$' and '$1' are patterns, which copied
+  // Decision 025: a replacement string's '$`', "$'", '$&', '$$' and '$1' are patterns, which copied
   // the document into itself (a search of 48 '$`' made a 410 MB page).
   describe.each(['$`', "$'", '$&', '$$', '$1', '$<x>', '$`'.repeat(100)])(
     'with %s in the texts',

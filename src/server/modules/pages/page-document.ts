@@ -40,7 +40,7 @@ export function inlineStylesheets(html: string, webDir: string): string {
  * <head>, and its state in the JSON data block at the end of <body> (never executed, so the CSP
  * keeps script-src 'self'; the renderer escaped every '<' in it). Every text is put in by a
  * function, never as a replacement string, whose '$`', "$'", '$&' and '$$' would be patterns: a
- * search or a description with them copied the document into itself (issue 34; lint refuses it,
+ * search or a description with them copied the document into itself (decision 025; lint refuses it,
  * eslint/replacement-strings.js).
  */
 export function pageDocument(
@@ -64,7 +64,7 @@ const CHARSET = '<meta charset="UTF-8" />'
 /**
  * The largest picture asked for before anything else, and the scripts at low priority: on a phone's
  * slow link they share it with the picture, which then arrives later (the page is drawn: its
- * script only makes it respond). Measured in docs/performance.md section 1 (issue 43).
+ * script only makes it respond). Measured in docs/performance.md section 1 (decision 036).
  */
 function pictureFirst(head: string, preload: string): string {
   const at = head.includes(CHARSET) ? CHARSET : '<head>'

@@ -4,7 +4,7 @@ import { countingRenderer, createRenderedShop } from '#server/testing/rendered-s
 import type { TestApp } from '#server/testing/test-app.ts'
 
 /**
- * Blanks and control characters escaped in a page's address (issue 57): the renderer's URL parser
+ * Blanks and control characters escaped in a page's address (decision 041): the renderer's URL parser
  * dropped them, so '/product/<id>%20' drew the product and each spelling was cached as a page of
  * its own; 220 of them pushed '/' and the product out of the cache. Only a path that is its own
  * canonical path is drawn as a page and kept; the others are drawn as sent and never kept.

@@ -3,7 +3,7 @@ import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { countingRenderer, createRenderedShop } from '#server/testing/rendered-shop.ts'
 import type { TestApp } from '#server/testing/test-app.ts'
 
-// Issue 37: a category asked in another spelling is sent to the catalog's.
+// Decision 028: a category asked in another spelling is sent to the catalog's.
 
 const { renderer: counting, drawn } = countingRenderer()
 

@@ -56,7 +56,7 @@ describe('the public pages drawn on the server', () => {
     // No inline script the CSP would have to allow: only the module file and the JSON block.
     const scripts = html.match(/<script[^>]*>/g) ?? []
     expect(scripts).toEqual([
-      // At low priority: on a phone's slow link the picture goes first (issue 43).
+      // At low priority: on a phone's slow link the picture goes first (decision 036).
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-teste.js">',
       `<script type="application/json" id="${PAGE_DATA_ID}">`,
     ])

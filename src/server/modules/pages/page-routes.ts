@@ -35,7 +35,7 @@ function stocksOf(answers: readonly TaggedAnswer[]): Map<string, number> {
  */
 export function pageKey(path: string, url: string): string {
   if (path === '/') return storeHref(parseStoreSearch(new URL(url).searchParams))
-  // A policy's past version (issue 45): '/termos?versao=3'. One that does not exist is a 404,
+  // A policy's past version (decision 038): '/termos?versao=3'. One that does not exist is a 404,
   // never kept, so made-up versions cannot fill the cache.
   if (isPolicyKind(path.slice(1))) {
     const version = new URL(url).searchParams.get('versao')
@@ -155,7 +155,7 @@ export function renderedPages(deps: {
           if (!renderer.isRendered(path)) return undefined
           // No page of its own ('/product/<id>%20', '/duvidas%0A', an unknown address): drawn as
           // sent, escapes kept, never kept. Decoded, the router's URL parser dropped the blank and
-          // drew the product, cached once per spelling (issue 57).
+          // drew the product, cached once per spelling (decision 041).
           if (canonical === undefined) {
             const drawn = await draw(new URL(c.req.url).pathname, { keep: false })
             return cachedBody(c, drawn.document, HTML, drawn.status)

@@ -5,7 +5,7 @@ import { parseStoreSearch, STORE_PARAMS } from '#domain/store-search.ts'
 /**
  * The store's address with the catalog's spelling of the category asked in another one
  * ('/?categoria=organizadores&ordem=menor-preco' is '/?categoria=Organizadores&ordem=menor-preco',
- * the rest of the query as sent), so the drawn-page cache keeps one page per category (issue 37).
+ * the rest of the query as sent), so the drawn-page cache keeps one page per category (decision 028).
  * Undefined when the category is spelled as the catalog has it, or matches none: that store stays
  * as it was. The categories come from the catalog cache.
  */

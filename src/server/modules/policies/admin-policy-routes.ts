@@ -25,7 +25,7 @@ const saveSchema = z.object({
 })
 
 /**
- * The panel's 'Políticas' (issue 45): the three policies with their histories, and a save, which
+ * The panel's 'Políticas' (decision 038): the three policies with their histories, and a save, which
  * publishes the next version (never changes one: orders name them). A save naming a version that
  * is no longer the latest is a stale tab's: 409, nothing saved.
  */

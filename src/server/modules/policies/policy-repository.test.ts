@@ -5,7 +5,7 @@ import { openTestDatabase } from '#server/testing/test-database.ts'
 import { findPolicyVersion, publishPolicy, seedDefaultPolicies } from './policy-repository.ts'
 
 // The default texts at each start: written once, brought up to date while no owner published one
-// (issue 46 wrote 'Desistir da compra' into the returns policy), never over an owner's own text.
+// (decision 039 wrote 'Desistir da compra' into the returns policy), never over an owner's own text.
 let database: Database
 beforeAll(async () => {
   database = await openTestDatabase()

@@ -9,7 +9,7 @@ export type PolicyRow = typeof policyVersions.$inferSelect
 /**
  * Version 1 of each policy, the shop's default text, where it has none yet (the first start). A
  * policy no owner ever published (its latest version is a default) whose default text changed
- * since (a new release: issue 46 wrote 'Desistir da compra' into the returns policy) gets the new
+ * since (a new release: decision 039 wrote 'Desistir da compra' into the returns policy) gets the new
  * default as its next version, so the shop states what it now does; one the owner edited is
  * theirs and never touched. Two instances starting at once insert the same version once.
  */

@@ -18,7 +18,7 @@ const querySchema = z.object({ versao: z.string().optional() })
 const VERSION = /^[1-9]\d{0,8}$/
 
 /**
- * GET /api/policies/:kind (issue 45): the policy in force, or `?versao=N`, a past one (what an order
+ * GET /api/policies/:kind (decision 038): the policy in force, or `?versao=N`, a past one (what an order
  * accepted), with the shop's details as they are now. Public: the pages '/privacidade', '/termos'
  * and '/trocas-e-devolucoes' are drawn from it.
  */

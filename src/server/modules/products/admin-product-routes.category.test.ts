@@ -7,7 +7,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { PRODUCT_INPUT, productEdit, seedProduct } from '#server/testing/product-fixtures.ts'
 
-// Issue 37, item 4: one category per name, the first spelling kept.
+// Decision 028: one category per name, the first spelling kept.
 
 let f: AdminFixture
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('the category of a product the owner saves', () => {
     expect(await chips()).toEqual(['capas de couro', 'Organizadores'])
   })
 
-  // Issue 57, item 9: categories that look the same are the same.
+  // Decision 041: categories that look the same are the same.
   it('joins it when pasted with an invisible character or typed with its accent apart', async () => {
     await seedProduct(db(), { category: 'Organizadores' })
     expect((await create('Organizadores\u200b')).category).toBe('Organizadores')

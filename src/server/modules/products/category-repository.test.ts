@@ -32,7 +32,7 @@ const EXAMPLES = [
   '',
   ACCENTED,
   ACCENTED.toLowerCase(),
-  // Issue 57, item 9: pasted invisible characters, a letter typed apart from its accent.
+  // Decision 041: pasted invisible characters, a letter typed apart from its accent.
   'Organizadores\u200b',
   'Orga\u0301nizadores',
   `Organi${INVISIBLES.join('')}zadores`,

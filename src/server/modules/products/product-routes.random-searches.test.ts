@@ -4,7 +4,7 @@ import type { CatalogPage } from '#domain/product.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 
-// Issue 34: any text can be searched for and any page asked, so those answers are kept in the
+// Decision 025: any text can be searched for and any page asked, so those answers are kept in the
 // catalog cache's small LRU of their own and cannot push the store's pages out.
 
 let t: TestApp

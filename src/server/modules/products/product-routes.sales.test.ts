@@ -5,7 +5,7 @@ import { loadConfig } from '#server/config.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { PRODUCT_INPUT, productEdit } from '#server/testing/product-fixtures.ts'
 
-// Issue 20: a sale changes the stock the store shows, in the very next answer, and drops none of
+// Decision 020: a sale changes the stock the store shows, in the very next answer, and drops none of
 // the cached pages (before, every order emptied the cache and page views queued behind checkouts).
 
 let f: AdminFixture

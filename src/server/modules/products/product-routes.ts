@@ -26,7 +26,7 @@ interface CatalogDeps {
 }
 
 /**
- * Whether a catalog page is one anybody can make up (issue 34): a search, a page past the first
+ * Whether a catalog page is one anybody can make up (decision 025): a search, a page past the first
  * (offset or cursor), another page size, or a category the catalog does not have (an empty page).
  * These go in the cache's small LRU of their own; the store's first pages (whole, per category,
  * per order: as many as the catalog has categories) stay in the main one, so random requests

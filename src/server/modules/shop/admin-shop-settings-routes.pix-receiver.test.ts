@@ -8,7 +8,7 @@ import { ADDRESS } from '#server/testing/test-client.ts'
 
 /**
  * A shop name with no letter the BR Code can carry ('🚗🚗🚗', 'АвтоМастер') and 'Nome do recebedor'
- * blank saved, then every PIX checkout answered 500 'Nome do recebedor PIX vazio' (issue 57).
+ * blank saved, then every PIX checkout answered 500 'Nome do recebedor PIX vazio' (decision 041).
  */
 
 let f: AdminFixture
@@ -60,7 +60,7 @@ describe("the shop's name and the PIX receiver", () => {
   it.each(NAMES)(
     'sells by PIX in a shop saved as %s before the rule: the code names RECEBEDOR PIX',
     async (name) => {
-      // The seed goes in unchecked here, as settings saved before issue 57 are stored.
+      // The seed goes in unchecked here, as settings saved before decision 041 are stored.
       f = await adminFixture({ SHOP_NAME: name })
       expect((await readShopSettings(f.t.database.db))!.settings).toMatchObject({
         name,

@@ -21,7 +21,7 @@ const saveSchema = z.object({
 })
 
 /**
- * The panel's 'Loja' tab (issue 44): the settings as stored, and their save, refused with 409 when
+ * The panel's 'Loja' tab (decision 037): the settings as stored, and their save, refused with 409 when
  * another tab saved since this one read them. A save applies at once here, and on every other
  * instance when its notification arrives.
  */

@@ -4,7 +4,7 @@ import type { CachedJson } from '#server/catalog-cache/catalog-cache.ts'
 import type { ShopInfo } from './shop-info.ts'
 
 /**
- * GET /api/shop: no-cache with an ETag (issue 44): a browser asks each time and gets a 304 until
+ * GET /api/shop: no-cache with an ETag (decision 037): a browser asks each time and gets a 304 until
  * the owner saves the 'Loja' tab.
  */
 export function shopRoutes(deps: { shopInfo: () => CachedJson }) {

@@ -67,7 +67,7 @@ async function siteMap() {
   return { res, urls: res.status === 200 ? parseSiteMap(text) : [] }
 }
 
-/** The three policies' pages (issue 45), at their current versions, undated. */
+/** The three policies' pages (decision 038), at their current versions, undated. */
 const POLICY_LOCS = ['privacidade', 'termos', 'trocas-e-devolucoes'].map((p) => ({
   loc: `${ORIGIN}/${p}`,
 }))

@@ -13,7 +13,7 @@ interface SiteMapDeps {
 const CACHE_CONTROL = 'public, max-age=3600'
 
 /**
- * /sitemap.xml and /robots.txt (issue 22), at the shop's root where crawlers look for them: open to
+ * /sitemap.xml and /robots.txt (decision 023), at the shop's root where crawlers look for them: open to
  * anyone, mounted before the web app (which would answer them with its page).
  */
 export function siteMapRoutes({ config, db }: SiteMapDeps) {

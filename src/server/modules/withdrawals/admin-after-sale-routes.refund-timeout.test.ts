@@ -15,7 +15,7 @@ import { insertOrder, insertProduct } from '#server/testing/payment-fixtures.ts'
 import { testConfig } from '#server/testing/test-app.ts'
 
 /**
- * 'Reembolsar' when Mercado Pago's answer never comes (issue 57): the owner waited 31.5 s and read
+ * 'Reembolsar' when Mercado Pago's answer never comes (decision 041): the owner waited 31.5 s and read
  * 'Nada foi reembolsado' while the refund had gone through. Now the refund gets its own short
  * waits, then the payment's refunds are looked up: one found is the refund made; none, and the owner
  * reads that the result is unknown and that trying again is safe (the same key).

@@ -7,7 +7,7 @@ import { emailsAboutOrder } from '#server/testing/email-fixtures.ts'
 import { testMailShop, testOrderMail } from '#server/testing/shop-settings-fixtures.ts'
 import { useWithdrawalShop } from '#server/testing/withdrawal-fixtures.ts'
 
-// 'Reembolsar' and 'Reembolso feito por PIX' (issue 46) with the simulated provider, the one a shop
+// 'Reembolsar' and 'Reembolso feito por PIX' (decision 039) with the simulated provider, the one a shop
 // without Mercado Pago (and every offline test) has: it refunds any payment, moving no money.
 const simulated = new SimulatedPaymentProvider()
 const refundPayment = vi.fn(simulated.refundPayment.bind(simulated))

@@ -4,7 +4,7 @@ import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-ch
 import { testOrderMail } from '#server/testing/shop-settings-fixtures.ts'
 import { DAY_MS, useWithdrawalShop } from '#server/testing/withdrawal-fixtures.ts'
 
-// 'Produto devolvido' (issue 46): the parcel back, its units back on the shelf through the stock
+// 'Produto devolvido' (decision 039): the parcel back, its units back on the shelf through the stock
 // books, once; a refund alone moves no stock.
 const shop = useWithdrawalShop()
 

@@ -16,7 +16,7 @@ import { startProduction } from './production-service.ts'
 import { confirmPixRefund, refundThroughProvider } from './refund-service.ts'
 
 /**
- * The owner's side of a withdrawal (issue 46), on the order's page: 'Reembolsar', 'Reembolso feito
+ * The owner's side of a withdrawal (decision 039), on the order's page: 'Reembolsar', 'Reembolso feito
  * por PIX', 'Produto devolvido' and 'Produção iniciada'. Mounted at /api/admin/orders beside the
  * order's other routes; each answers the order's detail as it is now.
  */

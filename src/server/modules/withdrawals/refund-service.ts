@@ -30,7 +30,7 @@ interface RefundDeps extends OrderChangeDeps {
 }
 
 /**
- * 'Reembolsar' (issue 46): the whole amount paid back through the provider that took it. First a
+ * 'Reembolsar' (decision 039): the whole amount paid back through the provider that took it. First a
  * claim, in one transaction under the order's lock (the refund row 'pending'), so a second click
  * or instance is refused while the first is asking; then the provider, outside any transaction,
  * with the attempt's idempotency key (the same attempt is one refund there); then its answer. An
@@ -103,7 +103,7 @@ export async function refundThroughProvider(deps: RefundDeps, orderId: string, a
 }
 
 /**
- * The refund Mercado Pago holds for the payment when the refund's answer never came (issue 57):
+ * The refund Mercado Pago holds for the payment when the refund's answer never came (decision 041):
  * one approved or in process means the request went through. None, or no answer to this either,
  * and the owner is told the result is unknown (the next click repeats the same key).
  */

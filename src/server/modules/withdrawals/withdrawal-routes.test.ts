@@ -6,7 +6,7 @@ import type { AdminOrderPage } from '#domain/orders/admin-order-view.ts'
 import { ADDRESS, TestClient } from '#server/testing/test-client.ts'
 import { useWithdrawalShop } from '#server/testing/withdrawal-fixtures.ts'
 
-// 'Desistir da compra' (issue 46) through POST /api/orders/:id/withdrawal, the window read from the
+// 'Desistir da compra' (decision 039) through POST /api/orders/:id/withdrawal, the window read from the
 // app's clock (moved by the test) against the order's real shipping and delivery dates.
 const shop = useWithdrawalShop()
 

@@ -15,7 +15,7 @@ import { requestWithdrawal } from './withdrawal-service.ts'
 
 const orderId = z.guid()
 
-/** 'Desistir da compra' on /orders (issue 46). Mounted at /api/orders, beside the customer's list. */
+/** 'Desistir da compra' on /orders (decision 039). Mounted at /api/orders, beside the customer's list. */
 export function withdrawalRoutes(deps: OrderMailSource & { db: Db; now: () => Date }) {
   return new Hono<AppEnv>()
     .use(requireUser)

@@ -12,7 +12,7 @@ import {
 import { lockOrderForWithdrawal, recordWithdrawal } from './withdrawal-repository.ts'
 
 /**
- * 'Confirmar desistência' (issue 46): the customer withdraws from their order, through the shop
+ * 'Confirmar desistência' (decision 039): the customer withdraws from their order, through the shop
  * they bought in (Decreto 7.962/2013 art. 5 §1). In ONE transaction with the order locked: the
  * window checked at `now` (#domain/orders/withdrawal.ts), the request recorded, the customer's receipt
  * (art. 5 §4: at once) and every admin's e-mail queued. Refused in pt-BR, nothing written, when it

@@ -26,7 +26,7 @@ const NASTY_STRINGS = [
   '</textarea><script>alert(1)</script>',
   '{{7*7}}',
   '${7*7}',
-  // String.prototype.replace's patterns, when a text is passed as the replacement (issue 34)
+  // String.prototype.replace's patterns, when a text is passed as the replacement (decision 025)
   '$`',
   "$'",
   '$&',
@@ -95,7 +95,7 @@ const hugeString = fc
   .map(({ length, unit }) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length))
 
 /**
- * The patterns a replacement string reads (issue 34: a text passed as one copies the string it is
+ * The patterns a replacement string reads (decision 025: a text passed as one copies the string it is
  * put in): '$`' (what comes before), "$'" (after), '$&' (the match), '$$', a group's number or
  * name. Used once, or repeated up to 100 times, or among letters and markup.
  */

@@ -14,7 +14,7 @@ const ENGLISH =
 export async function expectSafeAnswer(h: HostileApp, req: HostileRequest, res: Answer) {
   const label = `${req.method} ${req.path.slice(0, 200)} body=${req.body?.text.slice(0, 200)}`
   expect(res.status, label).toBeLessThan(500)
-  // Whatever was sent or stored, a JSON answer is whole JSON (issue 34).
+  // Whatever was sent or stored, a JSON answer is whole JSON (decision 025).
   if (/^application\/json/.test(res.headers.get('content-type') ?? '')) {
     expect(() => JSON.parse(res.text) as unknown, label).not.toThrow()
   }

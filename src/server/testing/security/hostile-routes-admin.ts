@@ -101,7 +101,7 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     method: 'GET',
     path: '/api/admin/orders/:id',
     as: 'admin',
-    // A full id, or the 8 or more characters a customer quotes (issue 38).
+    // A full id, or the 8 or more characters a customer quotes (decision 030).
     params: (k) => ({
       id: [k.orderId, k.orderId.toUpperCase(), k.orderId.slice(0, 8), k.orderId.slice(0, 13)],
     }),

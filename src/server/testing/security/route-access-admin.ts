@@ -113,7 +113,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
     },
   },
 
-  // The list to work through, filtered, searched and paged (issue 17).
+  // The list to work through, filtered, searched and paged.
   'GET /api/admin/orders': {
     access: adminOnly(200),
     call: () => ({ path: '/api/admin/orders?status=processando&q=maria&page=1' }),

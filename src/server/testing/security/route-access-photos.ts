@@ -1,4 +1,4 @@
-// Product photos (issue 42) as the four roles meet them: the upload is the owner's; a photo's
+// Product photos (decision 035) as the four roles meet them: the upload is the owner's; a photo's
 // file is anyone's to see (the store shows it).
 import { DiskMediaStore } from '#server/media/media-store.ts'
 import { pngImage, webpImage } from '#server/testing/photo-fixtures.ts'

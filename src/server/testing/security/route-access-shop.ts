@@ -1,5 +1,5 @@
-// The authorization matrix's lines for the panel's 'Loja' tab: its settings (issue 44) and the
-// policies (issue 45), with the policies' public reads.
+// The authorization matrix's lines for the panel's 'Loja' tab: its settings (decision 037) and the
+// policies (decision 038), with the policies' public reads.
 import { randomUUID } from 'node:crypto'
 import { readShopSettings } from '#server/shop-settings/shop-settings-repository.ts'
 import {
@@ -9,7 +9,7 @@ import {
 import { adminOnly, open, type RouteAccess } from './route-access-kinds.ts'
 
 export const SHOP_SETTINGS_ROUTE_ACCESS: Record<string, RouteAccess> = {
-  // The 'Loja' tab (issue 44): read, and a save naming the stored version (a real change each time).
+  // The 'Loja' tab (decision 037): read, and a save naming the stored version (a real change each time).
   'GET /api/admin/shop-settings': {
     access: adminOnly(200),
     call: () => ({ path: '/api/admin/shop-settings' }),

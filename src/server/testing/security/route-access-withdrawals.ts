@@ -1,9 +1,9 @@
-// The authorization matrix's lines for a withdrawal (issue 46): the customer's 'Desistir da
+// The authorization matrix's lines for a withdrawal (decision 039): the customer's 'Desistir da
 // compra' on their own order, and the owner's refund, parcel back and 'Produção iniciada'.
 import { adminOnly, ownerOnly, type RouteAccess } from './route-access-kinds.ts'
 
 export const WITHDRAWAL_ROUTE_ACCESS: Record<string, RouteAccess> = {
-  // 'Desistir da compra' (issue 46): A's order alone, and once.
+  // 'Desistir da compra' (decision 039): A's order alone, and once.
   'POST /api/orders/:id/withdrawal': {
     access: ownerOnly(200),
     async call(kit) {
@@ -15,7 +15,7 @@ export const WITHDRAWAL_ROUTE_ACCESS: Record<string, RouteAccess> = {
       }
     },
   },
-  // The owner's side of a withdrawal (issue 46): money back and stock back, the owner's alone.
+  // The owner's side of a withdrawal (decision 039): money back and stock back, the owner's alone.
   'POST /api/admin/orders/:id/refund': {
     access: adminOnly(200),
     async call(kit) {

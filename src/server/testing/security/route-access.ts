@@ -156,7 +156,7 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
     call: (kit) => ({ path: `/api/help-pages/${kit.helpSlug}` }),
   },
   'GET /api/downloads': { access: open(200), call: () => ({ path: '/api/downloads' }) },
-  // The crawlers' files at the shop's root (issue 22).
+  // The crawlers' files at the shop's root (decision 023).
   'GET /sitemap.xml': { access: open(200), call: () => ({ path: '/sitemap.xml' }) },
   'GET /robots.txt': { access: open(200), call: () => ({ path: '/robots.txt' }) },
   'POST /api/orders': {

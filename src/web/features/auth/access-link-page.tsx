@@ -34,7 +34,7 @@ const LINK_KINDS = {
   },
 } satisfies Record<string, LinkKind>
 
-/** /access-link?email=&token=[&redirectTo=]: the link e-mailed on a refused sign-in (issue 35). */
+/** /access-link?email=&token=[&redirectTo=]: the link e-mailed on a refused sign-in (decision 026). */
 export function AccessLinkPage() {
   return <LinkSignInPage kind={LINK_KINDS.access} />
 }

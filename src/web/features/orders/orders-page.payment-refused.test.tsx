@@ -10,7 +10,7 @@ import {
   stubLocationAssign,
 } from '#web/testing/orders-fixtures.ts'
 
-// Issue 36: a card order whose payment was refused says so, and offers the retry while it lives.
+// Decision 027: a card order whose payment was refused says so, and offers the retry while it lives.
 async function open() {
   const view = renderApp('/orders')
   await screen.findByRole('heading', { name: 'Seus Pedidos' })

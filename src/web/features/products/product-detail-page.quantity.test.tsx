@@ -4,7 +4,7 @@ import { useCartStore } from '#web/lib/cart-store.ts'
 import { seedCart } from '#web/testing/cart-fixtures.ts'
 import { makeProduct, renderApp, stubApi } from '#web/testing/render.tsx'
 
-// Issue 22: the quantity selector of the product page ('Quantidade', '−', '+').
+// Decision 023: the quantity selector of the product page ('Quantidade', '−', '+').
 
 const volante = makeProduct({ name: 'Capa de Volante em Couro', priceCents: 18990, stock: 3 })
 

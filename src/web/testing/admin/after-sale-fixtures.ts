@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from '#web/features/admin/orders/order-queries.
 import { json } from '#web/testing/render.tsx'
 import type { AdminAnswer } from './admin-fixtures.ts'
 
-// The owner's after-sale actions (issue 46) as the orders' fake server answers them
+// The owner's after-sale actions (decision 039) as the orders' fake server answers them
 // (orders-fixtures.ts): what each POST changes in the order, by the server's rules, or its 409.
 
 /** When the fake server's after-sale actions happen: 12/03/2026, 10:00 in Brasília. */
@@ -30,7 +30,7 @@ export function heldAnswer(answer: () => Response) {
   return { respond, release: () => release() }
 }
 
-/** The owner's after-sale POSTs (issue 46), each after `/api/admin/orders/:id/`. */
+/** The owner's after-sale POSTs (decision 039), each after `/api/admin/orders/:id/`. */
 export const AFTER_SALE_ROUTES = ['refund', 'refund/pix', 'returned', 'production-started'] as const
 type AfterSaleRoute = (typeof AFTER_SALE_ROUTES)[number]
 

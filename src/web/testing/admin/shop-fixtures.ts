@@ -8,7 +8,7 @@ import { policiesFake } from './policy-fixtures.ts'
 
 export const ADMIN_SHOP_SETTINGS = '/api/admin/shop-settings'
 
-/** A shop with every setting filled: an alphanumeric CNPJ (issue 44) with its right check digits. */
+/** A shop with every setting filled: an alphanumeric CNPJ (decision 037) with its right check digits. */
 export const SETTINGS: ShopSettings = {
   ...SHOP_SETTINGS_SAMPLE,
   name: 'Couro & Arte',

@@ -10,7 +10,7 @@ interface ConfirmMoveRefundedProps {
 }
 
 /**
- * A refunded order moved on (issue 57): its money already went back, so the new status charges
+ * A refunded order moved on (decision 041): its money already went back, so the new status charges
  * nothing; it reopens the order and takes its pieces off the shelf again. Asked first.
  */
 export function ConfirmMoveRefunded({

@@ -7,7 +7,7 @@ export function orderDetailPath(id: string): string {
   return `/admin/pedidos/${id}`
 }
 
-/** 'Pedidos' searched by the start of an id that several orders share (issue 38). */
+/** 'Pedidos' searched by the start of an id that several orders share (decision 030). */
 export function quotedIdListPath(prefix: string): string {
   return `/admin?${new URLSearchParams({ tab: 'pedidos', q: prefix }).toString()}`
 }

@@ -16,7 +16,7 @@ type Question = { kind: 'refunded'; status: OrderStatus } | { kind: 'untracked' 
 
 /**
  * Any status, in any order (spec.md section 4); a change is sent at once, except a refunded order
- * moved out of 'Cancelado' (issue 57) and 'Enviado' without a tracking code, which ask first. The
+ * moved out of 'Cancelado' (decision 041) and 'Enviado' without a tracking code, which ask first. The
  * toasts come from the mutation.
  */
 export function OrderStatusSelect({ order, id }: { order: AdminOrder; id?: string }) {

@@ -4,7 +4,7 @@ import { ADMIN_ORDER_MESSAGES } from '#domain/schemas/admin-orders.ts'
 import { json, renderApp, serverError } from '#web/testing/render.tsx'
 import { makeOrder, stubOrdersApi, type OrdersRoute } from '#web/testing/admin/orders-fixtures.ts'
 
-// Issue 23: a tracking code that could not be saved is said under its box, tied to it. Issue 38:
+// Decision 024: a tracking code that could not be saved is said under its box, tied to it. Decision 030:
 // a 'Salvar' beside the box saves it as Enter does.
 
 const maria = makeOrder()

@@ -5,7 +5,7 @@ import type { AdminOrder } from './order-queries.ts'
 import { TRACKING_SAVE_FAILED, useSetTrackingCode } from './order-mutations.ts'
 
 /**
- * Saved on Enter, then cleared (spec.md), or with the 'Salvar' beside it (issue 38: a phone's
+ * Saved on Enter, then cleared (spec.md), or with the 'Salvar' beside it (decision 030: a phone's
  * keyboard may have no Enter to find); trimmed, and a blank box is ignored. Saving marks the
  * order enviado on the server. The code on record is shown under the box, and a save that failed
  * says why there, tied to the box (aria-invalid, aria-describedby) and announced; the success

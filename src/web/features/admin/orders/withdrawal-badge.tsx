@@ -1,7 +1,7 @@
 import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 
-/** The customer asked to withdraw from the purchase (issue 46): the owner has a step to take. */
+/** The customer asked to withdraw from the purchase (decision 039): the owner has a step to take. */
 export function WithdrawalBadge() {
   return (
     <Badge

@@ -5,7 +5,7 @@ import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import { serverError } from '#web/testing/render.tsx'
 import { openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'
 
-// Issue 23: what a screen reader hears of the Produtos form's errors, and where focus goes.
+// Decision 024: what a screen reader hears of the Produtos form's errors, and where focus goes.
 
 const input = (label: string) => screen.getByLabelText(label)
 const button = (name: string) => screen.getByRole('button', { name })

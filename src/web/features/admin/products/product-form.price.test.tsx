@@ -4,7 +4,7 @@ import { PRODUCT_FORM_MESSAGES as M } from '#domain/schemas/product-form.ts'
 import type { renderApp } from '#web/testing/render.tsx'
 import { openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'
 
-// Issue 37 item 1: the price is typed as Brazilians write money, and shown as the store will show it.
+// Decision 029: the price is typed as Brazilians write money, and shown as the store will show it.
 
 type User = ReturnType<typeof renderApp>['user']
 

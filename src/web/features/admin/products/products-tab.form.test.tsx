@@ -42,7 +42,7 @@ describe('admin Produtos form', () => {
       expect(await screen.findByText(message)).toBeInTheDocument()
       expect(input(label)).toHaveAccessibleDescription(message)
     }
-    // No photo, uploaded or typed: said on the photo group (issue 43).
+    // No photo, uploaded or typed: said on the photo group (decision 036).
     expect(screen.getByRole('group', { name: 'Fotos' })).toHaveAccessibleDescription(
       new RegExp(`${PHOTO_MESSAGES.atLeastOne}$`),
     )

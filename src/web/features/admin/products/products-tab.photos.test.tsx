@@ -12,7 +12,7 @@ import {
 } from '#web/testing/admin/photo-upload-fake.ts'
 import { findRefusedFile, thumbnailOf, tile, tiles } from '#web/testing/admin/photos-fixtures.tsx'
 
-// Issue 43: the product form's photos, uploaded from the phone or typed as an address.
+// Decision 036: the product form's photos, uploaded from the phone or typed as an address.
 
 type User = ReturnType<typeof renderApp>['user']
 

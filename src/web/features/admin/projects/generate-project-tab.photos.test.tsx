@@ -12,7 +12,7 @@ import {
 } from '#web/testing/admin/photo-upload-fake.ts'
 import { thumbnailOf } from '#web/testing/admin/photos-fixtures.tsx'
 
-// Issue 43: 'Gerar projeto' takes photos as the product form does.
+// Decision 036: 'Gerar projeto' takes photos as the product form does.
 
 const maria = makeUser()
 const input = (label: string) => screen.getByLabelText(label)

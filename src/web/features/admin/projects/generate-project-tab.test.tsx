@@ -48,7 +48,7 @@ describe('admin Gerar projeto tab', () => {
       expect(await screen.findByText(message)).toBeInTheDocument()
       expect(input(label)).toHaveAccessibleDescription(message)
     }
-    // No photo, uploaded or typed: said on the photo group (issue 43).
+    // No photo, uploaded or typed: said on the photo group (decision 036).
     expect(screen.getByRole('group', { name: 'Fotos' })).toHaveAccessibleDescription(
       /Adicione pelo menos uma foto$/,
     )

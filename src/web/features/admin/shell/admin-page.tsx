@@ -34,7 +34,7 @@ export function AdminPage() {
           <Spinner label="Carregando painel..." />
         ) : (
           <>
-            {/* On a phone, every tab but the first shows the summary as one line (issue 38). */}
+            {/* On a phone, every tab but the first shows the summary as one line (decision 030). */}
             <SummaryCards summary={summary.data} folded={selected !== ADMIN_TABS[0]?.id} />
             <AdminTabs selected={selected} onSelect={select} />
           </>

@@ -5,7 +5,7 @@
  */
 export const ADMIN_SUMMARY_KEY = ['admin', 'summary'] as const
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const
-/** Which settings a live shop lacks (the banner); a save in 'Loja' changes it (issue 44). */
+/** Which settings a live shop lacks (the banner); a save in 'Loja' changes it (decision 037). */
 export const ADMIN_SETUP_KEY = ['admin', 'setup'] as const
 /** The demonstration data 'Remover dados de demonstração' would delete. */
 export const ADMIN_DEMO_DATA_KEY = ['admin', 'demo-data'] as const
@@ -26,7 +26,7 @@ export const ADMIN_HELP_PAGES_KEY = ['admin', 'help-pages'] as const
 export const ADMIN_DOWNLOADS_KEY = ['admin', 'downloads'] as const
 /** The shop's business settings ('Loja'): name, identity, address, PIX, e-mails, image. */
 export const ADMIN_SHOP_SETTINGS_KEY = ['admin', 'shop-settings'] as const
-/** The three policies ('Loja'), each with its latest text and history (issue 45). */
+/** The three policies ('Loja'), each with its latest text and history (decision 038). */
 export const ADMIN_POLICIES_KEY = ['admin', 'policies'] as const
 /**
  * The public policy pages' queries (features/policies/api/get-policy.ts): a save makes them

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '#web/testing/render.tsx'
 import { stubAdminApi } from '#web/testing/admin/admin-fixtures.ts'
 
-// Issue 23: on a phone the tab list is wider than the screen and says so.
+// Decision 024: on a phone the tab list is wider than the screen and says so.
 
 /** A 300 px wide list of 900 px of tabs (jsdom lays nothing out). */
 function narrowScreen() {

@@ -16,7 +16,7 @@ interface AdminTabsProps {
 /**
  * The WAI-ARIA tabs pattern: one tab stop for the whole list, arrows, Home and End move between
  * tabs and open them. Only the open tab's content is drawn (and its code fetched). On a phone the
- * list scrolls sideways: a fade and an arrow on each side with more to see say so (issue 23), and
+ * list scrolls sideways: a fade and an arrow on each side with more to see say so (decision 024), and
  * the open tab is scrolled into the list's view.
  */
 export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
@@ -28,7 +28,7 @@ export function AdminTabs({ selected, onSelect }: AdminTabsProps) {
   useEffect(() => {
     const open = ADMIN_TABS.findIndex((tab) => tab.id === selected)
     const tab = tabs.current[open] ?? null
-    // The summary above the list is longer on the first tab than on the others (issue 38): a
+    // The summary above the list is longer on the first tab than on the others (decision 030): a
     // page scrolled down would lose the list from view when it grows, so bring it back.
     const box = tab?.getBoundingClientRect()
     if (box && (box.top < 0 || box.bottom > window.innerHeight)) {

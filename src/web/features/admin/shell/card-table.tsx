@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 
 /*
- * The admin's tables on a phone (issue 23): below lg (1024 px) each row is a card, its cells two
+ * The admin's tables on a phone (decision 024): below lg (1024 px) each row is a card, its cells two
  * to a line, each naming its column above its value (`data-label`, drawn by CSS), and the header
  * row is hidden (all but a select-all box). From lg up it is the plain table. Only classes change
  * with the width, so the DOM (and every test that reads it) is the same at any width; the explicit

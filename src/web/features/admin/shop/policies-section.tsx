@@ -35,7 +35,7 @@ function PolicyPanels({ data }: { data: AdminPolicies }) {
   )
 }
 
-/** 'Políticas' (issue 45): the privacy policy, terms of sale and returns, each in versions. */
+/** 'Políticas' (decision 038): the privacy policy, terms of sale and returns, each in versions. */
 export function PoliciesSection() {
   const query = useQuery(adminPoliciesQueryOptions())
   return (

@@ -6,9 +6,9 @@ import { PoliciesSection } from './policies-section.tsx'
 import { ShopSettingsForm } from './shop-settings-form.tsx'
 
 /**
- * Loja: the shop's business settings (issue 44), which every page, e-mail and PIX charge reads
+ * Loja: the shop's business settings (decision 037), which every page, e-mail and PIX charge reads
  * when it needs them: name and identity, address, PIX, the e-mails' sender and the shop's image;
- * below, the policies the store's pages show (issue 45).
+ * below, the policies the store's pages show (decision 038).
  */
 export function ShopTab() {
   const query = useQuery(adminShopSettingsQueryOptions())

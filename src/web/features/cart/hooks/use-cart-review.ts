@@ -31,7 +31,7 @@ function combine(results: UseQueryResult<Product>[]) {
 }
 
 /**
- * The cart checked against the server when the page opens (issue 4): each product is fetched again,
+ * The cart checked against the server when the page opens: each product is fetched again,
  * the store takes the server's price and stock, and the page learns which lines changed or vanished.
  */
 export function useCartReview() {

@@ -10,7 +10,7 @@ interface SavedAddressChoiceProps {
 }
 
 /**
- * A returning customer's saved address (issue 38): one press delivers there, 'Alterar' opens the
+ * A returning customer's saved address (decision 030): one press delivers there, 'Alterar' opens the
  * form. Nothing is sent: the address is already the one saved on the server.
  */
 export function SavedAddressChoice({ address, onUse, onChange }: SavedAddressChoiceProps) {

@@ -23,7 +23,7 @@ async function reasonOfRefusal(response: Response): Promise<string | undefined> 
 }
 
 /**
- * POST /api/orders/:id/withdrawal (issue 46): the order as it stands after. The reason goes
+ * POST /api/orders/:id/withdrawal (decision 039): the order as it stands after. The reason goes
  * trimmed, and not at all when empty. A 400 becomes ReasonRefused (`call` keeps only the message,
  * not `fields`).
  */

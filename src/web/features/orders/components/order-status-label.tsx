@@ -35,12 +35,12 @@ const COLORS: Record<StatusColor, string> = {
   gray: 'bg-stone-100 text-stone-700',
 }
 
-/** A card order still waiting after its last payment was refused (issue 36). */
+/** A card order still waiting after its last payment was refused (decision 027). */
 const REFUSED = { label: 'Pagamento recusado', color: 'red', Icon: CreditCardX } as const
 
 /**
  * The status of spec.md section 4 with its icon and colour; a missing status reads as pendente.
- * A refused card payment is said in words, not 'Processando Pagamento' (issue 36).
+ * A refused card payment is said in words, not 'Processando Pagamento' (decision 027).
  */
 export function OrderStatusLabel({
   status,

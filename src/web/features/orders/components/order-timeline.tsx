@@ -3,7 +3,7 @@ import { formatDateTime } from '#domain/dates.ts'
 import { TIMELINE_LABELS, type TimelineEntry } from '#domain/orders/order-timeline.ts'
 import { WITHDRAWAL_TEXT } from '#domain/orders/withdrawal-messages.ts'
 
-/** A row of 'Andamento': a step of the order, or the customer's withdrawal (issue 46). */
+/** A row of 'Andamento': a step of the order, or the customer's withdrawal (decision 039). */
 interface Row extends Omit<TimelineEntry, 'step'> {
   key: string
   label: string
@@ -60,7 +60,7 @@ export function OrderTimeline({
 }: {
   timeline: TimelineEntry[]
   trackingCode: string | null
-  /** When the customer asked to withdraw (issue 46); null when they did not. */
+  /** When the customer asked to withdraw (decision 039); null when they did not. */
   withdrawalAt?: string | null
 }) {
   return (

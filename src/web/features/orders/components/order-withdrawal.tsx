@@ -15,7 +15,7 @@ export function hasWithdrawalNews(order: OrderView): boolean {
 }
 
 /**
- * 'Desistir da compra' (issue 46) in an order's block: the offer, the request once made (with its
+ * 'Desistir da compra' (decision 039) in an order's block: the offer, the request once made (with its
  * reason), the custom work that stopped it, and the dates of the production and the refund. The
  * status line stays in place from the offer to the request, so the confirmation is announced.
  */

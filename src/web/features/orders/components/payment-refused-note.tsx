@@ -1,7 +1,7 @@
 import { formatDateTime } from '#domain/dates.ts'
 
 /**
- * Under a card order whose last payment was refused (issue 36), before 'Tentar pagamento
+ * Under a card order whose last payment was refused (decision 027), before 'Tentar pagamento
  * novamente': what happened to the money and what to do. The status above says 'Pagamento
  * recusado'; this says the rest in words, with no colour needed to read it.
  */

@@ -12,7 +12,7 @@ import { PixReceipt } from '#web/components/pix-receipt.tsx'
 const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800'
 
 /**
- * PIX with a charge of its own (issue 19): the charge, or 'Pagar novamente'. Static PIX: the
+ * PIX with a charge of its own (decision 018): the charge, or 'Pagar novamente'. Static PIX: the
  * copy-paste code again. Card: a new checkout at the provider.
  */
 export function RetryPayment({ order }: { order: MyOrder }) {
@@ -27,7 +27,7 @@ function StaticOrCardRetry({ order }: { order: MyOrder }) {
   const [showPix, setShowPix] = useState(false)
   const card = useRetryCardPayment(order.id)
   const isPix = order.paymentMethod === 'pix'
-  // After a refused card, 'Tentar pagamento novamente' whatever the status (issue 36).
+  // After a refused card, 'Tentar pagamento novamente' whatever the status (decision 027).
   const firstTry = order.status === ORDER_STATUS.pending && !order.paymentRefused
   const label = firstTry ? 'Pagar agora' : 'Tentar pagamento novamente'
   const Icon = isPix ? QrCode : CreditCard

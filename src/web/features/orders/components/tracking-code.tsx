@@ -4,7 +4,7 @@ import { copyCode } from '#web/lib/copy-text.ts'
 
 /**
  * The tracking code, with its link when the shop set TRACKING_URL, or a 'Copiar' button to paste
- * it in the carrier's site when it did not (issue 18). The emails' 'Copiar' link lands here.
+ * it in the carrier's site when it did not (decision 016). The emails' 'Copiar' link lands here.
  */
 export function TrackingCode({ code, url }: { code: string; url: string | null }) {
   return (

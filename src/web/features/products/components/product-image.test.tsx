@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { ProductImage } from './product-image.tsx'
 
-// Issue 38: a broken picture is the placeholder. After the page's script runs, the image's error
+// Decision 030: a broken picture is the placeholder. After the page's script runs, the image's error
 // swaps it in (below); before it, on a page the server drew, the CSS of `.product-picture`
 // (styles.css) draws it over the failed image: e2e/broken-image.spec.ts checks that in Chromium.
 

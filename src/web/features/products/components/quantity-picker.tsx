@@ -12,7 +12,7 @@ interface QuantityPickerProps {
 }
 
 /**
- * 'Quantidade' between '−' and '+' (issue 22). A typed whole number past either end is put back
+ * 'Quantidade' between '−' and '+' (decision 023). A typed whole number past either end is put back
  * at that end, saying so; an empty field or a fraction stays as typed, with a hint, and is marked
  * invalid (the page adds nothing from it). Kept small: it is part of the store route's JavaScript.
  */
