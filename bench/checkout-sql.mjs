@@ -108,6 +108,7 @@ export async function auditStock(query, products) {
 const SHOP_CODE = {
   'server/modules/checkout/place-order-repository.ts': [
     'checkoutProducts',
+    'checkoutVariants',
     'placeOrderStatement',
     'placeOrderValues',
   ],
@@ -125,6 +126,7 @@ const SHOP_CODE = {
   'server/modules/payments/providers/static-pix.ts': ['staticPixCode'],
   'server/db/prepared-statement.ts': ['decodeRow'],
   'server/db/schema/catalog.ts': ['products'],
+  'server/db/schema/variants.ts': ['productVariants'],
   'domain/shop-settings.ts': ['DEFAULT_SHOP_SETTINGS'],
   'domain/text.ts': ['shortId'],
 }
@@ -214,12 +216,21 @@ export async function checkoutLimit(driver, { publicUrl }) {
     shopSettings: { current: () => settings },
   })
   async function placeOrder(buyer, lines) {
-    const rows = await run(c.checkoutProducts.forDriver({ ids: lines.map((l) => l.productId) }))
+    const ids = lines.map((l) => l.productId)
+    const [rows, variants] = await Promise.all([
+      run(c.checkoutProducts.forDriver({ ids })),
+      run(c.checkoutVariants.forDriver({ ids })),
+    ])
     const found = new Map(rows.map((row) => [row.id, c.decodeRow(c.products, row)]))
+    const offered = new Map(variants.map((row) => [row.id, c.decodeRow(c.productVariants, row)]))
     const priced = lines.map((l) => {
       const product = found.get(l.productId)
       if (!product) throw new Error(`product ${l.productId} not for sale`)
-      return { product, quantity: l.quantity, unitPriceCents: product.priceCents }
+      // A product without options: its one variant, whose id is the product's (decision 053).
+      const one = offered.get(l.productId)
+      if (!one?.offered) throw new Error(`variant ${l.productId} not for sale`)
+      const variant = { id: one.id, label: one.label }
+      return { product, variant, quantity: l.quantity, unitPriceCents: product.priceCents }
     })
     const policies = await c.latestPolicyVersions(db)
     const id = randomUUID()

@@ -130,13 +130,19 @@ export async function seedProducts(query, count) {
 }
 
 /**
- * The stock books (issue 15) for products written straight in SQL: an opening balance for each
- * product that has no movement yet, so stock = the sum of its movements as the app keeps it.
+ * What the app writes with a product, for products written straight in SQL: its one variant
+ * (whose id is the product's, decision 053) and its stock books (an opening balance for each
+ * product that has no movement yet), so stock = the sum of its movements as the app keeps it.
  */
 export async function openStockBooks(query) {
   await query(
-    `INSERT INTO stock_movements (product_id, quantity, reason)
-     SELECT p.id, p.stock, 'opening_balance' FROM products p
+    `INSERT INTO product_variants (id, product_id, stock, created_at, updated_at)
+     SELECT p.id, p.id, p.stock, p.created_at, p.updated_at FROM products p
+     WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
+  )
+  await query(
+    `INSERT INTO stock_movements (product_id, variant_id, quantity, reason)
+     SELECT p.id, p.id, p.stock, 'opening_balance' FROM products p
      WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id)`,
   )
 }

@@ -128,7 +128,15 @@ async function halfWritten(query) {
            AND NOT (o.pix_charge = 'creating' AND coalesce(e.n, 0) = 1))::int AS "withoutTwoEmails",
        (SELECT count(*) FROM products p
          WHERE p.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m
-           WHERE m.product_id = p.id))::int AS "stockOffTheBooks"`,
+           WHERE m.product_id = p.id))::int AS "stockOffTheBooks",
+       -- Per variant too (decision 053): its stock is its movements' (those written before
+       -- variants name the product, whose id is its one variant's), and a product's its variants'.
+       (SELECT count(*) FROM product_variants v
+         WHERE v.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m
+           WHERE coalesce(m.variant_id, m.product_id) = v.id))::int AS "variantStockOffTheBooks",
+       (SELECT count(*) FROM products p
+         WHERE p.stock <> (SELECT coalesce(sum(v.stock), 0) FROM product_variants v
+           WHERE v.product_id = p.id))::int AS "productNotItsVariants"`,
   )
   const { orders, ...problems } = row
   return { orders, problems, total: Object.values(problems).reduce((a, b) => a + b, 0) }

@@ -34,6 +34,8 @@ export const checkoutSchema = z
       .array(
         z.object({
           productId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }),
+          /** The variant bought (decision 053); none for a product's one variant (saved carts). */
+          variantId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }).optional(),
           quantity: z
             .number({ error: CHECKOUT_MESSAGES.invalidQuantity })
             .int({ error: CHECKOUT_MESSAGES.invalidQuantity })

@@ -3,13 +3,21 @@ import type { StockMovementReason } from '#domain/stock-ledger.ts'
 import type { Db } from '#server/db/client.ts'
 import { rawRows } from '#server/db/raw-rows.ts'
 
-/** Products whose stock is not the sum of their movements (the books must make this empty). */
+/**
+ * Products whose stock is not the sum of their movements, and variants whose stock is not the sum
+ * of theirs (the books must make this empty; decision 053).
+ */
 export function unbalancedProducts(db: Db) {
   return rawRows<{ id: string; stock: number; booked: number }>(
     db,
     sql`select p.id, p.stock, coalesce(sum(m.quantity), 0)::int as booked
         from products p left join stock_movements m on m.product_id = p.id
-        group by p.id having p.stock <> coalesce(sum(m.quantity), 0)`,
+        group by p.id having p.stock <> coalesce(sum(m.quantity), 0)
+        union all
+        select v.id, v.stock, coalesce(sum(m.quantity), 0)::int as booked
+        from product_variants v
+        left join stock_movements m on coalesce(m.variant_id, m.product_id) = v.id
+        group by v.id having v.stock <> coalesce(sum(m.quantity), 0)`,
   )
 }
 

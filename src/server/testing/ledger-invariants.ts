@@ -31,6 +31,27 @@ export async function brokenInvariants(
                and not exists (select 1 from orders o where o.id = m.order_id)) as shipped
         from products p`,
   )
+  // Per variant (decision 053): its stock is its movements' sum (the books before variants name
+  // the product's one variant, whose id is the product's), and a product's is its variants'.
+  const variants = await rawRows<{ id: string; stock: number; booked: number; total: number }>(
+    db,
+    sql`select v.id, v.stock,
+          (select coalesce(sum(m.quantity), 0)::int from stock_movements m
+            where coalesce(m.variant_id, m.product_id) = v.id) as booked,
+          (select coalesce(sum(w.stock), 0)::int from product_variants w
+            where w.product_id = v.product_id) - (select p.stock from products p where p.id = v.product_id) as total
+        from product_variants v`,
+  )
+  for (const v of variants) {
+    if (v.stock !== v.booked)
+      problems.push(`variant stock ${v.stock} != movements ${v.booked} (${v.id})`)
+    if (v.total !== 0) problems.push(`a product's stock is not its variants' (${v.id})`)
+  }
+  const lone = await rawRows<{ id: string }>(
+    db,
+    sql`select p.id from products p where not exists (select 1 from product_variants v where v.product_id = p.id)`,
+  )
+  for (const p of lone) problems.push(`a product without a variant (${p.id})`)
   for (const r of rows) {
     if (r.stock !== r.booked) problems.push(`stock ${r.stock} != movements ${r.booked} (${r.id})`)
     if (r.stock < 0) problems.push(`negative stock ${r.stock} (${r.id})`)

@@ -4,10 +4,18 @@ import { ORDER_STATUSES, type OrderStatus } from '#domain/orders/order-status.ts
 /** The regular products of the model (index 3 is one more, made to order) and their opening stock. */
 export const PRODUCTS = 3 // regular ones; one more, made to order, never holds stock
 export const OPENING = [5, 2, 10]
+/**
+ * Product 0 in two sizes (decision 053): its one variant becomes 'P' with the opening stock, and
+ * 'G' is added with these units; a line's third number picks the variant.
+ */
+export const SECOND_VARIANT_UNITS = 3
+
+/** [product, quantity, variant] (the variant an index into the product's, for one that has some). */
+export type Line = [number, number] | [number, number, number]
 
 export type Action =
-  | { kind: 'place'; customer: 0 | 1; lines: [number, number][]; card: boolean; key: string | null }
-  | { kind: 'double-place'; lines: [number, number][]; key: string }
+  | { kind: 'place'; customer: 0 | 1; lines: Line[]; card: boolean; key: string | null }
+  | { kind: 'double-place'; lines: Line[]; key: string }
   | { kind: 'status'; order: number; status: OrderStatus }
   | { kind: 'track'; order: number }
   | { kind: 'delete'; order: number }
@@ -24,7 +32,11 @@ export type Action =
   | { kind: 'returned'; order: number }
   | { kind: 'refund'; order: number; byPix: boolean }
 
-const line = fc.tuple(fc.integer({ min: 0, max: PRODUCTS }), fc.integer({ min: 1, max: 4 }))
+const line = fc.tuple(
+  fc.integer({ min: 0, max: PRODUCTS }),
+  fc.integer({ min: 1, max: 4 }),
+  fc.nat({ max: 1 }),
+)
 const lines = fc.array(line, { minLength: 1, maxLength: 3 })
 const key = fc.stringMatching(/^[a-z0-9]{12}$/)
 const order = fc.nat({ max: 20 })

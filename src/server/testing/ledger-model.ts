@@ -6,9 +6,10 @@ import { rawRows } from '#server/db/raw-rows.ts'
 import { markDeliveredOrders } from '#server/modules/order-lifecycle/delivery-check.ts'
 import { applyPaymentStatus } from '#server/modules/payments/apply-payment.ts'
 import { brokenInvariants } from './ledger-invariants.ts'
-import { OPENING, type Action } from './ledger-model-actions.ts'
+import { OPENING, SECOND_VARIANT_UNITS, type Action, type Line } from './ledger-model-actions.ts'
 import { testOrderMail } from './shop-settings-fixtures.ts'
 import { ADDRESS, type TestClient } from './test-client.ts'
+import { giveOption } from './variant-fixtures.ts'
 
 const inFortyDays = () => new Date(Date.now() + 40 * 24 * 60 * 60 * 1000)
 
@@ -27,6 +28,8 @@ export interface ModelWorld {
 /** What the test itself knows: the products, the orders placed, the forms open, the owner's changes. */
 export class LedgerModel {
   products: string[] = []
+  /** The variants of the products that have options, by product index. */
+  variants = new Map<number, string[]>()
   orders: string[] = []
   /** Opening balances plus every accepted owner change, per product. */
   ownerUnits = new Map<string, number>()
@@ -39,9 +42,10 @@ export class LedgerModel {
   /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
   async reset() {
     await this.w.db.execute(
-      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, order_payment_refusals, order_refunds, stock_movements, product_leads, product_photos, products, email_outbox`,
+      sql`truncate table orders, order_items, shipping_addresses, order_status_changes, order_notifications, order_payment_refusals, order_refunds, stock_movements, product_leads, product_photos, product_option_values, product_options, product_variants, products, email_outbox`,
     )
     this.products = []
+    this.variants.clear()
     this.orders = []
     this.ownerUnits.clear()
     this.forms.clear()
@@ -63,6 +67,13 @@ export class LedgerModel {
       this.products.push(res.body.product.id)
       this.ownerUnits.set(res.body.product.id, stock)
     }
+    const sized = this.products[0]!
+    const sizes = [
+      { value: 'P', stock: OPENING[0]! },
+      { value: 'G', stock: SECOND_VARIANT_UNITS },
+    ]
+    this.variants.set(0, await giveOption(this.w.db, sized, 'Tamanho', sizes))
+    this.ownerUnits.set(sized, OPENING[0]! + SECOND_VARIANT_UNITS)
   }
 
   private count(outcome: string) {
@@ -75,9 +86,13 @@ export class LedgerModel {
     return this.orders.length === 0 ? undefined : this.orders[i % this.orders.length]
   }
 
-  private body(lines: [number, number][], card: boolean) {
+  private body(lines: Line[], card: boolean) {
     return {
-      items: lines.map(([p, quantity]) => ({ productId: this.products[p]!, quantity })),
+      items: lines.map(([p, quantity, v = 0]) => {
+        const variants = this.variants.get(p)
+        const variantId = variants?.[v % variants.length]
+        return { productId: this.products[p]!, quantity, ...(variantId ? { variantId } : {}) }
+      }),
       address: ADDRESS,
       paymentMethod: card ? 'mercadopago' : 'pix',
     }

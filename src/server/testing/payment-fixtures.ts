@@ -9,6 +9,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/accounts.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import type { AppEnv } from '#server/http/app-env.ts'
 import { handleError } from '#server/http/error-handler.ts'
@@ -54,6 +55,8 @@ export async function insertProduct(db: Db, stock: number, isCustomOrder = false
     })
     .returning({ id: products.id })
   if (!product) throw new Error('no product')
+  // Its one variant (decision 053), off the books as the product is (no opening movement).
+  await db.insert(productVariants).values({ id: product.id, productId: product.id, stock })
   return product.id
 }
 

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, timestamp, uuid } from 'drizzle
 import { STOCK_MOVEMENT_REASONS } from '#domain/stock-ledger.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
+import { productVariants } from './variants.ts'
 
 export const stockMovementReason = pgEnum('stock_movement_reason', STOCK_MOVEMENT_REASONS)
 
@@ -19,6 +20,11 @@ export const stockMovements = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The variant whose units moved (decision 053); null in the books written before variants,
+     * which are the product's one variant (its id is the product's).
+     */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'no action' }),
     /** Signed units: negative leaves the shelf, positive comes back to it. */
     quantity: integer('quantity').notNull(),
     reason: stockMovementReason('reason').notNull(),

@@ -18,6 +18,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '#domain/orders/o
 import { UNITS_STATES } from '#domain/orders/order-units.ts'
 import { users } from './accounts.ts'
 import { products } from './catalog.ts'
+import { productVariants } from './variants.ts'
 import { photoNameSql, photos } from './photos.ts'
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
@@ -152,11 +153,18 @@ export const orderItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'no action' }),
+    /**
+     * The variant bought (decision 053): never deleted while a line names it. Null on the lines
+     * written before variants, which bought the product's one variant (its id is the product's).
+     */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'no action' }),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     // What the customer bought, as it was when bought.
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
+    /** The variant's label as bought ('38 cm / Vermelha'); '' for a product without options. */
+    variantLabel: text('variant_label').notNull().default(''),
     /**
      * The uploaded photo that address names, if any (decision 035): the database derives it, and the
      * foreign key keeps the cleanup job from ever deleting a photo an order was sold with.

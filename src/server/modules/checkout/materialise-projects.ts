@@ -10,6 +10,8 @@ import {
 /** One priced line of an order; `termsAcceptance` only on a line that came from a project. */
 export interface OrderLine {
   product: ProductRow
+  /** The variant bought: its id (the product's own for a product without options) and label. */
+  variant: { id: string; label: string }
   quantity: number
   unitPriceCents: number
   termsAcceptance?: { acceptedAt: string; version: string }
@@ -53,6 +55,7 @@ export async function materialiseProjects(
     if (!product) throw new Error('insert into products returned no row')
     lines.push({
       product,
+      variant: { id: product.id, label: '' },
       quantity: 1,
       unitPriceCents: p.priceCents,
       // The proof for the 90-day warranty: when, and which text, the customer agreed to.

@@ -4,6 +4,7 @@ import type { StockReading } from '#server/catalog-cache/stock-map.ts'
 import { allColumns, decodeRow, preparedStatement } from '#server/db/prepared-statement.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import type { Db } from '#server/db/client.ts'
 import { queueEmailsStep } from '#server/mail/outbox.ts'
 import { adminAddresses, isUnnamedAccount } from '#server/modules/accounts/user-repository.ts'
@@ -31,6 +32,16 @@ export async function findCheckoutProducts(db: Db, ids: string[]) {
   return (await checkoutProducts(db, { ids })).map((row) => decodeRow(products, row))
 }
 
+export const checkoutVariants = preparedStatement<{ ids: string[] }>(
+  'checkout_variants',
+  sql`select ${allColumns(productVariants)} from product_variants where id = any(${v('ids')}::uuid[])`,
+)
+
+/** The variants among `ids` (checked against their lines' products by the caller). */
+export async function findCheckoutVariants(db: Db, ids: string[]) {
+  return (await checkoutVariants(db, { ids })).map((row) => decodeRow(productVariants, row))
+}
+
 /** The statement's values (placeOrderValues builds them); see placeOrderStatement. */
 export type PlacedOrderValues = {
   id: string
@@ -48,10 +59,11 @@ export type PlacedOrderValues = {
   requestHash: string | null
   /** jsonb: the policies' versions in force (decision 038). */
   policyVersions: string
-  /** The lines the shelf limits (made-to-order ones are not): each product once. */
+  /** The lines the shelf limits (made-to-order ones are not): each variant once, with its product. */
+  saleVariantIds: string[]
   saleProductIds: string[]
   saleQuantities: number[]
-  /** jsonb [{ product_id, quantity, unit_price_cents, product_name, product_image, terms_acceptance, units_state }] */
+  /** jsonb [{ product_id, variant_id, variant_label, quantity, unit_price_cents, product_name, product_image, terms_acceptance, units_state }] */
   items: string
   /** jsonb { name, whatsapp, cep, street, number, complement, neighborhood, city, state } */
   address: string
@@ -79,6 +91,7 @@ const addressColumns = sql`name, whatsapp, cep, street, number, complement, neig
 export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
   'place_order',
   sql`with ${takeSaleUnitsSteps({
+    variantIds: v('saleVariantIds'),
     productIds: v('saleProductIds'),
     quantities: v('saleQuantities'),
     orderId: v('id'),
@@ -94,7 +107,7 @@ export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
       ${v('totalCents')}::integer, ${v('pixCode')}::text, ${v('pixCharge')}::text,
       ${v('pixAttempt')}::integer, ${v('idempotencyKey')}::text, ${v('requestHash')}::text,
       ${v('policyVersions')}::jsonb
-    where (select count(*) from sale_taken) = (select count(*) from sale_lines)
+    where (select count(*) from sale_variants_taken) = (select count(*) from sale_lines)
     returning ${allColumns(orders)}
   ),
   placed_status as (
@@ -102,10 +115,10 @@ export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
     select id, null, status, 'customer' from placed
   ),
   placed_items as (
-    insert into order_items (order_id, product_id, quantity, unit_price_cents, product_name,
-      product_image, terms_acceptance, units_state)
+    insert into order_items (order_id, product_id, variant_id, variant_label, quantity,
+      unit_price_cents, product_name, product_image, terms_acceptance, units_state)
     select placed.id, i.* from placed, jsonb_to_recordset(${v('items')}::jsonb) as i(
-      product_id uuid, quantity integer, unit_price_cents integer, product_name text,
+      product_id uuid, variant_id uuid, variant_label text, quantity integer, unit_price_cents integer, product_name text,
       product_image text, terms_acceptance jsonb, units_state units_state)
   ),
   placed_address as (
@@ -165,11 +178,14 @@ export function placeOrderValues(order: OrderToPlace): PlacedOrderValues {
     idempotencyKey: order.attempt?.key ?? null,
     requestHash: order.attempt?.requestHash ?? null,
     policyVersions: JSON.stringify(order.policyVersions),
+    saleVariantIds: sale.map((l) => l.variant.id),
     saleProductIds: sale.map((l) => l.product.id),
     saleQuantities: sale.map((l) => l.quantity),
     items: JSON.stringify(
       order.lines.map((l) => ({
         product_id: l.product.id,
+        variant_id: l.variant.id,
+        variant_label: l.variant.label,
         quantity: l.quantity,
         unit_price_cents: l.unitPriceCents,
         product_name: l.product.name,

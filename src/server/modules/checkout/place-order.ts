@@ -15,7 +15,11 @@ import { staticPixCode, type PixSettings } from '#server/modules/payments/provid
 import { placedByAttempt, type CheckoutAttempt } from './checkout-attempt.ts'
 import { materialiseProjects, type OrderLine } from './materialise-projects.ts'
 import { lockCheckoutAttempt } from './order-repository.ts'
-import { findCheckoutProducts, insertPlacedOrder } from './place-order-repository.ts'
+import {
+  findCheckoutProducts,
+  findCheckoutVariants,
+  insertPlacedOrder,
+} from './place-order-repository.ts'
 import { buildPlacedOrder } from './placed-order.ts'
 
 const methodUnavailable = () =>
@@ -28,26 +32,50 @@ function staticCode(settings: PixSettings, orderId: string, totalCents: number):
   return code
 }
 
-/** The same product twice in the list counts once, with the quantities added. */
+/** The same variant twice in the list counts once, with the quantities added. */
 function mergeLines(items: CheckoutInput['items']) {
-  const merged = new Map<string, number>()
-  for (const item of items)
-    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity)
+  const merged = new Map<string, { productId: string; variantId: string; quantity: number }>()
+  for (const item of items) {
+    // No variant named: the product's one variant, whose id is the product's (decision 053).
+    const variantId = item.variantId ?? item.productId
+    const key = `${item.productId}:${variantId}`
+    const line = merged.get(key) ?? { productId: item.productId, variantId, quantity: 0 }
+    line.quantity += item.quantity
+    merged.set(key, line)
+  }
   // A fixed order of stock updates keeps two checkouts from locking rows in opposite orders.
-  return [...merged].sort(([a], [b]) => a.localeCompare(b))
+  return [...merged.values()].sort(
+    (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
+  )
 }
 
-/** Each line at its product's price in the database; a product no longer sold is refused. */
-async function priceLines(db: Db, lines: [string, number][]): Promise<OrderLine[]> {
-  const products = await findCheckoutProducts(
-    db,
-    lines.map(([id]) => id),
-  )
+/**
+ * Each line at its variant's price in the database (its own, else its product's); a product no
+ * longer sold, or a variant not its product's or not offered, is refused.
+ */
+async function priceLines(db: Db, lines: ReturnType<typeof mergeLines>): Promise<OrderLine[]> {
+  const [products, variants] = await Promise.all([
+    findCheckoutProducts(db, [...new Set(lines.map((l) => l.productId))]),
+    findCheckoutVariants(
+      db,
+      lines.map((l) => l.variantId),
+    ),
+  ])
   const found = new Map(products.map((p) => [p.id, p]))
-  return lines.map(([productId, quantity]) => {
+  const offered = new Map(variants.map((v) => [v.id, v]))
+  return lines.map(({ productId, variantId, quantity }) => {
     const product = found.get(productId)
     if (!product) throw invalid('product-unavailable', CHECKOUT_MESSAGES.productGone)
-    return { product, quantity, unitPriceCents: product.priceCents }
+    const variant = offered.get(variantId)
+    if (!variant || variant.productId !== productId || !variant.offered) {
+      throw invalid('variant-unavailable', CHECKOUT_MESSAGES.productGone)
+    }
+    return {
+      product,
+      variant: { id: variant.id, label: variant.label },
+      quantity,
+      unitPriceCents: variant.priceCents ?? product.priceCents,
+    }
   })
 }
 

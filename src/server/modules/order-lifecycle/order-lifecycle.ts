@@ -31,27 +31,34 @@ export interface MovedBy {
   adminId?: string | null
 }
 
-/** Units per product, in a fixed order so two transactions lock rows in the same order. */
-function unitsByProduct(lines: readonly OrderLineUnits[]) {
-  const units = new Map<string, { quantity: number; name: string }>()
+/**
+ * Units per variant, with the product the line names, in a fixed order: by product, then variant,
+ * so each write locks the products in id order as every other writer does (no deadlocks).
+ */
+function unitsByVariant(lines: readonly OrderLineUnits[]) {
+  const units = new Map<string, { productId: string; quantity: number; name: string }>()
   for (const line of lines) {
-    const entry = units.get(line.productId) ?? { quantity: 0, name: line.productName }
+    const entry = units.get(line.variantId) ?? {
+      productId: line.productId,
+      quantity: 0,
+      name: line.productName,
+    }
     entry.quantity += line.quantity
-    units.set(line.productId, entry)
+    units.set(line.variantId, entry)
   }
-  return [...units].sort(([a], [b]) => a.localeCompare(b))
+  return [...units]
+    .map(([variantId, entry]) => ({ variantId, ...entry }))
+    .sort(
+      (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
+    )
 }
 
-/** The first product (locked, in a fixed order) with fewer units on the shelf than `lines` need. */
+/** The first variant (locked, products first) with fewer units on the shelf than `lines` need. */
 async function firstShortage(tx: Db, lines: readonly OrderLineUnits[]) {
-  const wanted = unitsByProduct(lines)
-  const locked = await lockStock(
-    tx,
-    wanted.map(([id]) => id),
-  )
-  const stock = new Map(locked.map((p) => [p.id, p.stock]))
-  for (const [productId, { quantity, name }] of wanted) {
-    const left = stock.get(productId) ?? 0
+  const wanted = unitsByVariant(lines)
+  const stock = new Map((await lockStock(tx, wanted)).map((v) => [v.id, v.stock]))
+  for (const { variantId, quantity, name } of wanted) {
+    const left = stock.get(variantId) ?? 0
     if (left < quantity) return { name, left }
   }
   return undefined
@@ -77,9 +84,17 @@ async function takeBack(tx: Db, orderId: string, lines: readonly OrderLineUnits[
   if (shortage) {
     throw conflict('reopen-out-of-stock', reopenOutOfStockMessage(shortage.name, shortage.left))
   }
-  for (const [productId, { quantity }] of unitsByProduct(lines)) {
-    const taken = await takeUnits(tx, { productId, quantity: -quantity, reason: 'reopen', orderId })
-    if (!taken) throw new Error(`stock of ${productId} changed under its row lock`)
+  for (const { productId, variantId, quantity } of unitsByVariant(lines)) {
+    const movement = {
+      productId,
+      variantId,
+      quantity: -quantity,
+      reason: 'reopen',
+      orderId,
+    } as const
+    if (!(await takeUnits(tx, movement))) {
+      throw new Error(`stock of ${variantId} changed under its row lock`)
+    }
   }
 }
 
@@ -117,8 +132,8 @@ export async function moveOrder(
   await takeBack(tx, orderId, toTake)
   // Units taken again: a parcel that came back ('Produto devolvido') is out once more.
   if (toTake.length > 0) await markOrderReturned(tx, orderId, null)
-  for (const [productId, { quantity }] of unitsByProduct(toReturn)) {
-    await putBackUnits(tx, { productId, quantity, reason: 'cancel', orderId })
+  for (const { productId, variantId, quantity } of unitsByVariant(toReturn)) {
+    await putBackUnits(tx, { productId, variantId, quantity, reason: 'cancel', orderId })
   }
   for (const [state, ids] of next) await setLinesUnitsState(tx, ids, state)
   await setOrderStatusRow(tx, orderId, to)
@@ -131,8 +146,8 @@ export async function moveOrder(
 /** Before an order is deleted: the units it still holds go back on the shelf. */
 export async function returnHeldUnits(tx: Db, orderId: string) {
   const held = (await findOrderLineUnits(tx, orderId)).filter((l) => l.unitsState === 'held')
-  for (const [productId, { quantity }] of unitsByProduct(held)) {
-    await putBackUnits(tx, { productId, quantity, reason: 'order_deleted', orderId })
+  for (const { productId, variantId, quantity } of unitsByVariant(held)) {
+    await putBackUnits(tx, { productId, variantId, quantity, reason: 'order_deleted', orderId })
   }
   return held.length > 0
 }
@@ -152,8 +167,8 @@ export async function markParcelReturned(tx: Db, orderId: string, at: Date) {
   if (shipped.length === 0) {
     throw conflict('return-nothing-shipped', AFTER_SALE_MESSAGES.returnNothingShipped)
   }
-  for (const [productId, { quantity }] of unitsByProduct(shipped)) {
-    await putBackUnits(tx, { productId, quantity, reason: 'returned', orderId })
+  for (const { productId, variantId, quantity } of unitsByVariant(shipped)) {
+    await putBackUnits(tx, { productId, variantId, quantity, reason: 'returned', orderId })
   }
   await setLinesUnitsState(
     tx,

@@ -27,12 +27,16 @@ export async function lockOrderStatus(db: Db, orderId: string) {
 
 export type OrderLineUnits = Awaited<ReturnType<typeof findOrderLineUnits>>[number]
 
-/** Each line's product, units and where they are. */
+/**
+ * Each line's product and variant (the product's one variant, whose id is the product's, on lines
+ * written before variants), units and where they are.
+ */
 export function findOrderLineUnits(db: Db, orderId: string) {
   return db
     .select({
       id: orderItems.id,
       productId: orderItems.productId,
+      variantId: sql<string>`coalesce(${orderItems.variantId}, ${orderItems.productId})`,
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       unitsState: orderItems.unitsState,

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts'
 import { searchWords } from '#domain/search-text.ts'
 import { everyWordIn } from '#server/db/search-text.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { rawRows } from '#server/db/raw-rows.ts'
 import {
@@ -44,8 +45,9 @@ export async function findProduct(
 }
 
 /**
- * Inserts products and opens their stock books with what they start with (one movement each, in
- * the caller's transaction when there is one).
+ * Inserts products, each with its one variant (whose id is the product's: decision 053), and
+ * opens their stock books with what they start with (one movement each, in the caller's
+ * transaction when there is one).
  */
 export async function insertProducts(
   db: Db,
@@ -55,6 +57,9 @@ export async function insertProducts(
   if (rows.length === 0) return []
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(products).values(rows).returning()
+    await tx
+      .insert(productVariants)
+      .values(inserted.map((p) => ({ id: p.id, productId: p.id, stock: p.stock })))
     await recordMovements(
       tx,
       inserted.map((p) => ({ ...opening, productId: p.id, quantity: p.stock })),
