@@ -1,6 +1,7 @@
 // Two shop instances on ONE PostgreSQL database, no sticky sessions (issue 9, item 4): a session
 // made on one works on the other, a logout on one ends it on both, and the catalog cache of one
-// stays correct after an admin edit on the other (LISTEN/NOTIFY, follow-catalog-changes.ts).
+// stays correct after an admin edit on the other (LISTEN/NOTIFY, follow-catalog-changes.ts), and
+// after a sale of one variant there (decision 053: the variants' stock trigger).
 // `DATABASE_URL=postgres://... node bench/two-instances.mjs`; without DATABASE_URL it says skipped.
 // Exits 1 on any failed check.
 import { request } from 'undici'
@@ -157,7 +158,57 @@ async function catalogCache(a, b) {
     headers: { 'if-none-match': page.etag },
   })
   check('the old product ETag no longer gets 304 on A', oldPage.status === 200)
+  await variantStock(a, b, product)
   return ms
+}
+
+/**
+ * The owner gives the product two sizes on B; a customer buys one of 38 cm on B: A's cached
+ * product page shows the sizes, then that variant's stock left (a stock-only notification).
+ */
+async function variantStock(a, b, product) {
+  const admin = new Tab(b)
+  await admin.call('POST', '/api/auth/login', {
+    body: { email: 'dona@bench.test', password: BENCH_ADMIN_PASSWORD },
+  })
+  const loaded = await admin.call('GET', `/api/admin/products/${product.id}/variants`)
+  const saved = await admin.call('PUT', `/api/admin/products/${product.id}/variants`, {
+    body: {
+      version: loaded.json?.version,
+      options: [{ name: 'Tamanho', values: [{ value: '37 cm' }, { value: '38 cm' }] }],
+      variants: [
+        { values: ['37 cm'], stock: 3 },
+        { values: ['38 cm'], stock: 4 },
+      ],
+    },
+  })
+  const large = saved.json?.product?.variants?.[1]
+  check('PUT .../variants on B gives it two sizes', saved.status === 200 && large, saved.text)
+  const store = new Tab(a)
+  const page = () => store.call('GET', `/api/products/${product.id}`)
+  const stockOf = (answer) => answer.json?.variants?.map((v) => v.stock).join(',')
+  const sized = await within(10_000, page, (answer) => stockOf(answer) === '3,4')
+  check('A shows the two sizes within 10 s', sized !== null)
+  const buyer = new Tab(b)
+  const email = `variante-${Date.now()}@bench.test`
+  const password = 'senha-do-cliente-1'
+  await buyer.call('POST', '/api/auth/register', {
+    body: { email, password, confirmPassword: password, address: ADDRESS },
+  })
+  const order = await buyer.call('POST', '/api/orders', {
+    body: {
+      items: [{ productId: product.id, variantId: large?.id, quantity: 1 }],
+      address: ADDRESS,
+      paymentMethod: 'pix',
+    },
+  })
+  check('a customer buys one of 38 cm on B', order.status === 201, order.text.slice(0, 200))
+  const left = (answer) => stockOf(answer) === '3,3' && answer.json?.stock === 6
+  const ms = await within(10_000, page, left)
+  check(
+    `A shows 38 cm's stock left within 10 s${ms === null ? '' : ` (${Math.round(ms)} ms)`}`,
+    ms !== null,
+  )
 }
 
 async function main() {

@@ -15,6 +15,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
+    /** The field the refusal is about ('variants.3.sku'), when the caller can point at one. */
+    readonly field?: string,
   ) {
     super(message)
     this.name = 'DomainError'
@@ -22,6 +24,9 @@ export class DomainError extends Error {
 }
 
 export const invalid = (code: string, message: string) => new DomainError('invalid', code, message)
+/** A 400 tied to its field ('variants.3.sku'), for a form that shows each refusal by its field. */
+export const invalidField = (code: string, message: string, field: string) =>
+  new DomainError('invalid', code, message, field)
 export const unauthorized = (message = 'Faça login para continuar.') =>
   new DomainError('unauthorized', 'unauthorized', message)
 export const forbidden = (message = 'Você não tem permissão para isso.') =>

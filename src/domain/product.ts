@@ -15,11 +15,49 @@ export interface Product {
   isCustomOrder: boolean
   videoUrl: string | null
   createdAt: string
+  /** Its variants in short (the store's list carries no more of them). */
+  variantSummary: VariantSummary
+}
+
+/** One of a product's options, its values in order (decision 053). */
+export interface ProductOptionView {
+  id: string
+  name: string
+  values: { id: string; value: string }[]
+}
+
+/** A variant as the product's answer lists it: what is chosen, priced and counted. */
+export interface ProductVariantView {
+  id: string
+  /** Its values, one per option in option order, as the options spell them. */
+  values: string[]
+  /** '38 cm / Vermelha'; '' for a product's one variant. */
+  label: string
+  stock: number
+  /** Its own price; null for the product's. */
+  priceCents: Cents | null
+  sku: string | null
+  /** One of the product's photos (its file's name or address); null for the product's cover. */
+  photo: string | null
+  /** Off is 'Não oferecido'. */
+  offered: boolean
+}
+
+/** What a store card shows of a product's variants, so 24 variants do not grow the store page. */
+export interface VariantSummary {
+  /** Its variants offered (1 for a product without options). */
+  count: number
+  /** The lowest price among them (the product's when none has its own). */
+  lowestPriceCents: Cents
+  /** Whether one of them has stock. */
+  anyInStock: boolean
 }
 
 /** One product as its own page and the product form read it: with its photos, the cover first. */
 export interface ProductDetail extends Product {
   photos: PhotoView[]
+  options: ProductOptionView[]
+  variants: ProductVariantView[]
 }
 
 /** The admin's view: the version the product form sends back, so a stale save is refused. */

@@ -5,6 +5,7 @@ import { onlyDigits, whatsappError, WHATSAPP_MESSAGES } from '#domain/whatsapp.t
 export const LEAD_MESSAGES = {
   car: 'Por favor, informe seu carro e ano',
   product: 'Produto não encontrado',
+  variant: 'Esta variação não está disponível. Escolha outra.',
   offline: 'Sem conexão com a internet. Verifique sua conexão e tente novamente.',
   network: 'Erro de conectividade. Verifique sua conexão com a internet e tente novamente.',
   unknown: 'Erro desconhecido ao salvar interesse. Tente novamente.',
@@ -25,6 +26,8 @@ export const NO_CAR_INFO = 'Não informado'
  */
 export const leadInputSchema = z.object({
   productId: z.uuid({ error: LEAD_MESSAGES.product }),
+  /** The variant asked for (decision 053); none for the product as a whole. */
+  variantId: z.uuid({ error: LEAD_MESSAGES.variant }).optional(),
   whatsapp: z
     .string({ error: WHATSAPP_MESSAGES.length })
     .max(30, { error: WHATSAPP_MESSAGES.length })

@@ -53,6 +53,16 @@ const variantSchema = z.object({
     .min(0, { error: M.stockPositive })
     .max(MAX_INT, { error: M.stockInvalid })
     .optional(),
+  /**
+   * The stock the form loaded: the save applies `stock - stockLoaded` to the stock as it is now,
+   * which sales moved meanwhile. Without it (or for a new variant) `stock` is what it will have.
+   */
+  stockLoaded: z
+    .number({ error: M.stockInvalid })
+    .int({ error: M.stockInvalid })
+    .min(0, { error: M.stockInvalid })
+    .max(MAX_INT, { error: M.stockInvalid })
+    .optional(),
   /** Its own price in centavos; null for the product's. */
   priceCents: z
     .number({ error: M.priceInvalid })

@@ -31,6 +31,7 @@ export const VARIANT_MESSAGES = {
   photoNotOfProduct: 'Esta foto não é deste produto.',
   notOfProduct: 'Esta variação não é deste produto.',
   notOffered: 'Esta variação não é oferecida.',
+  stockPerVariant: 'O estoque deste produto é o de cada variação: altere-o nas variações.',
   changedWhileEditing:
     'As variações deste produto foram alteradas enquanto você editava. Recarregue e tente novamente.',
 } as const

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { StockMap, StockReading } from './stock-map.ts'
+import { variantStockKey, type StockMap, type StockReading } from './stock-map.ts'
 
 /** One cached answer: the serialized JSON and its strong ETag (a hash of those bytes). */
 export interface CachedJson {
@@ -32,15 +32,20 @@ export class LiveStock<T = unknown> {
   ) {}
 }
 
-/** The value, serialized with each live product's `stock` taken from `stockOf`. */
+/**
+ * The value, serialized with each live product's `stock` taken from `stockOf`, and each live
+ * variant's (an object with its `values`, keyed variantStockKey: a product's one variant has the
+ * product's id).
+ */
 export function serialize(
   value: unknown,
   live: ReadonlySet<string>,
   stockOf: (id: string) => number,
 ) {
   return JSON.stringify(value, function (this: Record<string, unknown>, key, field: unknown) {
-    if (key === 'stock' && typeof this.id === 'string' && live.has(this.id)) return stockOf(this.id)
-    return field
+    if (key !== 'stock' || typeof this.id !== 'string') return field
+    const id = Array.isArray(this.values) ? variantStockKey(this.id) : this.id
+    return live.has(id) ? stockOf(id) : field
   })
 }
 

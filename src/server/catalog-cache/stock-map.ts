@@ -1,12 +1,19 @@
-/** A product's stock as one write left it: `version` grows with every change (migration 0012). */
+/**
+ * A product's stock, or a variant's, as one write left it: `version` grows with every change
+ * (migrations 0012 and 0034).
+ */
 export interface StockReading {
+  /** The product's id, or 'variant:<id>' for a variant (whose id may be its product's). */
   id: string
   stock: number
   version: number
 }
 
-/** The payload the products trigger sends when only a product's stock changed. */
-const STOCK_PAYLOAD = /^stock:([0-9a-f-]{36}):(\d+):(\d+)$/
+/** The payload the triggers send when only a product's (or a variant's) stock changed. */
+const STOCK_PAYLOAD = /^stock:((?:variant:)?[0-9a-f-]{36}):(\d+):(\d+)$/
+
+/** The stock map's key of a variant's stock. */
+export const variantStockKey = (variantId: string) => `variant:${variantId}`
 
 /** A stock notification's reading, or undefined for any other payload (a catalog change). */
 export function parseStockPayload(payload: string): StockReading | undefined {

@@ -34,7 +34,7 @@ async function figures() {
   return { products, movements, lines, leads }
 }
 
-describe('migration 0033: every product is one variant, whose id is its own', () => {
+describe('migrations 0033 and 0034: every product is one variant, whose id is its own', () => {
   it('gives a shop that sells its variants, and changes none of its figures, books or lines', async () => {
     await migrate(db, { migrationsFolder: old.folder })
     await client.exec(`
@@ -101,5 +101,20 @@ describe('migration 0033: every product is one variant, whose id is its own', ()
     // The books balance per product and per variant, the lines' units read as the variant's.
     expect(await unbalancedProducts(db as unknown as Db)).toEqual([])
     expect(await brokenInvariants(db as unknown as Db, new Map([[CAPA, 13]]))).toEqual([])
+    // 0034: the lead names no variant; one per product, variant and number from now on.
+    expect(await rawRows(db, sql`select variant_id from product_leads`)).toEqual([
+      { variant_id: null },
+    ])
+    const again = `insert into product_leads (product_id, whatsapp, car_info, kind)
+      values ('${CAPA}', '11987654321', 'Onix 2023', 'notify')`
+    await expect(client.exec(again)).rejects.toThrow(/product_leads_product_variant_whatsapp_key/)
+    await client.exec(`insert into product_leads (product_id, variant_id, whatsapp, car_info, kind)
+      values ('${CAPA}', '${CAPA}', '11987654321', 'Onix 2023', 'notify')`)
+    expect(
+      await rawRows(
+        db,
+        sql`select stock_version, removed_at from product_variants where id = ${CAPA}`,
+      ),
+    ).toEqual([{ stock_version: 0, removed_at: null }])
   })
 })

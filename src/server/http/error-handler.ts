@@ -28,8 +28,8 @@ const HTTP_MESSAGES: Partial<Record<number, [code: string, message: string]>> = 
 
 const INTERNAL_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
 
-function errorBody(code: string, message: string) {
-  return { error: { code, message } }
+function errorBody(code: string, message: string, field?: string) {
+  return { error: field === undefined ? { code, message } : { code, message, field } }
 }
 
 /**
@@ -44,7 +44,10 @@ function internalErrorBody(requestId: string | undefined) {
 
 /** A refusal as the API answers it: its status and JSON body. */
 export function domainErrorAnswer(error: DomainError): { status: number; body: string } {
-  return { status: STATUS[error.kind], body: JSON.stringify(errorBody(error.code, error.message)) }
+  return {
+    status: STATUS[error.kind],
+    body: JSON.stringify(errorBody(error.code, error.message, error.field)),
+  }
 }
 
 /** The one place where errors become HTTP answers. 5xx bodies never carry details. */
@@ -53,7 +56,7 @@ export function handleError(error: Error, c: Context): Response {
     if (error instanceof TooManyRequests) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))))
     }
-    return c.json(errorBody(error.code, error.message), STATUS[error.kind])
+    return c.json(errorBody(error.code, error.message, error.field), STATUS[error.kind])
   }
   if (error instanceof HTTPException && error.status < 500) {
     const [code, message] = HTTP_MESSAGES[error.status] ?? ['bad-request', 'Requisição inválida.']

@@ -1,7 +1,7 @@
 import type { Env, MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import type { z } from 'zod'
-import { invalid } from '#domain/errors.ts'
+import { invalid, invalidField } from '#domain/errors.ts'
 
 type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType> = {
   in: { [K in Target]: z.input<Schema> }
@@ -16,6 +16,8 @@ type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType>
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  /** Whether the refusal names its field ('variants.3.sku'), for a form of many rows. */
+  tied = false,
 ): MiddlewareHandler<Env, string, Validated<Target, Schema>> {
   return validator(target, (value) => {
     // A problem the schema has no message for (a body that is not an object, a repeated query
@@ -23,7 +25,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const result = schema.safeParse(value, { error: () => INVALID_DATA })
     if (!result.success) {
       const first = result.error.issues[0]
-      throw invalid('validation', first?.message ?? INVALID_DATA)
+      const message = first?.message ?? INVALID_DATA
+      if (tied && first) throw invalidField('validation', message, first.path.join('.'))
+      throw invalid('validation', message)
     }
     // PostgreSQL text cannot hold U+0000, and its JSON refuses a lone UTF-16 surrogate (half of an
     // emoji): refused here, either would otherwise fail the query (a 500). Only what the handler

@@ -1,6 +1,6 @@
 import data from './demo-products.json' with { type: 'json' }
 
-interface DemoProduct {
+export interface DemoProduct {
   name: string
   /** Integer centavos: 18990 = R$ 189,90. */
   priceCents: number
@@ -14,6 +14,25 @@ interface DemoProduct {
   category: string
   stock: number
   isCustomOrder: boolean
+  /**
+   * Its options and variants (decision 053), as the owner's save takes them; their stock adds up
+   * to `stock`. Absent: the product is its one variant. The demo catalog names none until the
+   * store lets a customer choose one (a product in variants cannot be bought without).
+   */
+  variants?: {
+    options: { name: string; values: string[] }[]
+    variants: { values: string[]; stock: number; priceCents?: number }[]
+  }
+}
+
+/** The save of a demo product's options and variants (PUT .../variants' body, but its version). */
+export function demoVariantsBody(product: DemoProduct, version: number) {
+  const { options, variants } = product.variants!
+  return {
+    version,
+    options: options.map((o) => ({ name: o.name, values: o.values.map((value) => ({ value })) })),
+    variants,
+  }
 }
 
 /** The demo catalog, newest first: the seed gives the first entry the most recent created_at. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { downloadInputSchema } from '#domain/schemas/download.ts'
 import { helpPageInputSchema } from '#domain/schemas/help-page.ts'
+import type { CatalogPage, ProductDetail } from '#domain/product.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { unbalancedProducts } from '#server/testing/ledger-fixtures.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { insertDownload } from '#server/modules/downloads/download-repository.ts'
 import { insertHelpPage } from '#server/modules/help-pages/help-page-repository.ts'
@@ -34,6 +36,47 @@ type PagesAnswer = {
   }[]
 }
 type DownloadsAnswer = { downloads: { title: string; url: string; description: string | null }[] }
+
+/** The demo cover (12 in stock) in two sizes and three colours, 38 cm at its own price. */
+const COVER_IN_VARIANTS = {
+  options: [
+    { name: 'Tamanho', values: ['37 cm', '38 cm'] },
+    { name: 'Cor da costura', values: ['Preta', 'Vermelha', 'Cinza'] },
+  ],
+  variants: [
+    { values: ['37 cm', 'Preta'], stock: 3 },
+    { values: ['37 cm', 'Vermelha'], stock: 2 },
+    { values: ['37 cm', 'Cinza'], stock: 2 },
+    { values: ['38 cm', 'Preta'], stock: 2, priceCents: 19990 },
+    { values: ['38 cm', 'Vermelha'], stock: 1, priceCents: 19990 },
+    { values: ['38 cm', 'Cinza'], stock: 2, priceCents: 19990 },
+  ],
+}
+
+describe('seedDemoCatalog', () => {
+  it('gives a product in variants its sizes and colours, each with its stock in the books', async () => {
+    const [first, ...rest] = demoProducts
+    const inVariants = { ...first!, variants: COVER_IN_VARIANTS }
+    expect(await seedDemoCatalog(t.database.db, media, new Date(), [inVariants, ...rest])).toBe(
+      demoProducts.length,
+    )
+    const list = await new TestClient(t).get<CatalogPage>('/api/products')
+    const cover = list.body.items.find((p) => p.name === demoProducts[0]!.name)!
+    expect(cover.variantSummary).toEqual({ count: 6, lowestPriceCents: 18990, anyInStock: true })
+    const shown = await new TestClient(t).get<ProductDetail>(`/api/products/${cover.id}`)
+    expect(shown.body.options.map((o) => o.name)).toEqual(['Tamanho', 'Cor da costura'])
+    expect(shown.body.variants.map((v) => [v.label, v.stock, v.priceCents])).toEqual([
+      ['37 cm / Preta', 3, null],
+      ['37 cm / Vermelha', 2, null],
+      ['37 cm / Cinza', 2, null],
+      ['38 cm / Preta', 2, 19990],
+      ['38 cm / Vermelha', 1, 19990],
+      ['38 cm / Cinza', 2, 19990],
+    ])
+    expect(shown.body.stock).toBe(12)
+    expect(await unbalancedProducts(t.database.db)).toEqual([])
+  })
+})
 
 describe('seedDemoContent', () => {
   it('fills a fresh database with help pages and downloads the API serves', async () => {

@@ -16,7 +16,7 @@ export interface AdminFixture {
   visitor: TestClient
   /** An order placed by the customer through POST /api/orders (PIX unless told); its id. */
   placeOrder(
-    items: { productId: string; quantity: number }[],
+    items: { productId: string; variantId?: string; quantity: number }[],
     paymentMethod?: 'pix' | 'mercadopago',
   ): Promise<string>
   stockOf(productId: string): Promise<number | undefined>

@@ -10,6 +10,7 @@ import { OPENING, SECOND_VARIANT_UNITS, type Action, type Line } from './ledger-
 import { testOrderMail } from './shop-settings-fixtures.ts'
 import { ADDRESS, type TestClient } from './test-client.ts'
 import { giveOption } from './variant-fixtures.ts'
+import { VariantForms } from './ledger-model-variant-form.ts'
 
 const inFortyDays = () => new Date(Date.now() + 40 * 24 * 60 * 60 * 1000)
 
@@ -34,10 +35,14 @@ export class LedgerModel {
   /** Opening balances plus every accepted owner change, per product. */
   ownerUnits = new Map<string, number>()
   forms = new Map<string, { version: number; stock: number }>()
+  /** The variants' forms open, for the products in options (the product form moves no stock). */
+  variantForms: VariantForms
   /** How often each action got each answer, over every run: what the sequences exercised. */
   outcomes = new Map<string, number>()
 
-  constructor(private readonly w: ModelWorld) {}
+  constructor(private readonly w: ModelWorld) {
+    this.variantForms = new VariantForms(w.admin, (...line) => this.count(line.join(' ')))
+  }
 
   /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
   async reset() {
@@ -49,6 +54,7 @@ export class LedgerModel {
     this.orders = []
     this.ownerUnits.clear()
     this.forms.clear()
+    this.variantForms.clear()
     const kinds = [
       ...OPENING.map((stock) => ({ stock, isCustomOrder: false })),
       { stock: 0, isCustomOrder: true },
@@ -162,6 +168,9 @@ export class LedgerModel {
         return expect(res.status, [204, 404], 'delete')
       }
       case 'load-form': {
+        if (this.variants.has(a.product)) {
+          return this.variantForms.load(`${a.product}:${a.tab}`, this.products[a.product]!)
+        }
         const res = await admin.get<{ items: AdminProduct[] }>('/api/admin/products?limit=100')
         const product = res.body.items.find((p) => p.id === this.products[a.product])
         if (product) {
@@ -173,6 +182,12 @@ export class LedgerModel {
         return
       }
       case 'save-form': {
+        if (this.variants.has(a.product)) {
+          const id = this.products[a.product]!
+          const applied = await this.variantForms.save(`${a.product}:${a.tab}`, id, a.change)
+          this.ownerUnits.set(id, this.ownerUnits.get(id)! + applied)
+          return
+        }
         const loaded = this.forms.get(`${a.product}:${a.tab}`)
         if (!loaded) return
         const id = this.products[a.product]!

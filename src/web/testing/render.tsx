@@ -31,6 +31,11 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     videoUrl: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+    variantSummary: overrides.variantSummary ?? {
+      count: 1,
+      lowestPriceCents: overrides.priceCents ?? 18990,
+      anyInStock: (overrides.stock ?? 5) > 0,
+    },
   }
 }
 

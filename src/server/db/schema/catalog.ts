@@ -5,12 +5,10 @@ import {
   check,
   index,
   integer,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { foldSql } from '#server/db/search-text.ts'
@@ -117,26 +115,5 @@ export const productPhotos = pgTable(
     primaryKey({ columns: [t.productId, t.position] }),
     check('product_photos_photo_or_url', sql`(${t.photo} is null) <> (${t.url} is null)`),
     index('product_photos_photo_idx').on(t.photo),
-  ],
-)
-
-export const leadKind = pgEnum('lead_kind', ['notify', 'interest'])
-
-/** 'Avise-me' (notify) and 'Interessado' (interest) requests; one per product and number. */
-export const productLeads = pgTable(
-  'product_leads',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    whatsapp: text('whatsapp').notNull(),
-    carInfo: text('car_info').notNull(),
-    kind: leadKind('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('product_leads_product_whatsapp_key').on(t.productId, t.whatsapp),
-    index('product_leads_created_at_idx').on(t.createdAt.desc()),
   ],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   integer,
@@ -72,6 +73,8 @@ export const productVariants = pgTable(
     /** '38 cm / Vermelha' as the values are spelt now; '' for the one variant. */
     label: text('label').notNull().default(''),
     stock: integer('stock').notNull().default(0),
+    /** Grows with every change of its stock (the products' trigger's function, migration 0034). */
+    stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     /** Its own price; null for the product's. */
     priceCents: integer('price_cents'),
     /** Unique in the shop whatever its case. */
@@ -80,6 +83,11 @@ export const productVariants = pgTable(
     photo: text('photo'),
     /** Off is 'Não oferecido': kept with its history, never sold. */
     offered: boolean('offered').notNull().default(true),
+    /**
+     * When the owner took it out of the product's variants: one that an order line, a movement or
+     * a lead names is kept so (not offered, no stock, its label as it was), never deleted.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

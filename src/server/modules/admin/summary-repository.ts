@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql, sum } from 'drizzle-orm'
 import { AWAITING_PAYMENT, BEFORE_SHIPPING, ORDER_STATUS } from '#domain/orders/order-status.ts'
 import type { Db } from '#server/db/client.ts'
-import { productLeads } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { statusIn, statusSql } from '#server/db/schema/order-status-sql.ts'
 import { toShip } from '#server/modules/orders/order-queues.ts'

@@ -151,7 +151,8 @@ export const placeOrderStatement = preparedStatement<PlacedOrderValues>(
   select placed.*, (
     select coalesce(json_agg(json_build_object('id', t.id, 'stock', t.stock, 'version',
       t.stock_version)), '[]'::json)
-    from sale_taken t
+    from (select id::text, stock, stock_version from sale_taken
+      union all select 'variant:' || id, stock, stock_version from sale_variants_taken) t
   ) as sale_stock
   from placed`,
 )

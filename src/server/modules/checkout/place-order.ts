@@ -34,13 +34,20 @@ function staticCode(settings: PixSettings, orderId: string, totalCents: number):
 
 /** The same variant twice in the list counts once, with the quantities added. */
 function mergeLines(items: CheckoutInput['items']) {
-  const merged = new Map<string, { productId: string; variantId: string; quantity: number }>()
+  type Line = { productId: string; variantId: string; named: boolean; quantity: number }
+  const merged = new Map<string, Line>()
   for (const item of items) {
     // No variant named: the product's one variant, whose id is the product's (decision 053).
     const variantId = item.variantId ?? item.productId
     const key = `${item.productId}:${variantId}`
-    const line = merged.get(key) ?? { productId: item.productId, variantId, quantity: 0 }
+    const line = merged.get(key) ?? {
+      productId: item.productId,
+      variantId,
+      named: true,
+      quantity: 0,
+    }
     line.quantity += item.quantity
+    line.named &&= item.variantId !== undefined
     merged.set(key, line)
   }
   // A fixed order of stock updates keeps two checkouts from locking rows in opposite orders.
@@ -63,11 +70,14 @@ async function priceLines(db: Db, lines: ReturnType<typeof mergeLines>): Promise
   ])
   const found = new Map(products.map((p) => [p.id, p]))
   const offered = new Map(variants.map((v) => [v.id, v]))
-  return lines.map(({ productId, variantId, quantity }) => {
+  return lines.map(({ productId, variantId, named, quantity }) => {
     const product = found.get(productId)
     if (!product) throw invalid('product-unavailable', CHECKOUT_MESSAGES.productGone)
     const variant = offered.get(variantId)
-    if (!variant || variant.productId !== productId || !variant.offered) {
+    // A line that names no variant is for a product without options: one given options since
+    // (a cart saved before) must say which it wants.
+    const unchosen = !named && (variant?.valueIds.length ?? 0) > 0
+    if (!variant || variant.productId !== productId || !variant.offered || unchosen) {
       throw invalid('variant-unavailable', CHECKOUT_MESSAGES.productGone)
     }
     return {

@@ -93,7 +93,7 @@ export function takeUnits(db: Db, movement: Movement): Promise<StockReading | un
  *   checks on them go on);
  * - `sale_ok`: whether every line's variant is its product's, offered, and in stock, read under
  *   those locks;
- * - `sale_variants_taken` (id, product_id, quantity): the variants as the UPDATE left them, none
+ * - `sale_variants_taken` (id, product_id, quantity, stock, stock_version): the variants as the UPDATE left them, none
  *   unless sale_ok. Its guard and its new stock read the locked rows, not the rows the UPDATE
  *   scans: those are as the statement's snapshot saw them, maybe before the write that held the
  *   lock committed (measured on PostgreSQL with sales and cancels at once: the new stock worked
@@ -139,7 +139,7 @@ export function takeSaleUnitsSteps(values: {
     FROM sale_lines l JOIN sale_variants k ON k.id = l.variant_id
     WHERE v.id = any(${variants}) AND v.id = k.id AND k.stock >= l.quantity
       AND (SELECT ok FROM sale_ok)
-    RETURNING v.id, v.product_id, l.quantity
+    RETURNING v.id, v.product_id, l.quantity, v.stock, v.stock_version
   ),
   sale_taken AS (
     UPDATE products p SET stock = k.stock - t.quantity, updated_at = ${values.now}::timestamptz

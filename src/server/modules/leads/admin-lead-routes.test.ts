@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { productLeads } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 

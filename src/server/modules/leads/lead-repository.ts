@@ -1,24 +1,32 @@
-import { count, countDistinct, desc, eq, lt } from 'drizzle-orm'
+import { count, countDistinct, desc, eq, lt, sql } from 'drizzle-orm'
 import type { LeadKind } from '#domain/schemas/lead.ts'
 import type { Db } from '#server/db/client.ts'
-import { productLeads, products } from '#server/db/schema/catalog.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 
 export type LeadRow = typeof productLeads.$inferSelect
 
 /**
- * Saves a lead; one per product and number, so a second one REPLACES the first (car, kind and
- * date become the new ones, the id stays).
+ * Saves a lead; one per product, variant (none for the product as a whole) and number, so a
+ * second one REPLACES the first (car, kind and date become the new ones, the id stays).
  */
 export async function upsertLead(
   db: Db,
-  lead: { productId: string; whatsapp: string; carInfo: string; kind: LeadKind },
+  lead: {
+    productId: string
+    variantId: string | null
+    whatsapp: string
+    carInfo: string
+    kind: LeadKind
+  },
 ): Promise<LeadRow> {
   const now = new Date()
   const [row] = await db
     .insert(productLeads)
     .values({ ...lead, createdAt: now })
     .onConflictDoUpdate({
-      target: [productLeads.productId, productLeads.whatsapp],
+      target: [productLeads.productId, productLeads.variantId, productLeads.whatsapp],
       set: { carInfo: lead.carInfo, kind: lead.kind, createdAt: now },
     })
     .returning()
@@ -33,6 +41,7 @@ export function listLeads(db: Db, limit: number) {
       id: productLeads.id,
       productId: productLeads.productId,
       productName: products.name,
+      variantLabel: sql<string | null>`nullif(${productVariants.label}, '')`,
       whatsapp: productLeads.whatsapp,
       carInfo: productLeads.carInfo,
       kind: productLeads.kind,
@@ -40,6 +49,7 @@ export function listLeads(db: Db, limit: number) {
     })
     .from(productLeads)
     .innerJoin(products, eq(products.id, productLeads.productId))
+    .leftJoin(productVariants, eq(productVariants.id, productLeads.variantId))
     .orderBy(desc(productLeads.createdAt), desc(productLeads.id))
     .limit(limit)
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { productLeads } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { TestClient } from '#server/testing/test-client.ts'
+import { LEAD_MESSAGES } from '#domain/schemas/lead.ts'
+import { giveOption } from '#server/testing/variant-fixtures.ts'
 import { LEAD_LIMIT } from './lead-routes.ts'
 
 let t: TestApp
@@ -32,6 +34,47 @@ const leadRows = () => t.database.db.select().from(productLeads)
 
 type LeadAnswer = { lead: { id: string; productId: string; kind: string; createdAt: string } }
 
+describe('POST /api/leads naming a variant (decision 053)', () => {
+  it('keeps one lead per product, variant and number; refuses a variant not offered or another product’s', async () => {
+    const cover = (await seedProduct(t.database.db, { name: 'Capa em tamanhos', stock: 0 })).id
+    const [small, large, off] = await giveOption(t.database.db, cover, 'Tamanho', [
+      { value: '37 cm', stock: 0 },
+      { value: '38 cm', stock: 0 },
+      { value: '39 cm', stock: 0, offered: false },
+    ])
+    for (const variantId of [small, large, large, undefined]) {
+      const res = await visitor.post<LeadAnswer>('/api/leads', {
+        ...LEAD,
+        productId: cover,
+        variantId,
+      })
+      expect(res.status).toBe(201)
+    }
+    const rows = await leadRows()
+    expect(rows.map((r) => r.variantId).sort()).toEqual([large, small, null].sort())
+    // The product's one variant is the product: such a lead names none, as before variants.
+    const one = await visitor.post<LeadAnswer>('/api/leads', {
+      ...LEAD,
+      productId: outOfStock,
+      variantId: outOfStock,
+    })
+    expect(one.status).toBe(201)
+    expect((await leadRows()).find((r) => r.productId === outOfStock)?.variantId).toBeNull()
+    for (const [productId, variantId] of [
+      [cover, off],
+      [outOfStock, small],
+      [cover, '7d3b6c1e-0000-4000-8000-000000000000'],
+    ]) {
+      const res = await visitor.post('/api/leads', { ...LEAD, productId, variantId })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({
+        error: { code: 'variant-unavailable', message: LEAD_MESSAGES.variant, field: 'variantId' },
+      })
+    }
+    expect(await leadRows()).toHaveLength(4)
+  })
+})
+
 describe('POST /api/leads', () => {
   it("saves a visitor's 'Avise-me' for an out-of-stock product, number as digits", async () => {
     const res = await visitor.post<LeadAnswer>('/api/leads', { ...LEAD, productId: outOfStock })
@@ -39,6 +82,7 @@ describe('POST /api/leads', () => {
     expect(res.body.lead).toEqual({
       id: expect.any(String),
       productId: outOfStock,
+      variantId: null,
       kind: 'notify',
       createdAt: expect.any(String),
     })

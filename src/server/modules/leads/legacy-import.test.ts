@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEGACY_REASONS } from '#domain/legacy-lead.ts'
 import { WHATSAPP_MESSAGES } from '#domain/whatsapp.ts'
 import { openDatabase, type Database, type Db } from '#server/db/client.ts'
-import { productLeads } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { openTestDatabase } from '#server/testing/test-database.ts'
 import legacyExport from '#server/testing/legacy-lead-fixtures.json' with { type: 'json' }

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm'
 import type { LegacyLead } from '#domain/legacy-lead.ts'
 import type { Db } from '#server/db/client.ts'
-import { productLeads, products } from '#server/db/schema/catalog.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 
 // Keeps each statement far below PostgreSQL's 65,535 bind parameters.
 const CHUNK = 1000
@@ -39,7 +40,9 @@ export async function insertLegacyLeads(
     const inserted = await db
       .insert(productLeads)
       .values(part)
-      .onConflictDoNothing({ target: [productLeads.productId, productLeads.whatsapp] })
+      .onConflictDoNothing({
+        target: [productLeads.productId, productLeads.variantId, productLeads.whatsapp],
+      })
       .returning({ id: productLeads.id })
     added += inserted.length
   }

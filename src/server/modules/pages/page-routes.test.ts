@@ -29,6 +29,13 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { res, html: await res.text() }
 }
 
+/** A product's stock (its one variant's) set as the books would, both rows in one statement. */
+const setStock = (id: string, stock: number) =>
+  t.database.db.execute(
+    sql`with variant as (update product_variants set stock = ${stock} where id = ${id})
+      update products set stock = ${stock} where id = ${id}`,
+  )
+
 describe('the public pages drawn on the server', () => {
   it('/ carries the first screen: names, prices, stock lines and pictures, and its state', async () => {
     const product = await seedProduct(t.database.db, {
@@ -127,7 +134,7 @@ describe('the public pages drawn on the server', () => {
     expect(again.status).toBe(304)
 
     // A sale, as the checkout writes it: the number is put in, in the line and in the data block.
-    await t.database.db.execute(sql`UPDATE products SET stock = 4 WHERE id = ${product.id}`)
+    await setStock(product.id, 4)
     await vi.waitFor(async () => expect((await get(path)).html).toContain('4 em estoque'))
     const restocked = await get(path)
     expect(restocked.res.headers.get('etag')).not.toBe(etag)
@@ -136,11 +143,11 @@ describe('the public pages drawn on the server', () => {
     expect(JSON.stringify(dataBlock(restocked.html))).not.toContain('"stock":5')
 
     // The last unit changes what the page shows: it is drawn again.
-    await t.database.db.execute(sql`UPDATE products SET stock = 1 WHERE id = ${product.id}`)
+    await setStock(product.id, 1)
     await vi.waitFor(async () =>
       expect((await get(path)).html).toContain('Última unidade em estoque'),
     )
-    await t.database.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${product.id}`)
+    await setStock(product.id, 0)
     await vi.waitFor(async () => expect((await get(path)).html).toContain('Fora de estoque'))
     const soldOut = (await get(path)).html
     expect(soldOut).toContain('Avise por WhatsApp')
@@ -150,7 +157,7 @@ describe('the public pages drawn on the server', () => {
   it("puts the current stock in the store's cached HTML, for every card that shows it", async () => {
     const product = await seedProduct(t.database.db, { name: 'Manopla Trançada', stock: 30 })
     await vi.waitFor(async () => expect((await get('/')).html).toContain('Manopla Trançada'))
-    await t.database.db.execute(sql`UPDATE products SET stock = 29 WHERE id = ${product.id}`)
+    await setStock(product.id, 29)
     await vi.waitFor(async () =>
       expect((await get('/')).html).toMatch(
         new RegExp(`data-stock="${product.id}"[^>]*>29 em estoque<`),
@@ -175,7 +182,7 @@ describe('two instances on one database', () => {
         expect(await (await shop.app.request(path)).text()).toContain('9 em estoque')
       }
       // The sale's stock write, as another instance's checkout commits it.
-      await t.database.db.execute(sql`UPDATE products SET stock = 7 WHERE id = ${product.id}`)
+      await setStock(product.id, 7)
       for (const shop of [t, other]) {
         await vi.waitFor(async () =>
           expect(await (await shop.app.request(path)).text()).toContain('7 em estoque'),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminProductDetail, Product, ProductDetail, ProductPage } from '#domain/product.ts'
-import { productLeads, products } from '#server/db/schema/catalog.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { PRODUCT_INPUT, productEdit, seedProduct } from '#server/testing/product-fixtures.ts'
@@ -28,9 +29,14 @@ const inStore = (product: AdminProductDetail): ProductDetail => {
   expect(hidden).toBe(false)
   return shown
 }
-/** What the store's list shows of it: no photos either (a card shows the cover, `image`). */
+/**
+ * What the store's list shows of it: no photos either (a card shows the cover, `image`), nor its
+ * options and variants (their summary only).
+ */
 const listed = (product: AdminProductDetail): Product => {
-  const { photos, ...shown } = inStore(product)
+  const { photos, options, variants, ...shown } = inStore(product)
+  expect(options).toEqual([])
+  expect(variants).toHaveLength(1)
   expect(photos[0]?.url).toBe(shown.image)
   return shown
 }
@@ -137,6 +143,8 @@ describe('PATCH /api/admin/products/:id', () => {
       ...changes,
       version: 2,
       shortDescription: before.description,
+      variantSummary: { count: 1, lowestPriceCents: 12990, anyInStock: false },
+      variants: [{ ...before.variants[0], stock: 0 }],
       // The one typed image, described by the product's new name (no alt text was typed).
       photos: [{ photo: null, url: PRODUCT_INPUT.image, alt: 'Capa Premium', widths: [] }],
     })

@@ -17,14 +17,16 @@ import type { AppEnv } from '#server/http/app-env.ts'
 import { requireAdmin } from '#server/http/guards.ts'
 import { validate } from '#server/http/validate.ts'
 import { listMovements } from '#server/modules/inventory/stock-ledger-repository.ts'
+import { productVariantsSchema } from '#domain/schemas/product-variants.ts'
 import { addProduct, editProduct } from './product-edit.ts'
+import { saveVariants } from './variant-save.ts'
 import { deleteProduct, findProduct, setProductHidden } from './product-repository.ts'
 import {
   getProductPage,
   isProductId,
   productNotFound,
   toAdminProduct,
-  withPhotos,
+  withDetails,
 } from './product-service.ts'
 
 /** How many movements the product form shows. */
@@ -56,7 +58,7 @@ export function adminProductRoutes(deps: {
     .post('/', validate('json', productInputSchema), async (c) => {
       const row = await addProduct(db, c.req.valid('json'), c.get('user')!.id)
       catalog.invalidate()
-      return c.json({ product: await withPhotos(db, toAdminProduct(row)) }, 201)
+      return c.json({ product: await withDetails(db, toAdminProduct(row)) }, 201)
     })
     .patch('/:id', validate('json', productUpdateSchema), async (c) => {
       const id = c.req.param('id')
@@ -64,14 +66,14 @@ export function adminProductRoutes(deps: {
       const row = isProductId(id) ? await editProduct(db, id, input, c.get('user')!.id) : undefined
       if (!row) throw productNotFound()
       catalog.invalidate()
-      return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
+      return c.json({ product: await withDetails(db, toAdminProduct(row)) })
     })
     .get('/:id', async (c) => {
       // What the form reloads after a 409: the product as it is now, with its version.
       const id = c.req.param('id')
       const row = isProductId(id) ? await findProduct(db, id, 'owner') : undefined
       if (!row) throw productNotFound()
-      return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
+      return c.json({ product: await withDetails(db, toAdminProduct(row)) })
     })
     .put('/:id/visibility', validate('json', productVisibilitySchema), async (c) => {
       const id = c.req.param('id')
@@ -81,7 +83,22 @@ export function adminProductRoutes(deps: {
       if (!row) throw productNotFound()
       // The store's pages, search and categories are read again without it (or with it).
       catalog.invalidate()
-      return c.json({ product: await withPhotos(db, toAdminProduct(row)) })
+      return c.json({ product: await withDetails(db, toAdminProduct(row)) })
+    })
+    .get('/:id/variants', async (c) => {
+      const id = c.req.param('id')
+      const row = isProductId(id) ? await findProduct(db, id, 'owner') : undefined
+      if (!row) throw productNotFound()
+      const { options, variants } = await withDetails(db, toAdminProduct(row))
+      return c.json({ version: row.version, options, variants })
+    })
+    .put('/:id/variants', validate('json', productVariantsSchema, true), async (c) => {
+      const id = c.req.param('id')
+      const input = c.req.valid('json')
+      const row = isProductId(id) ? await saveVariants(db, id, input, c.get('user')!.id) : undefined
+      if (!row) throw productNotFound()
+      catalog.invalidate()
+      return c.json({ product: await withDetails(db, toAdminProduct(row)) })
     })
     .get('/:id/movements', async (c) => {
       const id = c.req.param('id')

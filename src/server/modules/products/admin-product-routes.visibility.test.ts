@@ -3,7 +3,7 @@ import type { AdminProductDetail, CatalogPage, Product } from '#domain/product.t
 import { CHECKOUT_MESSAGES } from '#domain/schemas/checkout.ts'
 import { LEAD_MESSAGES } from '#domain/schemas/lead.ts'
 import { PRODUCT_FORM_MESSAGES } from '#domain/schemas/product-form.ts'
-import { productLeads } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { adminFixtureOn, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { productEdit, seedProduct } from '#server/testing/product-fixtures.ts'

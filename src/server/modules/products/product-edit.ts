@@ -7,6 +7,7 @@ import {
   type ProductUpdate,
 } from '#domain/schemas/product-form.ts'
 import type { Db } from '#server/db/client.ts'
+import { VARIANT_MESSAGES } from '#domain/variants/variant-messages.ts'
 import { putBackUnits, takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { replacePhotoList, resolvePhotos } from '#server/modules/photos/photo-list-repository.ts'
 import {
@@ -15,6 +16,7 @@ import {
   updateProductFields,
   type ProductRow,
 } from './product-repository.ts'
+import { isOneVariant } from './variant-repository.ts'
 
 /**
  * The owner's save of the product form, in ONE transaction with the product row locked: refused
@@ -37,6 +39,10 @@ export async function editProduct(
     }
     const { cover } = await resolvePhotos(tx, photos)
     const change = stock - stockLoaded
+    // A product in variants counts its stock per variant (the variants' save moves it).
+    if (change !== 0 && !(await isOneVariant(tx, id))) {
+      throw invalid('stock-per-variant', VARIANT_MESSAGES.stockPerVariant)
+    }
     if (change < 0) {
       const movement = { productId: id, quantity: change, reason: 'adjustment' as const, adminId }
       if (!(await takeUnits(tx, movement))) {

@@ -6,6 +6,7 @@ import { searchWords } from '#domain/search-text.ts'
 import { everyWordIn } from '#server/db/search-text.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
+import { variantSummarySql } from './variant-repository.ts'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { rawRows } from '#server/db/raw-rows.ts'
 import {
@@ -118,6 +119,7 @@ export function findCatalogPage(db: Db, filter: CatalogFilter, page: CatalogPage
   return db
     .select({
       ...catalogColumns,
+      variantSummary: variantSummarySql,
       cursorAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(products)

@@ -82,7 +82,14 @@ describe('GET /api/products/:id', () => {
     expect(res.status).toBe(200)
     // Saved before lists of photos, it shows its one address as its one photo.
     const only = { photo: null, url: wanted.image, alt: wanted.name, widths: [] }
-    expect(body).toEqual({ ...wanted, photos: [only] })
+    // One variant, its own id, as every product without options (decision 053).
+    const variant = { id: wanted.id, values: [], label: '', stock: wanted.stock, priceCents: null }
+    expect(body).toEqual({
+      ...wanted,
+      photos: [only],
+      options: [],
+      variants: [{ ...variant, sku: null, photo: null, offered: true }],
+    })
   })
 
   it.each([

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
-import type { PhotoView } from '#domain/photos.ts'
-import type { AdminProduct, CatalogPage, Product, ProductDetail } from '#domain/product.ts'
+import type {
+  AdminProduct,
+  CatalogPage,
+  Product,
+  ProductDetail,
+  ProductVariantView,
+  VariantSummary,
+} from '#domain/product.ts'
 import {
   encodeProductCursor,
   PRODUCT_NOT_FOUND,
@@ -12,7 +18,7 @@ import { encodePriceCursor, isPriceSort, type ProductSort } from '#domain/schema
 import { searchWords, similarWords } from '#domain/search-text.ts'
 import { shortDescription } from '#domain/text.ts'
 import { LiveStock } from '#server/catalog-cache/catalog-cache.ts'
-import type { StockReading } from '#server/catalog-cache/stock-map.ts'
+import { variantStockKey, type StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Db } from '#server/db/client.ts'
 import { readPhotoLists } from '#server/modules/photos/photo-list-repository.ts'
 import {
@@ -23,8 +29,16 @@ import {
   type ProductRow,
 } from './product-repository.ts'
 import { correctedWords } from './search-correction-repository.ts'
+import { readProductVariants } from './variant-repository.ts'
 
-export function toProduct(row: ProductRow): Product {
+/** A product's summary when it is its one variant. */
+const oneVariant = (row: ProductRow): VariantSummary => ({
+  count: 1,
+  lowestPriceCents: row.priceCents,
+  anyInStock: row.stock > 0,
+})
+
+export function toProduct(row: ProductRow & { variantSummary?: VariantSummary }): Product {
   return {
     id: row.id,
     name: row.name,
@@ -37,6 +51,7 @@ export function toProduct(row: ProductRow): Product {
     isCustomOrder: row.isCustomOrder,
     videoUrl: row.videoUrl,
     createdAt: row.createdAt.toISOString(),
+    variantSummary: row.variantSummary ?? oneVariant(row),
   }
 }
 
@@ -137,20 +152,46 @@ export const isProductId = (id: string) => uuid.safeParse(id).success
 export const productNotFound = () => notFound('product-not-found', PRODUCT_NOT_FOUND)
 
 export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
-  return withPhotos(db, toProduct(await getProductRow(db, id)))
+  return withDetails(db, toProduct(await getProductRow(db, id)))
 }
 
 /**
- * The product with its photos in order. One saved before its list existed (the seed, a project's
- * product) shows its one address.
+ * The product with its photos in order, its options and its variants (decision 053). One saved
+ * before its list existed (the seed, a project's product) shows its one address.
  */
-export async function withPhotos<T extends Product>(
+export async function withDetails<T extends Product>(
   db: Db,
   product: T,
-): Promise<T & { photos: PhotoView[] }> {
-  const list = (await readPhotoLists(db, 'product', [product.id])).get(product.id)
+): Promise<T & Pick<ProductDetail, 'photos' | 'options' | 'variants'>> {
+  return (await detailsAndVersions(db, product)).detail
+}
+
+/** withDetails, and the stock version of each variant as the same read found it. */
+async function detailsAndVersions<T extends Product>(db: Db, product: T) {
+  const [lists, variants] = await Promise.all([
+    readPhotoLists(db, 'product', [product.id]),
+    readProductVariants(db, [product.id]),
+  ])
   const only = { photo: null, url: product.image, alt: product.name, widths: [] }
-  return { ...product, photos: list ?? [only] }
+  const { options, variants: list, stockVersions } = variants.get(product.id)!
+  const detail = {
+    ...product,
+    variantSummary: summaryOf(product, list),
+    photos: lists.get(product.id) ?? [only],
+    options,
+    variants: list,
+  }
+  return { detail, stockVersions }
+}
+
+function summaryOf(product: Product, variants: readonly ProductVariantView[]): VariantSummary {
+  const offered = variants.filter((v) => v.offered)
+  const prices = offered.map((v) => v.priceCents ?? product.priceCents)
+  return {
+    count: offered.length,
+    lowestPriceCents: prices.length > 0 ? Math.min(...prices) : product.priceCents,
+    anyInStock: offered.some((v) => v.stock > 0),
+  }
 }
 
 async function getProductRow(db: Db, id: string): Promise<ProductRow> {
@@ -175,10 +216,16 @@ export async function getLiveProductPage(db: Db, query: CatalogQuery) {
   return new LiveStock(page, readings)
 }
 
-/** A product for the catalog cache, with its stock as read (and its version). */
+/** A product for the catalog cache, with its stock and its variants' as read (and their versions). */
 export async function getLiveProduct(db: Db, id: string) {
   const row = await getProductRow(db, id)
-  return new LiveStock(await withPhotos(db, toProduct(row)), [readingOf(row)])
+  const { detail, stockVersions } = await detailsAndVersions(db, toProduct(row))
+  const variants = detail.variants.map((v) => ({
+    id: variantStockKey(v.id),
+    stock: v.stock,
+    version: stockVersions.get(v.id) ?? 0,
+  }))
+  return new LiveStock(detail, [readingOf(row), ...variants])
 }
 
 const ptBR = new Intl.Collator('pt-BR', { sensitivity: 'base' })

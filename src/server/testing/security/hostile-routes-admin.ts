@@ -61,6 +61,33 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     params: (k) => ({ id: [k.productId] }),
   },
   {
+    method: 'GET',
+    path: '/api/admin/products/:id/variants',
+    as: 'admin',
+    params: (k) => ({ id: [k.productId] }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/products/:id/variants',
+    as: 'admin',
+    body: () => ({
+      version: 1,
+      options: [{ name: 'Cor', values: [{ value: 'Preta' }, { value: 'Vermelha' }] }],
+      variants: [
+        {
+          values: ['Preta'],
+          stock: 1,
+          stockLoaded: 0,
+          sku: 'CP-1',
+          priceCents: 100,
+          offered: true,
+        },
+        { values: ['Vermelha'], photo: null },
+      ],
+    }),
+    params: (k) => ({ id: [k.productId] }),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/products/:id/visibility',
     as: 'admin',

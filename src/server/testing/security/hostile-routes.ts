@@ -117,7 +117,12 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     method: 'POST',
     path: '/api/leads',
     as: 'visitor',
-    body: (k) => ({ productId: k.productId, whatsapp: '(11) 98765-4321', carInfo: 'Gol 2015' }),
+    body: (k) => ({
+      productId: k.productId,
+      variantId: k.productId,
+      whatsapp: '(11) 98765-4321',
+      carInfo: 'Gol 2015',
+    }),
   },
   { method: 'GET', path: '/api/help-pages', as: 'visitor' },
   {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { accessLinks, passwordResetTokens, sessions, users } from '#server/db/schema/accounts.ts'
-import { productLeads } from '#server/db/schema/catalog.ts'
+import { productLeads } from '#server/db/schema/leads.ts'
 import { emailOutbox } from '#server/db/schema/outbox.ts'
 import { rateLimits } from '#server/db/schema/rate-limits.ts'
 import { DEVICE_COOKIE } from '#server/modules/accounts/device-cookie.ts'

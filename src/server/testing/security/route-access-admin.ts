@@ -64,6 +64,28 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { path: `/api/admin/products/${await kit.fresh.product()}/movements` }
     },
   },
+  'GET /api/admin/products/:id/variants': {
+    access: adminOnly(200),
+    async call(kit) {
+      return { path: `/api/admin/products/${await kit.fresh.product()}/variants` }
+    },
+  },
+  // A product's options and variants (decision 053).
+  'PUT /api/admin/products/:id/variants': {
+    access: adminOnly(200),
+    async call(kit) {
+      const id = await kit.fresh.product()
+      return {
+        path: `/api/admin/products/${id}/variants`,
+        body: {
+          version: 1,
+          options: [{ name: 'Tamanho', values: [{ value: '37 cm' }, { value: '38 cm' }] }],
+          variants: [{ values: ['37 cm'] }, { values: ['38 cm'], stock: 2 }],
+        },
+        state: () => kit.read.product(id),
+      }
+    },
+  },
   // 'Ocultar da loja' / 'Mostrar na loja'.
   'PUT /api/admin/products/:id/visibility': {
     access: adminOnly(200),

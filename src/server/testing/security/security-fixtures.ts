@@ -204,6 +204,7 @@ export async function securityFixture(env: Record<string, string> = {}): Promise
       async lead() {
         await upsertLead(db, {
           productId: product.id,
+          variantId: null,
           whatsapp: `1198765${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
           carInfo: 'Gol 2010',
           kind: 'notify',
