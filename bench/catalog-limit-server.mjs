@@ -13,8 +13,22 @@ const [port, mode, source] = process.argv.slice(2)
 const PAGE_SIZE = 48
 
 /**
+ * src/server/modules/products/variant-repository.ts variantSummarySql: a store card's summary of
+ * its product's variants (decision 053), read with each row of the page.
+ */
+const VARIANT_SUMMARY = `(
+  SELECT json_build_object(
+    'count', count(*) FILTER (WHERE v.offered),
+    'lowestPriceCents', coalesce(min(coalesce(v.price_cents, products.price_cents))
+      FILTER (WHERE v.offered), products.price_cents),
+    'anyInStock', coalesce(bool_or(v.offered AND v.stock > 0), false))
+  FROM product_variants v
+  WHERE v.product_id = products.id AND v.removed_at IS NULL)`
+
+/**
  * src/server/modules/products/product-repository.ts findCatalogPage: the page plus one row, newest
- * first, with each row's created_at to the microsecond for the next page's cursor.
+ * first, with each row's variant summary and created_at to the microsecond for the next page's
+ * cursor.
  */
 function catalogQuery(params) {
   const values = []
@@ -30,8 +44,8 @@ function catalogQuery(params) {
   }
   values.push(PAGE_SIZE + 1, Number(params.get('offset') ?? 0))
   const text = `SELECT id, name, price_cents, description, image, category, stock, is_custom_order,
-      video_url, created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      AS cursor_at
+      video_url, created_at, ${VARIANT_SUMMARY} AS variant_summary,
+      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
     FROM products WHERE ${where.join(' AND ')}
     ORDER BY created_at DESC, id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`
   return { text, values }
@@ -89,6 +103,7 @@ function toProduct(row) {
     isCustomOrder: row.is_custom_order,
     videoUrl: row.video_url,
     createdAt: new Date(row.created_at).toISOString(),
+    variantSummary: row.variant_summary,
   }
 }
 

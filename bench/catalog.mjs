@@ -5,17 +5,16 @@
 // distinct searches at 100,000, one at a time, against the same SQL (bench/catalog-search.mjs), and
 // decision 050's 200 misspelt ones (bench/catalog-typo-search.mjs). Issue 21: at
 // 1,000 products, GET / as a browser opens it (server-rendered), next to the in-memory JSON limit.
-// `node bench/catalog.mjs [--duration=10] [--side-duration=4]` prints the result as JSON.
+// `node bench/catalog.mjs [--duration=10] [--side-duration=4] [--sizes=1000] [--all-variants |
+// --one-variant]` prints the result as JSON (section 3 needs both sizes; issue 63's the first).
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliDecompress, gunzip, inflate } from 'node:zlib'
 import {
   freePort,
   log,
   option,
+  openStockBooks,
   POSTGRES_URL,
   seedCatalog,
   sleep,
@@ -23,6 +22,7 @@ import {
   stopShop,
 } from './lib.mjs'
 import { load, startHelper } from './load.mjs'
+import { getRaw, rendersFirstProduct } from './catalog-page-answer.mjs'
 import { measureSearches, SEARCHES } from './catalog-search.mjs'
 import { misspeltQueries } from './catalog-typo-search.mjs'
 import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
@@ -38,11 +38,6 @@ const PAGE = '/'
 export const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
-}
-const DECODE = {
-  gzip: promisify(gunzip),
-  deflate: promisify(inflate),
-  br: promisify(brotliDecompress),
 }
 const FILTERS = [
   { name: 'search', path: '/api/products?q=volante' },
@@ -61,50 +56,6 @@ function filterApplied(name, body) {
 async function fetchBody(url) {
   const res = await fetch(url)
   return { status: res.status, etag: res.headers.get('etag'), body: await res.text() }
-}
-
-/** One GET as `headers` ask, the body as it crossed the wire and decoded. */
-function getRaw(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('error', reject)
-        res.on('end', async () => {
-          const wire = Buffer.concat(chunks)
-          const encoding = res.headers['content-encoding'] ?? null
-          try {
-            const body = DECODE[encoding] ? await DECODE[encoding](wire) : wire
-            resolve({
-              status: res.statusCode,
-              contentType: res.headers['content-type'] ?? null,
-              contentEncoding: encoding,
-              wireBytes: wire.length,
-              body: body.toString('utf8'),
-            })
-          } catch (error) {
-            reject(error)
-          }
-        })
-      })
-      .on('error', reject)
-  })
-}
-
-// As React escapes text (escapeTextForBrowser), so a name with `&` or quotes is found too.
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch])
-
-/**
- * Whether the first product of the list is in the page's markup, outside its scripts (the page data
- * block holds it as JSON): the page was rendered on the server, not only handed the data.
- */
-function rendersFirstProduct(html, listBody) {
-  const name = JSON.parse(listBody).items[0]?.name
-  if (!name) return false
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-  return markup.includes(name) || markup.includes(escapeHtml(name))
 }
 
 async function withHelper(args, fn) {
@@ -176,8 +127,10 @@ async function measureRevisit(urlPath, etag, duration) {
 }
 
 async function measureSize(db, count, options) {
-  log(`catalog: ${db.label}, seeding ${count} products`)
-  await seedCatalog(db.target, count)
+  // Issue 63: the first 1,000 with 24 variants each; the rest one each unless --all-variants.
+  const variants = !options.oneVariant && (count <= CATALOG_SIZES[0] || options.allVariants)
+  log(`catalog: ${db.label}, seeding ${count} products${variants ? ', 24 variants each' : ''}`)
+  await seedCatalog(db.target, count, { books: (query) => openStockBooks(query, { variants }) })
   let sqlSource = db.target.databaseUrl
   if (!sqlSource) {
     // PGlite is one process per data directory: the SQL limit opens its own copy.
@@ -185,7 +138,7 @@ async function measureSize(db, count, options) {
     await cp(db.target.dataDir, sqlSource, { recursive: true })
   }
   const shop = await startBuiltShop({ port: ports.shop, ...db.target })
-  const result = { count, rows: [] }
+  const result = { count, variants, rows: [] }
   try {
     await sleep(1000)
     result.idleRss = rssBytes(shop.child.pid)
@@ -234,13 +187,23 @@ async function measureSize(db, count, options) {
 /** Products are added with the shop stopped (PGlite allows one process); it restarts on them. */
 async function measureDatabase(db, options) {
   const sizes = []
-  for (const count of CATALOG_SIZES) sizes.push(await measureSize(db, count, options))
+  for (const count of options.sizes) sizes.push(await measureSize(db, count, options))
   return { database: db.label, sizes }
 }
 
-export async function measureCatalog({ duration = 10, sideDuration = 4 } = {}) {
+/**
+ * `sizes`: CATALOG_SIZES or the first alone; `allVariants`: 24 variants at 100,000 products too;
+ * `oneVariant`: one variant per product at every size (issue 63's comparison).
+ */
+export async function measureCatalog({
+  duration = 10,
+  sideDuration = 4,
+  sizes = CATALOG_SIZES,
+  allVariants = false,
+  oneVariant = false,
+} = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-catalog-'))
-  const options = { duration, sideDuration }
+  const options = { duration, sideDuration, sizes, allVariants, oneVariant }
   const taken = new Set()
   for (const name of Object.keys(ports)) {
     let port = await freePort()
@@ -278,6 +241,10 @@ export async function measureCatalog({ duration = 10, sideDuration = 4 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const duration = Number(option('duration', 10))
   const sideDuration = Number(option('side-duration', 4))
-  console.log(JSON.stringify(await measureCatalog({ duration, sideDuration }), null, 2))
+  const sizes = option('sizes', CATALOG_SIZES.join(',')).split(',').map(Number)
+  const allVariants = process.argv.includes('--all-variants')
+  const oneVariant = process.argv.includes('--one-variant')
+  const run = { duration, sideDuration, sizes, allVariants, oneVariant }
+  console.log(JSON.stringify(await measureCatalog(run), null, 2))
   await cleanupTemplates()
 }

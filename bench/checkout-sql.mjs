@@ -3,13 +3,17 @@
 // (src/server/modules/checkout/place-order.ts and the first PIX charge) sent straight through the
 // driver, without HTTP, sessions or the app, with the values the shop's own code builds.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { openPglite, openStockBooks } from './lib.mjs'
+import { openPglite } from './lib.mjs'
+import { openStockBooks, variantsOf } from './variant-catalog.mjs'
+
+export { auditStock, orderTableBytes } from './checkout-audit.mjs'
 
 export const BUYERS = 50
 /**
  * Stock of the 20 contested products: 20, 27, 36 ... 5,974 (x1.35 each). Whatever the throughput,
  * the small ones sell out partway and the big ones do not, so the guarded UPDATE is exercised while
- * orders keep succeeding.
+ * orders keep succeeding. Each product's stock is split across its variants (variant-catalog.mjs):
+ * floor(s / 24) each, one more for the first s mod 24.
  */
 export const INITIAL_STOCK = Array.from({ length: 20 }, (_, i) => Math.round(20 * 1.35 ** i))
 
@@ -25,22 +29,15 @@ export const ADDRESS = {
   state: 'SP',
 }
 
-const ORDER_TABLES = [
-  'orders',
-  'order_items',
-  'shipping_addresses',
-  'email_outbox',
-  'stock_movements',
-  'order_status_changes',
-]
-
 /**
  * Adds the contested products and 50 customers, each with a live session, straight in SQL: the
  * API allows 50 sign-ups per IP and 15 minutes (exactly these 50, no margin), and hashing 50
  * passwords is not what is measured.
  * Sessions are stored as the app stores them (SHA-256 of the cookie token, sessions.ts).
+ * Each product has its 24 variants (variant-catalog.mjs), its stock split across them, listed in
+ * `variants` (id, label, stock, priceCents); with `variants: false`, its one variant.
  */
-export async function prepareCheckout(query) {
+export async function prepareCheckout(query, { variants = true } = {}) {
   const products = await query(
     `INSERT INTO products (name, price_cents, description, image, category, stock)
      SELECT 'Produto disputado ' || i, 4990 + i * 100, 'Produto do benchmark de checkout.',
@@ -49,7 +46,12 @@ export async function prepareCheckout(query) {
      RETURNING id, name, image, price_cents AS "priceCents", stock`,
     [INITIAL_STOCK],
   )
-  await openStockBooks(query)
+  await openStockBooks(query, { variants })
+  const byProduct = await variantsOf(
+    query,
+    products.map((p) => p.id),
+  )
+  for (const product of products) product.variants = byProduct.get(product.id)
   const users = await query(
     `INSERT INTO users (email, name, password_hash)
      SELECT 'comprador' || i || '@bench.test', 'Comprador ' || i, 'sem-login-no-benchmark'
@@ -65,42 +67,6 @@ export async function prepareCheckout(query) {
   return {
     products,
     buyers: users.map((u, i) => ({ userId: u.id, email: u.email, name: u.name, token: tokens[i] })),
-  }
-}
-
-/** Bytes of the tables every order writes to (indexes and TOAST included). */
-export async function orderTableBytes(query) {
-  const [row] = await query(
-    `SELECT sum(pg_total_relation_size(t))::bigint AS bytes FROM unnest($1::regclass[]) AS s(t)`,
-    [ORDER_TABLES],
-  )
-  return Number(row.bytes)
-}
-
-/**
- * What the database says after a run: per product, units in order_items against the stock it lost;
- * any negative stock; orders without their shipping address.
- */
-export async function auditStock(query, products) {
-  const rows = await query(
-    `SELECT p.id, p.stock,
-       coalesce((SELECT sum(quantity) FROM order_items i WHERE i.product_id = p.id), 0)::int AS sold
-     FROM products p WHERE p.id = ANY($1::uuid[])`,
-    [products.map((p) => p.id)],
-  )
-  const initial = new Map(products.map((p) => [p.id, p.stock]))
-  const [counts] = await query(
-    `SELECT (SELECT count(*) FROM products WHERE stock < 0)::int AS negative,
-       (SELECT count(*) FROM orders o WHERE NOT EXISTS
-         (SELECT 1 FROM shipping_addresses a WHERE a.order_id = o.id))::int AS "withoutAddress",
-       (SELECT count(*) FROM orders)::int AS orders`,
-  )
-  const mismatched = rows.filter((r) => r.sold !== initial.get(r.id) - r.stock).length
-  return {
-    ...counts,
-    mismatched,
-    soldOut: rows.filter((r) => r.stock === 0).length,
-    unitsSold: rows.reduce((sum, r) => sum + r.sold, 0),
   }
 }
 
@@ -216,21 +182,28 @@ export async function checkoutLimit(driver, { publicUrl }) {
     shopSettings: { current: () => settings },
   })
   async function placeOrder(buyer, lines) {
-    const ids = lines.map((l) => l.productId)
+    // As place-order.ts priceLines: the lines' products and variants (none named: the product's
+    // one variant, whose id is the product's, decision 053), each line at its variant's price.
+    // (Its mergeLines is not needed: pickVariantLines never names a variant twice.)
+    const variantIds = lines.map((l) => l.variantId ?? l.productId)
     const [rows, variants] = await Promise.all([
-      run(c.checkoutProducts.forDriver({ ids })),
-      run(c.checkoutVariants.forDriver({ ids })),
+      run(c.checkoutProducts.forDriver({ ids: [...new Set(lines.map((l) => l.productId))] })),
+      run(c.checkoutVariants.forDriver({ ids: variantIds })),
     ])
     const found = new Map(rows.map((row) => [row.id, c.decodeRow(c.products, row)]))
     const offered = new Map(variants.map((row) => [row.id, c.decodeRow(c.productVariants, row)]))
-    const priced = lines.map((l) => {
+    const priced = lines.map((l, i) => {
       const product = found.get(l.productId)
       if (!product) throw new Error(`product ${l.productId} not for sale`)
-      // A product without options: its one variant, whose id is the product's (decision 053).
-      const one = offered.get(l.productId)
-      if (!one?.offered) throw new Error(`variant ${l.productId} not for sale`)
+      const one = offered.get(variantIds[i])
+      // A line naming no variant is for a product without options (place-order.ts's `unchosen`).
+      const unchosen = l.variantId === undefined && (one?.valueIds.length ?? 0) > 0
+      if (!one || one.productId !== l.productId || !one.offered || unchosen) {
+        throw new Error(`variant ${variantIds[i]} of ${l.productId} not for sale`)
+      }
       const variant = { id: one.id, label: one.label }
-      return { product, variant, quantity: l.quantity, unitPriceCents: product.priceCents }
+      const unitPriceCents = one.priceCents ?? product.priceCents
+      return { product, variant, quantity: l.quantity, unitPriceCents }
     })
     const policies = await c.latestPolicyVersions(db)
     const id = randomUUID()

@@ -5,7 +5,7 @@
 // database. Also bytes per order (item 5).
 // Options: --only=pglite|postgres (one database), --web-concurrency=N (the shop's WEB_CONCURRENCY:
 // N processes on PostgreSQL, issue 20; PGlite ignores it), --seconds=30, --limit-seconds=15,
-// --warm-up=N.
+// --warm-up=N, --one-variant (each product its one variant, not 24: issue 63's comparison).
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,22 +32,13 @@ import {
   withDatabase,
 } from './lib.mjs'
 import { percentile } from './load.mjs'
+import { pickVariantLines } from './variant-catalog.mjs'
 
 // Run alone: node bench/checkout.mjs [--only=pglite|postgres] [--seconds=30] [--limit-seconds=15]
 // [--warm-up=5] [--port=3320] (another port when someone else's bench uses this one).
 const PORT = Number(option('port', '3320'))
 /** Seconds of the same load before each measured run, shop and limit alike (runWorkers). */
 const WARM_UP_SECONDS = 5
-
-/** 1 or 2 different products, 1 or 2 units each, in the order the app locks them (by id). */
-function pickLines(products) {
-  const first = products[Math.floor(Math.random() * products.length)]
-  const second = products[Math.floor(Math.random() * products.length)]
-  const chosen = Math.random() < 0.5 || second === first ? [first] : [first, second]
-  return chosen
-    .map((p) => ({ productId: p.id, quantity: 1 + Math.floor(Math.random() * 2) }))
-    .sort((a, b) => a.productId.localeCompare(b.productId))
-}
 
 /** An error as the tables count it: its code (pg's SQLSTATE, undici's) and its message. */
 const errorText = (error) =>
@@ -106,7 +97,7 @@ async function shopRun(setup, period) {
           cookie: `vitrine_session=${setup.buyers[worker].token}`,
         },
         body: JSON.stringify({
-          items: pickLines(setup.products),
+          items: pickVariantLines(setup.products),
           address: ADDRESS,
           paymentMethod: 'pix',
         }),
@@ -125,7 +116,7 @@ async function limitRun(target, setup, period) {
   try {
     const limit = await checkoutLimit(driver, { publicUrl: `http://127.0.0.1:${PORT}` })
     return await runWorkers(BUYERS, period, async (worker) => {
-      const ok = await limit.placeOrder(setup.buyers[worker], pickLines(setup.products))
+      const ok = await limit.placeOrder(setup.buyers[worker], pickVariantLines(setup.products))
       return ok ? 'placed' : 'sold out'
     })
   } finally {
@@ -148,10 +139,10 @@ const afterRun = (target, products) =>
     size: await sizes(target, query),
   }))
 
-async function measureDatabase(db, { seconds, limitSeconds, warmUp, webConcurrency }) {
+async function measureDatabase(db, { seconds, limitSeconds, warmUp, webConcurrency, variants }) {
   log(`checkout: ${db.label}, preparing`)
   const { setup, before } = await withDatabase(db.target, async (query) => ({
-    setup: await prepareCheckout(query),
+    setup: await prepareCheckout(query, { variants }),
     before: await sizes(db.target, query),
   }))
   const limitTarget = await db.copy()
@@ -170,6 +161,7 @@ async function measureDatabase(db, { seconds, limitSeconds, warmUp, webConcurren
     const limitAfter = await afterRun(limitTarget.target, setup.products)
     return {
       database: db.label,
+      variantsPerProduct: setup.products[0].variants.length,
       shop: { ...run, audit: after.audit },
       limit: { ...limit, audit: limitAfter.audit },
       bytesPerOrder: {
@@ -192,10 +184,11 @@ export async function measureCheckout({
   warmUp = WARM_UP_SECONDS,
   only = undefined,
   webConcurrency = undefined,
+  variants = true,
 } = {}) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-checkout-'))
   const results = []
-  const options = { seconds, limitSeconds, warmUp, webConcurrency }
+  const options = { seconds, limitSeconds, warmUp, webConcurrency, variants }
   try {
     if (only !== 'postgres') {
       const { dataDir } = await freshPglite(path.join(workDir, 'data'))
@@ -236,6 +229,7 @@ export async function measureCheckout({
     limitSeconds,
     warmUp,
     webConcurrency: webConcurrency ?? null,
+    variantsPerProduct: results[0]?.variantsPerProduct ?? null,
     databases: results,
   }
 }
@@ -255,6 +249,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     warmUp: Number(option('warm-up', String(WARM_UP_SECONDS))),
     only,
     webConcurrency: webConcurrency === undefined ? undefined : Number(webConcurrency),
+    variants: !process.argv.includes('--one-variant'),
   })
   console.log(JSON.stringify(result, null, 2))
   await cleanupTemplates()

@@ -1,6 +1,9 @@
 // Shared by the benchmarks: start the shop as `npm start` does and wait until it answers.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { openStockBooks } from './variant-catalog.mjs'
+
+export { openStockBooks }
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -98,15 +101,19 @@ export function runSql(target, sql, params = []) {
 
 /**
  * Fills the catalog up to `count` products (on top of what is there) with varied names,
- * categories, prices and stock, in one INSERT ... SELECT: 100,000 rows take seconds. Then ANALYZE,
+ * categories, prices and stock, in one INSERT ... SELECT: 100,000 rows take seconds; each with its
+ * 24 variants (bench/variant-catalog.mjs: 1,000 products take about 3 s on PGlite). Then ANALYZE,
  * as autovacuum would do on a live database, so the planner knows the table's new size.
  */
-export function seedCatalog(target, count) {
-  return withDatabase(target, (query) => seedProducts(query, count))
+export function seedCatalog(target, count, options) {
+  return withDatabase(target, (query) => seedProducts(query, count, options))
 }
 
-/** seedCatalog on an open connection (`query` as withDatabase's). */
-export async function seedProducts(query, count) {
+/**
+ * seedCatalog on an open connection (`query` as withDatabase's); `books(query)` writes what the app
+ * writes with the new products (openStockBooks: their variants and movements).
+ */
+export async function seedProducts(query, count, { books = openStockBooks } = {}) {
   const [row] = await query('SELECT count(*)::int AS n FROM products')
   const missing = count - row.n
   if (missing <= 0) return
@@ -125,26 +132,8 @@ export async function seedProducts(query, count) {
      FROM generate_series(1, $1::int) AS s(i)`,
     [missing],
   )
-  await openStockBooks(query)
+  await books(query)
   await query('ANALYZE products')
-}
-
-/**
- * What the app writes with a product, for products written straight in SQL: its one variant
- * (whose id is the product's, decision 053) and its stock books (an opening balance for each
- * product that has no movement yet), so stock = the sum of its movements as the app keeps it.
- */
-export async function openStockBooks(query) {
-  await query(
-    `INSERT INTO product_variants (id, product_id, stock, created_at, updated_at)
-     SELECT p.id, p.id, p.stock, p.created_at, p.updated_at FROM products p
-     WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
-  )
-  await query(
-    `INSERT INTO stock_movements (product_id, variant_id, quantity, reason)
-     SELECT p.id, p.id, p.stock, 'opening_balance' FROM products p
-     WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id)`,
-  )
 }
 
 export function median(values) {

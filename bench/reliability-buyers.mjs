@@ -8,20 +8,27 @@ export const pixTotal = (cents) => Math.floor((cents * 90 + 50) / 100)
 
 /**
  * The contested products and signed-in customers of the checkout benchmark (checkout-sql.mjs),
- * `count` of them used; with `stock`, every product gets that much so sold out stays rare.
+ * `count` of them used; with `stock`, every product gets that much so sold out stays rare. Each
+ * product is its one variant (no options: lines name no variant, at the product's price, as the
+ * crash audit checks them).
  */
 export async function prepareBuyers(query, { count, stock } = {}) {
-  const setup = await prepareCheckout(query)
+  const setup = await prepareCheckout(query, { variants: false })
   if (stock !== undefined) {
     const ids = setup.products.map((p) => p.id)
-    // Booked as the owner's adjustment, so the stock books still balance (issue 15).
+    // Booked as the owner's adjustment of the one variant (whose id is the product's), so the
+    // stock books still balance (issue 15, decision 053).
     await query(
-      `INSERT INTO stock_movements (product_id, quantity, reason)
-       SELECT id, $1 - stock, 'adjustment' FROM products WHERE id = ANY($2::uuid[]) AND stock <> $1`,
+      `INSERT INTO stock_movements (product_id, variant_id, quantity, reason)
+       SELECT id, id, $1 - stock, 'adjustment' FROM products WHERE id = ANY($2::uuid[]) AND stock <> $1`,
       [stock, ids],
     )
     await query('UPDATE products SET stock = $1 WHERE id = ANY($2::uuid[])', [stock, ids])
-    for (const product of setup.products) product.stock = stock
+    await query('UPDATE product_variants SET stock = $1 WHERE id = ANY($2::uuid[])', [stock, ids])
+    for (const product of setup.products) {
+      product.stock = stock
+      for (const variant of product.variants) variant.stock = stock
+    }
   }
   return { products: setup.products, buyers: setup.buyers.slice(0, count) }
 }

@@ -1,5 +1,6 @@
 // Section 3 of docs/performance.md: the catalog API next to its in-memory and SQL limits.
 import { int, kb, limitRun, ms, ratio, section, target } from './report-format.mjs'
+import { VARIANT_OPTIONS, VARIANTS_PER_PRODUCT } from './variant-catalog.mjs'
 import { searchTable, searchTargets, typoSearchTable, typoSearchTargets } from './report-search.mjs'
 
 // pageRatio (issue 21): req/s of the server-rendered `/` ÷ req/s of the in-memory JSON limit.
@@ -169,14 +170,26 @@ function pageMethod(result) {
   return `- **server rendering of \`/\`** (issue 21), at ${int(result.pageProducts)} products: \`GET /\` with the headers a browser sends when it opens the page (${headers}), same connections, warm-up and seconds as the first page. Its limit is the in-memory limit above answering the first page's JSON (the exact bytes of \`/api/products\`), asked with the same headers, which it ignores: it sends the JSON uncompressed, as to the plain GETs, so compressing the page counts against the shop. Target: \`/\` req/s ÷ that limit's req/s ≥ ${CATALOG_TARGETS.pageRatio}, every answer a 200 (any other status, a network error or a timeout is counted in the errors column and fails the row).`
 }
 
+/** Which sizes' products were seeded with their 24 variants (issue 63), which with one. */
+function variantsSeeded(result) {
+  const sizes = result.databases[0]?.sizes ?? []
+  const many = sizes.filter((s) => s.variants).map((s) => int(s.count))
+  const one = sizes.filter((s) => s.variants === false).map((s) => int(s.count))
+  if (many.length === 0) return ''
+  const rest = one.length
+    ? ` Those added to reach ${one.join(', ')} have one variant each: 100,000 products with 24 variants each are 2.4 million variant rows and as many movements, measured at 282 s to write on PGlite and a 2.7 GB data directory, copied for the SQL limit (\`node bench/catalog.mjs --all-variants\` measures it so).`
+    : ''
+  return `Up to ${many.join(', ')} products, each seeded product has ${VARIANT_OPTIONS.length} options (${VARIANT_OPTIONS.map((o) => o.values.join(', ')).join('; ')}) and their ${VARIANTS_PER_PRODUCT} variants (bench/variant-catalog.mjs, issue 63), its stock split across them and each variant's opening movement; the demo products the shop's first start made have one.${rest}`
+}
+
 export function catalogSection(result, env) {
   const intro = `${result.connections} connections, plain GETs (a first visit, no \`If-None-Match\`), ${result.warmup} s warm-up then ${result.duration} s for the first page (shop and both limits), 1 s warm-up then ${result.sideDuration} s for search, category filter and a revisit with \`If-None-Match\`. Each server is its own process: the shop (\`node scripts/start.mjs\`, as \`npm start\`) and, from bench/catalog-limit-server.mjs:
 
 - **in-memory limit**: a bare \`node:http\` server answering, from memory, the exact bytes the shop returned for that URL;
-- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false AND hidden = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`; a search that finds nothing then tried again with its words corrected as product-service.ts \`correctedPage\` does: each word of 3 letters or more to the most similar word of \`catalog_words\` (\`word % $w\`, pg_trgm's default threshold 0.3) that a store product has, then the same page query for the corrected words) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
+- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false AND hidden = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, each row with its variants' summary as variant-repository.ts \`variantSummarySql\` reads it (decision 053), with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`; a search that finds nothing then tried again with its words corrected as product-service.ts \`correctedPage\` does: each word of 3 letters or more to the most similar word of \`catalog_words\` (\`word % $w\`, pg_trgm's default threshold 0.3) that a store product has, then the same page query for the corrected words) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
 ${pageMethod(result)}
 
-Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped, then \`ANALYZE products\`; the shop restarts on the grown catalog. Ratios are shop ÷ limit; latencies are exact (not autocannon's whole-millisecond histogram).
+Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped, then \`ANALYZE products\`; the shop restarts on the grown catalog. ${variantsSeeded(result)} Ratios are shop ÷ limit; latencies are exact (not autocannon's whole-millisecond histogram).
 `
   const targets = result.databases.flatMap(targetsOf)
   const body = result.databases

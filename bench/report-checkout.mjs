@@ -1,5 +1,6 @@
 // Section 4 of docs/performance.md: checkout under contention next to the same transaction in SQL.
 import { INITIAL_STOCK } from './checkout-sql.mjs'
+import { VARIANT_OPTIONS, VARIANTS_PER_PRODUCT } from './variant-catalog.mjs'
 import { int, limitRun, mark, ms, section, target } from './report-format.mjs'
 
 /** Issue 20's targets: the shop's orders/s against the limit's, and the p99 of placed orders. */
@@ -13,10 +14,21 @@ const errorsText = (errors) =>
     .map(([what, n]) => `${int(n)}× ${what}`)
     .join(', ') || '0'
 
+/** Variants whose sold units are not the stock they lost, and books off (checkout-audit.mjs). */
+const variantsOff = (audit) => (audit.variantsMismatched ?? 0) + (audit.offTheBooks ?? 0)
+
 function proof(audit, run) {
   const answered = run.placed + run.warmUpPlaced
-  const ok = audit.mismatched === 0 && audit.negative === 0 && audit.withoutAddress === 0
-  return `${mark(ok && audit.orders === answered)} ${20 - audit.mismatched}/20 products with sold = initial − final; ${audit.negative} negative; ${audit.withoutAddress} orders without address; ${int(audit.orders)} orders in the database for ${int(answered)} answered 201 (${int(run.warmUpPlaced)} in the warm-up)`
+  const ok =
+    audit.mismatched === 0 &&
+    audit.negative === 0 &&
+    audit.withoutAddress === 0 &&
+    variantsOff(audit) === 0
+  const variants =
+    audit.variants === undefined
+      ? ''
+      : ` ${int(audit.variants - audit.variantsMismatched)}/${int(audit.variants)} variants too; ${audit.offTheBooks} stocks off their books;`
+  return `${mark(ok && audit.orders === answered)} ${20 - audit.mismatched}/20 products with sold = initial − final;${variants} ${audit.negative} negative; ${audit.withoutAddress} orders without address; ${int(audit.orders)} orders in the database for ${int(answered)} answered 201 (${int(run.warmUpPlaced)} in the warm-up)`
 }
 
 function detailTable(db) {
@@ -61,7 +73,8 @@ function targetsOf(db) {
   const errors = Object.values(db.shop.errors).reduce((a, b) => a + b, 0)
   const a = db.shop.audit
   const answered = db.shop.placed + db.shop.warmUpPlaced
-  const sound = a.mismatched === 0 && a.negative === 0 && a.orders === answered
+  const sound =
+    a.mismatched === 0 && a.negative === 0 && variantsOff(a) === 0 && a.orders === answered
   const pglite = db.database === 'PGlite'
   const goal = CHECKOUT_TARGETS[db.database]
   const p99Goal = goal.p99Ms >= 1000 ? `${goal.p99Ms / 1000} s` : `${goal.p99Ms} ms`
@@ -91,12 +104,22 @@ function targetsOf(db) {
   ]
 }
 
+/** What the lines name: one of 24 variants per product (issue 63), or the one variant. */
+function variantsText(result) {
+  if (result.variantsPerProduct === 1) {
+    return 'Every product is its one variant (no options, `--one-variant`), and the lines name no variant.'
+  }
+  const options = VARIANT_OPTIONS.map((o) => `${o.name}: ${o.values.join(', ')}`).join('; ')
+  const own = VARIANT_OPTIONS.at(-1).values.at(-1)
+  return `Every product has ${VARIANT_OPTIONS.length} options (${options}) and so ${VARIANTS_PER_PRODUCT} variants (bench/variant-catalog.mjs, issue 63), and each line names a random one of them (\`variantId\`); the ${own} variants have a price of their own.`
+}
+
 export function checkoutSection(result, env) {
-  const intro = `${result.buyers} buyers, each a customer with its own session cookie (users and sessions inserted in SQL the way the app stores them, SHA-256 of a random cookie token: the API allows 50 sign-ups per IP per 15 minutes, exactly the 50 needed with no margin, and 50 argon2 hashes are not what is measured), place PIX orders in a loop for ${result.seconds} s through \`POST /api/orders\` (with \`Origin\`), each of 1 or 2 of the ${result.products} contested products, 1 or 2 units each. Stock starts at ${INITIAL_STOCK.join(', ')} (×1.35 per product), so some products sell out partway and the guarded stock update (every line in stock under its row lock, or nothing written) refuses orders (409) while others keep selling. Afterwards, with the shop stopped, the database must show for each product sum(order_items.quantity) = initial − final stock, no negative stock, and one shipping address per order.
+  const intro = `${result.buyers} buyers, each a customer with its own session cookie (users and sessions inserted in SQL the way the app stores them, SHA-256 of a random cookie token: the API allows 50 sign-ups per IP per 15 minutes, exactly the 50 needed with no margin, and 50 argon2 hashes are not what is measured), place PIX orders in a loop for ${result.seconds} s through \`POST /api/orders\` (with \`Origin\`), each of 1 or 2 of the ${result.products} contested products, 1 or 2 units each. ${variantsText(result)} Stock starts at ${INITIAL_STOCK.join(', ')} (×1.35 per product), split evenly across its variants, so some variants and products sell out partway and the guarded stock update (every line's variant in stock under its row lock, or nothing written) refuses orders (409) while others keep selling. Afterwards, with the shop stopped, the database must show for each product and each variant sum(order_items.quantity) = initial − final stock, each variant's stock the sum of its movements and each product's the sum of its variants', no negative stock, and one shipping address per order.
 
 Each run starts with ${result.warmUp} s of the same load that is not measured (the shop's process has just started, and its first requests run cold: on PGlite the first 50 took seconds), shop and limit alike; the figures are of the checkouts begun after it, the audit counts every order.
 
-The limit runs the shop's own checkout statements, statement for statement, sent straight through the driver without HTTP, sessions or validation, with the values the shop's own code builds (bench/checkout-sql.mjs loads it from the source through tsx: the statements built once and named as the shop sends them, the order built by \`buildPlacedOrder\` and turned into the sale's values by \`placeOrderValues\`, the charge made by the simulated provider's \`createPixCharge\` and recorded with \`recordChargeValues\`' values): read the products; the policies in force (\`latestPolicyVersions\`); the sale in one statement (the products' rows locked in id order, the stock taken with its books' movements, all lines or none, then order, first status, items, shipping address, saved address, the account's name and the owners' email); then the first PIX charge (the simulated provider's, as the shop makes it in this benchmark) recorded with the customer's confirmation email. Each statement commits by itself, as in the shop (no Idempotency-Key, no projects: no transaction needed). ${result.buyers} concurrent workers for ${result.limitSeconds} s (shortened from ${result.seconds} s to keep the suite under 10 minutes) on a copy of the database taken before the shop's run. On PostgreSQL through \`pg\` with a pool of 10 connections like the shop's; on PGlite in-process on one instance, which runs statements one at a time, as the shop's single PGlite connection does: the PGlite limit is the embedded database's own speed, not a concurrent one.
+The limit runs the shop's own checkout statements, statement for statement, sent straight through the driver without HTTP, sessions or validation, with the values the shop's own code builds (bench/checkout-sql.mjs loads it from the source through tsx: the statements built once and named as the shop sends them, the order built by \`buildPlacedOrder\` and turned into the sale's values by \`placeOrderValues\`, the charge made by the simulated provider's \`createPixCharge\` and recorded with \`recordChargeValues\`' values): read the products and the lines' variants (each line at its variant's price, else its product's); the policies in force (\`latestPolicyVersions\`); the sale in one statement (the products' rows locked in id order, then their variants', the variants' and their products' stock taken with each variant's movement, all lines or none, then order, first status, items, shipping address, saved address, the account's name and the owners' email); then the first PIX charge (the simulated provider's, as the shop makes it in this benchmark) recorded with the customer's confirmation email. Each statement commits by itself, as in the shop (no Idempotency-Key, no projects: no transaction needed). ${result.buyers} concurrent workers for ${result.limitSeconds} s (shortened from ${result.seconds} s to keep the suite under 10 minutes) on a copy of the database taken before the shop's run. On PostgreSQL through \`pg\` with a pool of 10 connections like the shop's; on PGlite in-process on one instance, which runs statements one at a time, as the shop's single PGlite connection does: the PGlite limit is the embedded database's own speed, not a concurrent one.
 `
   const targets = result.databases.flatMap(targetsOf)
   const body = result.databases.map((db) => `\n### ${db.database}\n\n${detailTable(db)}`).join('\n')

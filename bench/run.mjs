@@ -3,7 +3,7 @@
 // PostgreSQL too when DATABASE_URL is set (the bench creates and drops its own databases on that
 // server), and rewrites docs/performance.md. Progress goes to stderr; the whole suite takes about
 // 12 minutes on 2 cores (the browsing load alone about 5). Issue 42's photo uploads (PGlite only)
-// add about 2 minutes.
+// add about 2 minutes, issue 63's migration of 100,000 products (PGlite only) about 1.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, needsBuild } from '../scripts/build.mjs'
@@ -24,6 +24,8 @@ import { mark, target } from './report-format.mjs'
 import { jsSection, mobileSection } from './report-pages.mjs'
 import { photosSection } from './report-photos.mjs'
 import { measureStoreJs } from './store-js-size.mjs'
+import { variantsSection } from './report-variants.mjs'
+import { measureVariantsMigration } from './variants-migration.mjs'
 
 const started = performance.now()
 const steps = []
@@ -93,6 +95,7 @@ const checkout = await step('checkout', () => measureCheckout())
 const orderSearch = await step('order search', measureOrderSearch)
 const load = await step('browsing while buying', () => measureLoad())
 const photos = await step('photo uploads', () => measurePhotoUploads())
+const migration = await step('variants migration', () => measureVariantsMigration())
 await cleanupTemplates()
 const budget = await jsBudget()
 const sources = [catalog, checkout, cold]
@@ -119,6 +122,9 @@ const sections = [
     loadSection(r, env),
   ),
   render('8. Photo uploads', 'node bench/photo-uploads.mjs', photos, (r) => photosSection(r, env)),
+  render('9. Variants (issue 63)', 'node bench/variants-migration.mjs', migration, (m) =>
+    variantsSection({ migration: m, checkout: checkout.value, catalog: catalog.value }, env),
+  ),
 ]
 const targets = sections.flatMap((s) => s.targets)
 const unmeasured = targets.filter((t) => t.notMeasured).length

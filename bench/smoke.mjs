@@ -5,7 +5,8 @@
 // (report-format.mjs notMeasured, checked first on made-up runs), so a statement the shop changes
 // and a limit no longer matches fails CI instead of a benchmark run (issue 58, item 0b).
 //   - checkout's SQL limit (checkout-sql.mjs checkoutLimit): orders placed one by one and 10 at
-//     once, then the audit and the e-mails queued;
+//     once, each line naming one of its product's 24 variants, then the audit (per product and
+//     per variant, and the stock books) and the e-mails queued;
 //   - order search's limit (order-search.mjs): the searches with orders_id_prefix_idx dropped, and
 //     the list unsearched, on a few hundred orders;
 //   - catalog's limits (catalog-limit-server.mjs): the SQL limit's first page, a search (the limit
@@ -39,6 +40,7 @@ import {
 import { startHelper } from './load.mjs'
 import { measureOrderSearch } from './order-search.mjs'
 import { limitRun, notMeasured, target } from './report-format.mjs'
+import { VARIANTS_PER_PRODUCT } from './variant-catalog.mjs'
 
 const ORDERS = 10
 const CATALOG = 200
@@ -117,12 +119,15 @@ async function smokeLimit(failures, label, fn) {
 /** The checkout's SQL limit: ORDERS orders one by one, then ORDERS at once (PostgreSQL: a pool). */
 async function smokeCheckout(check, target, query) {
   const setup = await prepareCheckout(query)
-  // The products with the most stock: none sells out in so few orders.
+  // The products with the most stock: none of their variants sells out in so few orders. Each
+  // order names other variants of theirs (every fourth with a price of its own).
   const [a, b] = setup.products.slice(-2)
-  const lines = (i) =>
-    i % 2
-      ? [{ productId: a.id, quantity: 1 }]
-      : [a, b].map((p) => ({ productId: p.id, quantity: 2 }))
+  const line = (p, i, quantity) => ({
+    productId: p.id,
+    variantId: p.variants[i % p.variants.length].id,
+    quantity,
+  })
+  const lines = (i) => (i % 2 ? [line(a, i, 1)] : [line(a, i, 2), line(b, i + 1, 2)])
   const driver = await openDriver(target)
   let placed = 0
   let errors = 0
@@ -152,6 +157,8 @@ async function smokeCheckout(check, target, query) {
     placed === expected &&
     audit.orders === placed &&
     audit.mismatched + audit.negative + audit.withoutAddress === 0 &&
+    audit.variantsMismatched + audit.offTheBooks === 0 &&
+    audit.variants === setup.products.length * VARIANTS_PER_PRODUCT &&
     mail.customers === placed &&
     mail.owners === placed
   check(
@@ -160,7 +167,7 @@ async function smokeCheckout(check, target, query) {
     firstError,
     sound
       ? null
-      : `the checkout's SQL limit placed ${placed} of ${expected} orders (${audit.orders} in the database, ${audit.mismatched} products mismatched, ${audit.negative} negative, ${audit.withoutAddress} without address; e-mails: ${mail.customers} confirmations, ${mail.owners} to the owners)`,
+      : `the checkout's SQL limit placed ${placed} of ${expected} orders (${audit.orders} in the database, ${audit.mismatched} products and ${audit.variantsMismatched} of ${audit.variants} variants mismatched, ${audit.offTheBooks} stocks off their books, ${audit.negative} negative, ${audit.withoutAddress} without address; e-mails: ${mail.customers} confirmations, ${mail.owners} to the owners)`,
   )
 }
 
