@@ -10,7 +10,7 @@ import { OPENING, SECOND_VARIANT_UNITS, type Action, type Line } from './ledger-
 import { testOrderMail } from './shop-settings-fixtures.ts'
 import { ADDRESS, type TestClient } from './test-client.ts'
 import { giveOption } from './variant-fixtures.ts'
-import { VariantForms } from './ledger-model-variant-form.ts'
+import { ProductForms, VariantForms } from './ledger-model-forms.ts'
 
 const inFortyDays = () => new Date(Date.now() + 40 * 24 * 60 * 60 * 1000)
 
@@ -34,14 +34,16 @@ export class LedgerModel {
   orders: string[] = []
   /** Opening balances plus every accepted owner change, per product. */
   ownerUnits = new Map<string, number>()
-  forms = new Map<string, { version: number; stock: number }>()
-  /** The variants' forms open, for the products in options (the product form moves no stock). */
+  /** The product forms open, and the variants' forms of the products in options. */
+  forms: ProductForms
   variantForms: VariantForms
   /** How often each action got each answer, over every run: what the sequences exercised. */
   outcomes = new Map<string, number>()
 
   constructor(private readonly w: ModelWorld) {
-    this.variantForms = new VariantForms(w.admin, (...line) => this.count(line.join(' ')))
+    const count = (what: string, status: number) => this.count(`${what} ${status}`)
+    this.forms = new ProductForms(w.admin, count)
+    this.variantForms = new VariantForms(w.admin, count)
   }
 
   /** Fresh data for a run: TRUNCATE (not a new database) and the products created by the owner. */
@@ -168,47 +170,16 @@ export class LedgerModel {
         return expect(res.status, [204, 404], 'delete')
       }
       case 'load-form': {
-        if (this.variants.has(a.product)) {
-          return this.variantForms.load(`${a.product}:${a.tab}`, this.products[a.product]!)
-        }
-        const res = await admin.get<{ items: AdminProduct[] }>('/api/admin/products?limit=100')
-        const product = res.body.items.find((p) => p.id === this.products[a.product])
-        if (product) {
-          this.forms.set(`${a.product}:${a.tab}`, {
-            version: product.version,
-            stock: product.stock,
-          })
-        }
-        return
+        const forms = this.variants.has(a.product) ? this.variantForms : this.forms
+        return forms.load(`${a.product}:${a.tab}`, this.products[a.product]!)
       }
       case 'save-form': {
-        if (this.variants.has(a.product)) {
-          const id = this.products[a.product]!
-          const applied = await this.variantForms.save(`${a.product}:${a.tab}`, id, a.change)
-          this.ownerUnits.set(id, this.ownerUnits.get(id)! + applied)
-          return
-        }
-        const loaded = this.forms.get(`${a.product}:${a.tab}`)
-        if (!loaded) return
         const id = this.products[a.product]!
-        const stock = Math.max(0, loaded.stock + a.change)
-        const res = await admin.request('PATCH', `/api/admin/products/${id}`, {
-          name: `Produto ${a.product}`,
-          priceCents: 5000 + a.product,
-          category: 'Modelo',
-          stock,
-          image: 'https://cdn.exemplo.com/p.jpg',
-          description: 'Produto do modelo',
-          isCustomOrder: false,
-          version: loaded.version,
-          stockLoaded: loaded.stock,
-          ...(a.adjustment ? { stockReason: 'adjustment' } : {}),
-        })
-        expect(res.status, [200, 409], 'save form', res.body)
-        if (res.status === 200) {
-          this.ownerUnits.set(id, this.ownerUnits.get(id)! + stock - loaded.stock)
-          this.forms.delete(`${a.product}:${a.tab}`)
-        }
+        const key = `${a.product}:${a.tab}`
+        const applied = this.variants.has(a.product)
+          ? await this.variantForms.save(key, id, a.change)
+          : await this.forms.save(key, id, a.product, a.change, a.adjustment)
+        this.ownerUnits.set(id, this.ownerUnits.get(id)! + applied)
         return
       }
       case 'payment': {

@@ -21,35 +21,49 @@ export async function readProductVariants(
 ): Promise<Map<string, ProductVariants>> {
   const found = new Map<string, ProductVariants>()
   if (productIds.length === 0) return found
-  const ids = [...productIds]
-  const [optionRows, variantRows] = await Promise.all([
-    db
-      .select({
-        productId: productOptions.productId,
-        id: productOptions.id,
-        name: productOptions.name,
-        valueId: productOptionValues.id,
-        value: productOptionValues.value,
-      })
-      .from(productOptions)
-      .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-      .where(inArray(productOptions.productId, ids))
-      .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
-    listVariants(db, ids),
+  const [options, variantRows] = await Promise.all([
+    readOptions(db, productIds),
+    listVariants(db, productIds),
   ])
-  for (const id of ids) found.set(id, { options: [], variants: [], stockVersions: new Map() })
   const valueNames = new Map<string, string>()
-  for (const row of optionRows) {
-    valueNames.set(row.valueId, row.value)
-    const options = found.get(row.productId)!.options
-    let option = options.find((o) => o.id === row.id)
-    if (!option) options.push((option = { id: row.id, name: row.name, values: [] }))
-    option.values.push({ id: row.valueId, value: row.value })
+  for (const id of productIds) {
+    const own = options.get(id) ?? []
+    for (const v of own.flatMap((o) => o.values)) valueNames.set(v.id, v.value)
+    found.set(id, { options: own, variants: [], stockVersions: new Map() })
   }
   for (const row of variantRows) {
     const product = found.get(row.productId)!
     product.variants.push(variantView(row, valueNames))
     product.stockVersions.set(row.id, row.stockVersion)
+  }
+  return found
+}
+
+/** The options of each of `productIds`, each with its values, in the owner's order. */
+export async function readOptions(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, ProductOptionView[]>> {
+  const found = new Map<string, ProductOptionView[]>()
+  if (productIds.length === 0) return found
+  const rows = await db
+    .select({
+      productId: productOptions.productId,
+      id: productOptions.id,
+      name: productOptions.name,
+      valueId: productOptionValues.id,
+      value: productOptionValues.value,
+    })
+    .from(productOptions)
+    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(inArray(productOptions.productId, [...productIds]))
+    .orderBy(asc(productOptions.position), asc(productOptionValues.position))
+  for (const row of rows) {
+    const options = found.get(row.productId) ?? []
+    found.set(row.productId, options)
+    let option = options.find((o) => o.id === row.id)
+    if (!option) options.push((option = { id: row.id, name: row.name, values: [] }))
+    option.values.push({ id: row.valueId, value: row.value })
   }
   return found
 }

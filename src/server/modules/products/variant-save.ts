@@ -20,7 +20,7 @@ import {
   clearVariantKeys,
   deleteVariants,
   insertVariant,
-  readProductVariants,
+  readOptions,
   removeVariant,
   replaceOptions,
   skusOfOtherProducts,
@@ -56,10 +56,10 @@ export async function saveVariants(
     if (product.version !== input.version) {
       throw conflict('variants-changed', M.changedWhileEditing)
     }
-    const current = (await readProductVariants(tx, [productId])).get(productId)!
+    const current = (await readOptions(tx, [productId])).get(productId) ?? []
     const rows = await variantsToSave(tx, productId)
-    const options = keptOptionIds(input, current.options)
-    const plan = claimRows(input, rows, options, productId, current.options.length)
+    const options = keptOptionIds(input, current)
+    const plan = claimRows(input, rows, options, productId, current.length)
     await refuseForeignFacts(tx, product, input)
     const stock = stockChanges(input, plan, product.name)
 

@@ -1,5 +1,60 @@
-import type { ProductOptionView, ProductVariantView } from '#domain/product.ts'
+import type { AdminProduct, ProductOptionView, ProductVariantView } from '#domain/product.ts'
 import type { TestClient } from './test-client.ts'
+
+// The owner's forms in the model-based test of the stock books (decision 011): the product form of
+// a product that is its one variant, the variants' form of one in options (decision 053).
+
+type Count = (what: string, status: number) => void
+
+/**
+ * The product forms the model's owner has open (by product and tab): loaded from the list, saved
+ * with the stock changed by PATCH, which answers 200 or 409 (another save came first); any other
+ * answer throws.
+ */
+export class ProductForms {
+  private readonly open = new Map<string, { version: number; stock: number }>()
+
+  constructor(
+    private readonly admin: TestClient,
+    private readonly count: Count,
+  ) {}
+
+  async load(key: string, productId: string) {
+    const res = await this.admin.get<{ items: AdminProduct[] }>('/api/admin/products?limit=100')
+    const product = res.body.items.find((p) => p.id === productId)
+    if (product) this.open.set(key, { version: product.version, stock: product.stock })
+  }
+
+  /** The units the save applied (0 when refused, or no form was open). */
+  async save(key: string, productId: string, index: number, change: number, adjustment: boolean) {
+    const loaded = this.open.get(key)
+    if (!loaded) return 0
+    const stock = Math.max(0, loaded.stock + change)
+    const res = await this.admin.request('PATCH', `/api/admin/products/${productId}`, {
+      name: `Produto ${index}`,
+      priceCents: 5000 + index,
+      category: 'Modelo',
+      stock,
+      image: 'https://cdn.exemplo.com/p.jpg',
+      description: 'Produto do modelo',
+      isCustomOrder: false,
+      version: loaded.version,
+      stockLoaded: loaded.stock,
+      ...(adjustment ? { stockReason: 'adjustment' } : {}),
+    })
+    this.count('save form', res.status)
+    if (res.status !== 200 && res.status !== 409) {
+      throw new Error(`save form: unexpected HTTP ${res.status} ${JSON.stringify(res.body)}`)
+    }
+    if (res.status !== 200) return 0
+    this.open.delete(key)
+    return stock - loaded.stock
+  }
+
+  clear() {
+    this.open.clear()
+  }
+}
 
 /** The owner's variants form of a product in options, as it loaded (GET .../variants). */
 export interface VariantForm {
@@ -46,7 +101,7 @@ export class VariantForms {
 
   constructor(
     private readonly admin: TestClient,
-    private readonly count: (what: string, status: number) => void,
+    private readonly count: Count,
   ) {}
 
   async load(key: string, productId: string) {
