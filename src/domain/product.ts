@@ -69,6 +69,15 @@ export interface AdminProduct extends Product {
 
 export type AdminProductDetail = AdminProduct & ProductDetail
 
+/** A row of the owner's 'Produtos' list. */
+export interface AdminProductListItem extends AdminProduct {
+  /**
+   * How many variants its options make, offered or not (decision 053): what its stock is the sum
+   * of; 0 for a product without options (it is its one variant).
+   */
+  variantCount: number
+}
+
 /** One row of a product's stock books, as 'Movimentações de estoque' shows it. */
 export interface StockMovementView {
   id: string
@@ -77,6 +86,8 @@ export interface StockMovementView {
   orderId: string | null
   orderShortId: string | null
   adminName: string | null
+  /** The variant it moved ('38 cm / Vermelha'); '' for a product without options. */
+  variantLabel: string
   createdAt: string
 }
 

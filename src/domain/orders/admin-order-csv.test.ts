@@ -19,8 +19,8 @@ const order: AdminOrderExportRow = {
   paymentMethod: 'mercadopago',
   totalCents: 123450,
   items: [
-    { name: 'Capa de volante', quantity: 2 },
-    { name: 'Tapete', quantity: 1 },
+    { name: 'Capa de volante', variantLabel: '38 cm / Vermelha', quantity: 2 },
+    { name: 'Tapete', variantLabel: '', quantity: 1 },
   ],
   street: 'Avenida Paulista',
   number: '1000',
@@ -32,7 +32,7 @@ const order: AdminOrderExportRow = {
 }
 
 describe('adminOrderCsvRow', () => {
-  it('writes each column as the owner reads it', () => {
+  it('writes each column as the owner reads it, each line with its variant (decision 053)', () => {
     expect(adminOrderCsvRow(order)).toEqual([
       '#3f2a9b1c',
       '22/11/2026 14:05',
@@ -42,7 +42,7 @@ describe('adminOrderCsvRow', () => {
       'Enviado',
       'Cartão de crédito (Mercado Pago)',
       '1234,50',
-      '2 x Capa de volante; 1 x Tapete',
+      '2 x Capa de volante — 38 cm / Vermelha; 1 x Tapete',
       'Avenida Paulista',
       '1000',
       'Apto 12',
@@ -93,7 +93,7 @@ describe('adminOrdersCsv', () => {
     const csv = adminOrdersCsv([order])
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFPedido;Data;Cliente;Email;WhatsApp;Status;Pagamento;Total (R$);Itens;Rua;Número;Complemento;Bairro;Cidade/UF;CEP',
-      '#3f2a9b1c;22/11/2026 14:05;Maria da Silva;maria@exemplo.com;(11) 98765-4321;Enviado;Cartão de crédito (Mercado Pago);1234,50;"2 x Capa de volante; 1 x Tapete";Avenida Paulista;1000;Apto 12;Bela Vista;São Paulo/SP;01310-100',
+      '#3f2a9b1c;22/11/2026 14:05;Maria da Silva;maria@exemplo.com;(11) 98765-4321;Enviado;Cartão de crédito (Mercado Pago);1234,50;"2 x Capa de volante — 38 cm / Vermelha; 1 x Tapete";Avenida Paulista;1000;Apto 12;Bela Vista;São Paulo/SP;01310-100',
       '',
     ])
   })
@@ -104,7 +104,7 @@ describe('adminOrdersCsv', () => {
   })
 
   it('makes a product named like a formula inert inside the items cell only when it starts it', () => {
-    const items = [{ name: '=1+1', quantity: 1 }]
+    const items = [{ name: '=1+1', variantLabel: '', quantity: 1 }]
     expect(adminOrderCsvRow({ ...order, items })[8]).toBe('1 x =1+1')
     expect(adminOrdersCsv([{ ...order, customerEmail: '@x' }])).toContain(";'@x;")
   })

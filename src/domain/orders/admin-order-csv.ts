@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from './order-status.ts'
 import { shortId } from '#domain/text.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { formatWhatsapp } from '#domain/whatsapp.ts'
 
 /** One order of the owner's CSV export, as the server reads it. */
@@ -25,7 +26,8 @@ export interface AdminOrderExportRow {
   refunded: boolean
   paymentMethod: PaymentMethod
   totalCents: number
-  items: { name: string; quantity: number }[]
+  /** Each line's product name and variant label as bought ('' for a product without options). */
+  items: { name: string; variantLabel: string; quantity: number }[]
   /** The address the parcel goes to, as saved with the order; null without one. */
   street: string | null
   number: string | null
@@ -83,7 +85,7 @@ export function adminOrderCsvRow(order: AdminOrderExportRow): string[] {
       : orderStatusDisplay(order.status).label,
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     csvReais(order.totalCents),
-    order.items.map((i) => `${i.quantity} x ${i.name}`).join('; '),
+    order.items.map((i) => `${i.quantity} x ${nameWithVariant(i.name, i.variantLabel)}`).join('; '),
     order.street ?? '',
     order.number ?? '',
     order.complement ?? '',

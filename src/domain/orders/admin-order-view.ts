@@ -64,6 +64,8 @@ export interface AdminOrderSummary {
 /** One line of an order as the list shows it: what to pack (decision 046). */
 export interface AdminOrderLine {
   name: string
+  /** The variant's label as bought ('38 cm / Vermelha'); '' for a product without options. */
+  variantLabel: string
   quantity: number
 }
 
@@ -85,6 +87,8 @@ export interface AdminOrderPage {
 export interface AdminOrderItem {
   productId: string
   name: string
+  /** The variant's label as bought ('38 cm / Vermelha'); '' for a product without options. */
+  variantLabel: string
   image: string
   quantity: number
   unitPriceCents: number

@@ -4,6 +4,7 @@ import {
   combinationCount,
   combinationKey,
   combinations,
+  nameWithVariant,
   optionKey,
   optionText,
   repeatedIndexes,
@@ -55,6 +56,16 @@ describe('combinations', () => {
     expect(combinations([])).toEqual([[]])
     expect(combinationCount([])).toBe(1)
     expect(variantLabel([])).toBe('')
+  })
+})
+
+describe('nameWithVariant', () => {
+  it("names a line by its product and its variant's label, or by the product alone", () => {
+    expect(nameWithVariant('Capa de volante', '38 cm / Vermelha')).toBe(
+      'Capa de volante — 38 cm / Vermelha',
+    )
+    expect(nameWithVariant('Capa de volante', '')).toBe('Capa de volante')
+    expect(nameWithVariant('Capa de volante', null)).toBe('Capa de volante')
   })
 })
 

@@ -58,6 +58,14 @@ export function variantLabel(values: readonly string[]): string {
   return values.join(LABEL_SEPARATOR)
 }
 
+/**
+ * A product's name with its variant's label, as the owner's lists and papers name what was bought
+ * or asked for: 'Capa de volante — 38 cm / Vermelha'; the name alone without one.
+ */
+export function nameWithVariant(name: string, label: string | null | undefined): string {
+  return label ? `${name} — ${label}` : name
+}
+
 /** A combination's identity, whatever the case or accents it was typed with. */
 export function combinationKey(values: readonly string[]): string {
   return values.map(optionKey).join('\u0000')

@@ -85,6 +85,8 @@ export class ApiError extends Error {
     message: string,
     /** The request's id (X-Request-Id), which the server's log lines carry. */
     readonly requestId?: string,
+    /** The field a refusal is about (`variants.3.sku`), when the route ties it to one. */
+    readonly field?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -108,13 +110,14 @@ export async function call<T extends ClientResponse<unknown>>(
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string }
+      error?: { code?: string; message?: string; field?: string }
     } | null
     throw new ApiError(
       response.status,
       body?.error?.code ?? 'http',
       body?.error?.message ?? GENERIC_ERROR_MESSAGE,
       response.headers.get('X-Request-Id') ?? undefined,
+      body?.error?.field,
     )
   }
   // As hono's parseResponse: JSON by Content-Type, else text; nothing for an empty answer.

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminOrderDetail } from '#domain/orders/admin-order-view.ts'
 import { TERMS_VERSION } from '#domain/schemas/custom-project.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { customProducts } from '#server/db/schema/custom-projects.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { productOptions, productVariants } from '#server/db/schema/variants.ts'
 import { insertProducts } from '#server/modules/products/product-repository.ts'
 import { projectFixture, type ProjectFixture } from '#server/testing/project-fixtures.ts'
 import { ADDRESS, type TestClient } from '#server/testing/test-client.ts'
@@ -95,6 +97,28 @@ describe('checkout with custom projects', () => {
     })
     expect(await db().$count(customProducts, eq(customProducts.id, id))).toBe(0)
     expect((await f.ana.get<{ projects: unknown[] }>('/api/projects')).body.projects).toEqual([])
+  })
+
+  it('makes a product of one variant, its own, without options (decision 053)', async () => {
+    const id = await acceptedProject(f.ana, f.anaId, 'Painel Exclusivo')
+    const res = await checkout(f.ana, { projectIds: [id] })
+    expect(res.status).toBe(201)
+    const [line] = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, res.body.order.id))
+    const made = line!.productId
+    expect(line).toMatchObject({ variantId: made, variantLabel: '' })
+    expect(
+      await db().select().from(productVariants).where(eq(productVariants.productId, made)),
+    ).toEqual([expect.objectContaining({ id: made, valueIds: [], label: '', stock: 1 })])
+    expect(await db().$count(productOptions, eq(productOptions.productId, made))).toBe(0)
+    const detail = await f.admin.get<{ order: AdminOrderDetail }>(
+      `/api/admin/orders/${res.body.order.id}`,
+    )
+    expect(detail.body.order.items).toEqual([
+      expect.objectContaining({ name: 'Painel Exclusivo', variantLabel: '', madeToOrder: true }),
+    ])
   })
 
   it('accepts a cart of projects only; an empty cart is still refused', async () => {

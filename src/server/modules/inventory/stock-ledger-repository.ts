@@ -202,10 +202,13 @@ export function listMovements(db: Db, productId: string, limit: number) {
       reason: stockMovements.reason,
       orderId: stockMovements.orderId,
       adminName: users.name,
+      // The variant it moved ('38 cm / Vermelha'); '' for a product's one variant, or before them.
+      variantLabel: sql<string>`coalesce(${productVariants.label}, '')`,
       createdAt: stockMovements.createdAt,
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.adminId))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(eq(stockMovements.productId, productId))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { productLeads } from '#server/db/schema/leads.ts'
 import { adminFixture, type AdminFixture } from '#server/testing/admin-fixtures.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
+import { giveOption } from '#server/testing/variant-fixtures.ts'
 
 let f: AdminFixture
 let capa: string
@@ -62,6 +63,7 @@ describe('GET /api/admin/leads', () => {
           id: expect.any(String),
           productId: painel,
           productName: 'Painel',
+          variantLabel: null,
           whatsapp: '21998765432',
           carInfo: 'Onix 2022',
           kind: 'interest',
@@ -88,6 +90,29 @@ describe('GET /api/admin/leads', () => {
     expect(res.body.leads).toEqual([
       expect.objectContaining({ productName: 'Tapete', carInfo: 'Uno 2012', kind: 'notify' }),
     ])
+  })
+
+  it('names the variant a lead asked for (decision 053), none for the product as a whole', async () => {
+    const cover = (await seedProduct(f.t.database.db, { name: 'Capa em tamanhos', stock: 0 })).id
+    const [, large] = await giveOption(f.t.database.db, cover, 'Tamanho', [
+      { value: '37 cm', stock: 0 },
+      { value: '38 cm', stock: 0 },
+    ])
+    const lead = { productId: cover, whatsapp: '(11) 98765-4321', carInfo: 'Uno 2010' }
+    expect((await f.visitor.post('/api/leads', { ...lead, variantId: large })).status).toBe(201)
+    expect((await f.visitor.post('/api/leads', lead)).status).toBe(201)
+    const res = await f.admin.get<{
+      leads: { productName: string; variantLabel: string | null }[]
+    }>('/api/admin/leads')
+    // Left within the same millisecond, they may list in either order.
+    const named = res.body.leads.map((l) => [l.productName, l.variantLabel])
+    expect(named).toHaveLength(2)
+    expect(named).toEqual(
+      expect.arrayContaining([
+        ['Capa em tamanhos', '38 cm'],
+        ['Capa em tamanhos', null],
+      ]),
+    )
   })
 
   it('answers an empty list', async () => {

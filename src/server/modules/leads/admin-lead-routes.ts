@@ -21,6 +21,8 @@ export function adminLeadRoutes(deps: { db: Db }) {
           id: r.id,
           productId: r.productId,
           productName: r.productName,
+          // The variant the lead asked for (decision 053); null for the product as a whole.
+          variantLabel: r.variantLabel,
           whatsapp: r.whatsapp,
           carInfo: r.carInfo.trim() || NO_CAR_INFO,
           kind: r.kind,

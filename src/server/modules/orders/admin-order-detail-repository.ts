@@ -27,12 +27,16 @@ function findOrder(db: Db, id: string) {
     .where(eq(orders.id, id))
 }
 
-/** The lines as bought; a line from a custom project carries its terms, its product is the client's. */
+/**
+ * The lines as bought, by name and variant (decision 053: a product may be on two lines); a line
+ * from a custom project carries its terms, its product is the client's.
+ */
 function findItems(db: Db, id: string) {
   return db
     .select({
       productId: orderItems.productId,
       name: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
       image: orderItems.productImage,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
@@ -43,7 +47,7 @@ function findItems(db: Db, id: string) {
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel), asc(orderItems.id))
 }
 
 function findTimeline(db: Db, id: string) {
@@ -108,6 +112,7 @@ export async function findAdminOrderDetail(
     items: items.map(({ termsAcceptance, madeForClient, ...line }) => ({
       productId: line.productId,
       name: line.name,
+      variantLabel: line.variantLabel,
       image: line.image,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,

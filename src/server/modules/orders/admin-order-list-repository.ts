@@ -142,7 +142,10 @@ export async function listAdminOrderPage(
   }
 }
 
-/** The lines of these orders (what to pack), each order's by name, by their index on order_id. */
+/**
+ * The lines of these orders (what to pack), each order's by name and variant, by their index on
+ * order_id.
+ */
 async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, AdminOrderLine[]>> {
   const found = new Map<string, AdminOrderLine[]>()
   if (orderIds.length === 0) return found
@@ -150,11 +153,12 @@ async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, AdminOrd
     .select({
       orderId: orderItems.orderId,
       name: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel), asc(orderItems.id))
   for (const { orderId, ...line } of rows) {
     found.set(orderId, [...(found.get(orderId) ?? []), line])
   }
@@ -184,9 +188,11 @@ export async function listAdminOrdersForExport(
       city: shippingAddresses.city,
       state: shippingAddresses.state,
       cep: shippingAddresses.cep,
-      items: sql<{ name: string; quantity: number }[]>`coalesce((
-        select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity)
-                        order by i.product_name, i.id)
+      items: sql<AdminOrderExportRow['items']>`coalesce((
+        select json_agg(json_build_object('name', i.product_name,
+                                          'variantLabel', i.variant_label,
+                                          'quantity', i.quantity)
+                        order by i.product_name, i.variant_label, i.id)
         from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
     })
     .from(orders)

@@ -79,7 +79,7 @@ describe('the list, newest first, 20 a page', () => {
       refundDue: false,
       refunded: false,
       // What to pack (decision 046).
-      lines: [{ name: 'Chaveiro', quantity: 2 }],
+      lines: [{ name: 'Chaveiro', variantLabel: '', quantity: 2 }],
       withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })

@@ -63,9 +63,10 @@ describe('GET /api/admin/orders/{the start of an id}', () => {
     expect(res.body.order.id).toBe(placed)
   })
 
-  it('reads them in capitals too', async () => {
+  it('reads them, and a whole id, in capitals too', async () => {
     const res = await detail(placed.slice(0, 8).toUpperCase())
     expect(res.body.order.id).toBe(placed)
+    expect((await detail(placed.toUpperCase())).body.order.id).toBe(placed)
   })
 
   it("answers 409 'order-id-ambiguous' when several orders start so", async () => {

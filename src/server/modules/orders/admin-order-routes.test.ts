@@ -84,7 +84,7 @@ describe('GET /api/admin/orders', () => {
       trackingCode: null,
       refundDue: false,
       refunded: false,
-      lines: [{ name: 'Chaveiro', quantity: 2 }],
+      lines: [{ name: 'Chaveiro', variantLabel: '', quantity: 2 }],
       withdrawalRequested: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })

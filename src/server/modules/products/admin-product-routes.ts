@@ -21,13 +21,8 @@ import { productVariantsSchema } from '#domain/schemas/product-variants.ts'
 import { addProduct, editProduct } from './product-edit.ts'
 import { saveVariants } from './variant-save.ts'
 import { deleteProduct, findProduct, setProductHidden } from './product-repository.ts'
-import {
-  getProductPage,
-  isProductId,
-  productNotFound,
-  toAdminProduct,
-  withDetails,
-} from './product-service.ts'
+import { getAdminProductPage } from './admin-product-list.ts'
+import { isProductId, productNotFound, toAdminProduct, withDetails } from './product-service.ts'
 
 /** How many movements the product form shows. */
 const MOVEMENTS_SHOWN = 20
@@ -53,7 +48,7 @@ export function adminProductRoutes(deps: {
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get('/', validate('query', adminProductQuerySchema), async (c) =>
-      c.json(await getProductPage(db, { ...c.req.valid('query'), scope: 'owner' }, toAdminProduct)),
+      c.json(await getAdminProductPage(db, c.req.valid('query'))),
     )
     .post('/', validate('json', productInputSchema), async (c) => {
       const row = await addProduct(db, c.req.valid('json'), c.get('user')!.id)

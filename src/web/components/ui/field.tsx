@@ -7,7 +7,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 
-const CONTROL =
+/** The look of every text control, for a control that cannot be a Field (a table cell). */
+export const CONTROL =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 disabled:bg-stone-100 aria-invalid:border-red-600'
 
 interface MessageProps {

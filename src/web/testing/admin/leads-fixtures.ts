@@ -9,6 +9,7 @@ export function makeLead(overrides: Partial<AdminLead> = {}): AdminLead {
     id: 'cccccccc-0000-4000-8000-000000000001',
     productId: 'dddddddd-0000-4000-8000-000000000001',
     productName: 'Capa de Volante',
+    variantLabel: null,
     whatsapp: '11987654321',
     carInfo: 'Gol 2015',
     kind: 'notify',

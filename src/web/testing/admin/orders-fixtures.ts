@@ -38,6 +38,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
       {
         productId: 'p-capa',
         name: 'Capa de Volante',
+        variantLabel: '',
         image: '/images/capa.jpg',
         quantity: 2,
         unitPriceCents: 5000,
@@ -48,6 +49,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
       {
         productId: 'p-painel',
         name: 'Painel Personalizado',
+        variantLabel: '',
         image: '',
         quantity: 1,
         unitPriceCents: 11100,

@@ -14,7 +14,10 @@ type StubOrder = AdminOrder & {
 /** The row's lines as the server sends them: given, else the detail's items, else none. */
 const withLines = (order: StubOrder) => ({
   ...order,
-  lines: order.lines ?? order.items?.map(({ name, quantity }) => ({ name, quantity })) ?? [],
+  lines:
+    order.lines ??
+    order.items?.map(({ name, variantLabel, quantity }) => ({ name, variantLabel, quantity })) ??
+    [],
 })
 
 /** Whether an order is in a filter: its status, every order, or one of the owner's queues. */

@@ -100,7 +100,8 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
           product.name.toLowerCase().includes(q) && (!category || product.category === category),
       )
       const next = offset + pageSize
-      const items = found.slice(offset, next)
+      // A product without options unless given its count (decision 053).
+      const items = found.slice(offset, next).map((product) => ({ variantCount: 0, ...product }))
       return json({ items, nextOffset: next < found.length ? next : null })
     },
     [`GET ${CATEGORIES}`]: () => {
@@ -143,7 +144,8 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
       if (quantity !== 0) {
         const reason = quantity < 0 ? 'adjustment' : (stockReason ?? 'restock')
         const recorded = { id: `m-${Date.now()}`, quantity, reason, adminName: 'Admin' }
-        const at = { orderId: null, orderShortId: null, createdAt: new Date().toISOString() }
+        const now = new Date().toISOString()
+        const at = { orderId: null, orderShortId: null, variantLabel: '', createdAt: now }
         movements[id] = [{ ...recorded, ...at }, ...(movements[id] ?? [])]
       }
       return json({ product: list.find((product) => product.id === id) })
@@ -157,7 +159,7 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
     routes[`GET ${PRODUCTS}/${id}/movements`] = () => json({ movements: movements[id] ?? [] })
     routes[`GET ${PRODUCTS}/${id}`] = () => {
       const product = list.find((p) => p.id === id)
-      if (product) return json({ product: { ...product, photos: photosOf(product) } })
+      if (product) return json({ product: { ...detailOf(product), photos: photosOf(product) } })
       const error = { code: 'product-not-found', message: PRODUCT_FORM_MESSAGES.notFound }
       return json({ error }, 404)
     }
@@ -188,6 +190,24 @@ function stubProductsApi(options: ProductsApiOptions = {}) {
     },
   }
 }
+
+/** A product without options, as the detail answers it: its one variant, its own id (decision 053). */
+export const detailOf = (product: AdminProduct) => ({
+  ...product,
+  options: [],
+  variants: [
+    {
+      id: product.id,
+      values: [],
+      label: '',
+      stock: product.stock,
+      priceCents: null,
+      sku: null,
+      photo: null,
+      offered: true,
+    },
+  ],
+})
 
 /** The paths (with their query) the tab asked for the product list. */
 export function listRequests(stub: ReturnType<typeof stubProductsApi>): string[] {

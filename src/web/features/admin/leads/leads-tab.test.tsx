@@ -13,6 +13,13 @@ const civic = makeLead({
   kind: 'interest',
   createdAt: '2026-11-22T02:30:00.000Z',
 })
+// A lead may name the variant it asks for (decision 053).
+const vermelha = makeLead({
+  id: 'cccccccc-0000-4000-8000-000000000004',
+  variantLabel: '38 cm / Vermelha',
+  whatsapp: '41996543210',
+  createdAt: '2026-01-04T12:00:00.000Z',
+})
 // Blank car information never leaves the server, but the table must not show an empty cell.
 const semCarro = makeLead({
   id: 'cccccccc-0000-4000-8000-000000000003',
@@ -22,7 +29,7 @@ const semCarro = makeLead({
 })
 
 async function openLeads(options: Parameters<typeof stubLeadsApi>[0] = {}) {
-  const api = stubLeadsApi({ leads: [gol, civic, semCarro], ...options })
+  const api = stubLeadsApi({ leads: [gol, civic, semCarro, vermelha], ...options })
   const view = renderApp('/admin?tab=interessados')
   await screen.findByRole('heading', { name: 'Interessados' })
   return { ...view, ...api }
@@ -34,14 +41,19 @@ function row(number: string) {
 }
 
 describe('admin Interessados tab', () => {
-  it('lists each lead with its kind, formatted number, car and date-time, as the server sorts them', async () => {
+  it('lists each lead with its product and variant, kind, formatted number, car and date-time, as the server sorts them', async () => {
     await openLeads()
     await screen.findByRole('table', { name: 'Interessados' })
 
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
     expect(headers).toEqual(['Produto', 'Tipo', 'WhatsApp', 'Carro', 'Data', 'Ações'])
     const products = screen.getAllByRole('rowheader').map((cell) => cell.textContent)
-    expect(products).toEqual(['Capa de Volante', 'Tapete Sob Medida', 'Capa de Volante'])
+    expect(products).toEqual([
+      'Capa de Volante',
+      'Tapete Sob Medida',
+      'Capa de Volante',
+      'Capa de Volante — 38 cm / Vermelha',
+    ])
 
     expect(row('(11) 98765-4321').getByText('Avise-me')).toBeInTheDocument()
     expect(row('(11) 98765-4321').queryByText('Interessado')).toBeNull()

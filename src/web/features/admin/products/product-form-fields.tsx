@@ -16,11 +16,15 @@ interface ProductFormFieldsProps {
   photos: PhotoList
   /** 'Escolher fotos', focused when the photos are the first problem. */
   photoInput: RefObject<HTMLInputElement | null>
+  /** The product has options: its stock is its variants' sum, set in 'Opções e variações'. */
+  stockInVariants?: boolean
 }
+
+const STOCK_IN_VARIANTS = 'A soma do estoque das variações: altere-o em “Opções e variações”.'
 
 /** The fields of the 'Produtos' form, laid out on the form's two-column grid. */
 export function ProductFormFields(props: ProductFormFieldsProps) {
-  const { form, categories, stockReason, photos, photoInput } = props
+  const { form, categories, stockReason, photos, photoInput, stockInVariants } = props
   const { register } = form
   const { errors } = form.formState
   const price = useWatch({ control: form.control, name: 'price' })
@@ -54,6 +58,8 @@ export function ProductFormFields(props: ProductFormFieldsProps) {
         inputMode="numeric"
         min="0"
         step="1"
+        readOnly={stockInVariants}
+        hint={stockInVariants ? STOCK_IN_VARIANTS : undefined}
         error={errors.stock?.message}
         {...register('stock')}
       />

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { AdminProduct } from '#domain/product.ts'
+import type { AdminProduct, AdminProductDetail } from '#domain/product.ts'
 import { PRODUCT_FORM_MESSAGES, type ProductInputBody } from '#domain/schemas/product-form.ts'
 import type { OwnerStockReason } from '#domain/stock-ledger.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -14,7 +15,6 @@ import { withPhotoRef } from '#web/features/admin/shell/photos/photo-form-fields
 import { UploadLeaveGuard } from '#web/features/admin/shell/photos/upload-leave-guard.tsx'
 import { usePhotoList } from '#web/features/admin/shell/photos/use-photo-list.ts'
 import { useSaveProduct } from './product-mutations.ts'
-import { fetchAdminProduct, useReloadProduct } from './product-queries.ts'
 import {
   EMPTY_PRODUCT_FORM,
   productFormSchema,
@@ -24,9 +24,13 @@ import {
 import { ProductFormFields } from './product-form-fields.tsx'
 import { ProductMovements } from './product-movements.tsx'
 import { ProductStockReason, stockChange, stockReason } from './product-stock-reason.tsx'
+import { VariantEditor } from './variants/variant-editor.tsx'
+import { productDetailQueryOptions, useReloadProduct } from './product-queries.ts'
 
 const LOAD_FAILED = 'Erro ao carregar dados. Tente novamente.'
 const WAIT_FOR_PHOTOS = 'Aguarde o envio das fotos para salvar.'
+const VARIANTS_AFTER_ADDING =
+  'Tamanhos, cores ou modelos de carro: adicione o produto e depois use “Editar” para criar suas opções e variações.'
 
 interface ProductFormProps {
   /** The product being edited; null to add one. Give the form a new `key` when it changes. */
@@ -63,6 +67,10 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const change = loaded ? stockChange(typedStock, loaded.stock) : undefined
   const busy = isSubmitting || reloading
   const waitId = useId()
+  const queryClient = useQueryClient()
+  // The product with its photos, options and variants (the list's rows carry none of them).
+  const detail = useQuery({ ...productDetailQueryOptions(product?.id ?? ''), enabled: !!product })
+  const stockInVariants = (detail.data?.options.length ?? 0) > 0
 
   // 'Editar' is clicked down in the table: bring the form to the admin.
   useEffect(() => {
@@ -73,8 +81,19 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
 
   // The list's rows carry only the cover: the photos come with the product itself.
   useEffect(() => {
-    if (product) store.load(() => fetchAdminProduct(product.id))
-  }, [product, store])
+    if (product) store.load(() => queryClient.fetchQuery(productDetailQueryOptions(product.id)))
+  }, [product, store, queryClient])
+
+  /** 'Salvar variações' saved: its new version, and the stock its variants now add up to. */
+  function variantsSaved(saved: AdminProductDetail) {
+    setLoaded((now) =>
+      // Only a save right after the version this form loaded: anything else is another's change.
+      now && saved.version === now.version + 1
+        ? { ...now, version: saved.version, stock: saved.stock }
+        : now,
+    )
+    form.resetField('stock', { defaultValue: String(saved.stock) })
+  }
 
   async function saveInput(input: ProductInputBody) {
     try {
@@ -120,6 +139,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     try {
       const fresh = await reloadProduct(id)
       setLoaded(fresh)
+      queryClient.setQueryData(productDetailQueryOptions(id).queryKey, fresh)
       setReason('restock')
       form.reset(productFormValues(fresh))
       store.replace(fresh)
@@ -146,6 +166,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
           categories={categories}
           photos={photos}
           photoInput={photoInput}
+          stockInVariants={stockInVariants}
           stockReason={
             change && <ProductStockReason change={change} value={reason} onChange={setReason} />
           }
@@ -182,6 +203,15 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
           )}
         </div>
       </form>
+      {loaded ? (
+        <VariantEditor
+          productId={loaded.id}
+          madeToOrder={loaded.isCustomOrder}
+          onSaved={variantsSaved}
+        />
+      ) : (
+        <p className="mt-6 text-sm text-stone-600">{VARIANTS_AFTER_ADDING}</p>
+      )}
       {loaded && <ProductMovements productId={loaded.id} />}
     </section>
   )

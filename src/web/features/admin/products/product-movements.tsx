@@ -42,6 +42,9 @@ function MovementItem({ movement }: { movement: StockMovementView }) {
         {formatDateTime(movement.createdAt)}
       </time>
       <span className="font-medium text-stone-900">{STOCK_MOVEMENT_LABELS[movement.reason]}</span>
+      {movement.variantLabel && (
+        <span className="font-medium text-stone-800">{movement.variantLabel}</span>
+      )}
       <span
         className={`font-mono font-semibold ${movement.quantity > 0 ? 'text-green-800' : 'text-red-700'}`}
       >

@@ -4,7 +4,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { AdminProduct } from '#domain/product.ts'
+import type { AdminProduct, AdminProductListItem } from '#domain/product.ts'
 import type { ProductInputBody, ProductUpdateBody } from '#domain/schemas/product-form.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import type { AdminProductPage } from './product-queries.ts'
@@ -33,7 +33,7 @@ function useRefreshCatalog() {
 /** Every loaded page of the admin list, its rows changed at once (the refetch confirms them). */
 function changeListedProducts(
   queryClient: QueryClient,
-  change: (items: AdminProduct[]) => AdminProduct[],
+  change: (items: AdminProductListItem[]) => AdminProductListItem[],
 ) {
   queryClient.setQueriesData<InfiniteData<AdminProductPage>>(
     { queryKey: ADMIN_PRODUCT_LISTS_KEY },

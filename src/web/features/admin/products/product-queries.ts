@@ -1,15 +1,23 @@
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query'
-import type { PhotoView } from '#domain/photos.ts'
-import type { AdminProduct, CatalogPage, StockMovementView } from '#domain/product.ts'
+import type {
+  AdminProductDetail,
+  AdminProductListItem,
+  CatalogPage,
+  StockMovementView,
+} from '#domain/product.ts'
 import { api, call } from '#web/lib/api-client.ts'
 import {
   ADMIN_PRODUCTS_KEY,
   ADMIN_PRODUCT_LISTS_KEY,
   ADMIN_PRODUCT_MOVEMENTS_KEY,
+  ADMIN_PRODUCT_DETAILS_KEY,
 } from '#web/features/admin/shell/admin-query-keys.ts'
 
-/** A page of the admin list: each product with the version its form sends back. */
-export type AdminProductPage = CatalogPage<AdminProduct>
+/**
+ * A page of the admin list: each product with the version its form sends back, and how many
+ * variants its options make.
+ */
+export type AdminProductPage = CatalogPage<AdminProductListItem>
 
 /** As applied to the list: the search already debounced and trimmed; '' = no filter. */
 export interface ProductFilters {
@@ -53,12 +61,21 @@ export function productMovementsQueryOptions(id: string) {
   })
 }
 
-/** One product as GET /api/admin/products/:id answers it: with its photos, the cover first. */
-export type AdminProductDetail = AdminProduct & { photos: PhotoView[] }
-
 /** The product as the server has it now: its photos for the edit form (the list has only the cover). */
-export async function fetchAdminProduct(id: string): Promise<AdminProductDetail> {
+async function fetchAdminProduct(id: string): Promise<AdminProductDetail> {
   return (await call(api.admin.products[':id'].$get({ param: { id } }))).product
+}
+
+/**
+ * The product the edit form edits, with its photos, options, variants and version (the list's
+ * rows carry none of them). Kept as loaded: the form asks again after a save or a 409.
+ */
+export function productDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ADMIN_PRODUCT_DETAILS_KEY, id],
+    queryFn: () => fetchAdminProduct(id),
+    staleTime: Infinity,
+  })
 }
 
 /** The product as the server has it now, for a form whose save was refused as stale. */

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
 import { formatBRL } from '#domain/money.ts'
-import type { AdminProduct } from '#domain/product.ts'
+import type { AdminProductListItem } from '#domain/product.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { ProductThumbnail } from '#web/components/ui/product-thumbnail.tsx'
@@ -14,8 +14,13 @@ function KindBadge({ madeToOrder }: { madeToOrder: boolean }) {
   )
 }
 
+/** '6 variações' (decision 053): a product without options has none to count. */
+function variantCountText(count: number) {
+  return count === 1 ? '1 variação' : `${count} variações`
+}
+
 interface ProductRowProps {
-  product: AdminProduct
+  product: AdminProductListItem
   /** The product open in the form above. */
   editing: boolean
   onEdit: () => void
@@ -44,7 +49,14 @@ export function ProductRow(props: ProductRowProps) {
       <CardCell label="Categoria" className={`break-words ${category ? '' : 'text-stone-500'}`}>
         {category || 'Sem categoria'}
       </CardCell>
-      <CardCell label="Estoque">{product.stock}</CardCell>
+      <CardCell label="Estoque">
+        {product.stock}
+        {product.variantCount > 0 && (
+          <span className="block text-xs whitespace-nowrap text-stone-600">
+            {variantCountText(product.variantCount)}
+          </span>
+        )}
+      </CardCell>
       <CardCell label="Tipo">
         <div className="flex flex-wrap gap-1">
           <KindBadge madeToOrder={product.isCustomOrder} />

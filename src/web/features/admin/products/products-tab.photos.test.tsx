@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { PHOTO_MESSAGES, photoAddress, photoFileUrl, PHOTO_WIDTHS } from '#domain/photos.ts'
 import { json, serverError, type renderApp } from '#web/testing/render.tsx'
-import { capa, openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'
+import { capa, detailOf, openProducts, PRODUCTS } from '#web/testing/admin/products-fixtures.ts'
 import {
   fakePhotoUploads,
   jpeg,
@@ -136,7 +136,7 @@ describe('admin Produtos form: photos', () => {
     const { user } = await openProducts({
       answers: {
         [`GET ${PRODUCTS}/${capa.id}`]: () =>
-          failing ? serverError() : json({ product: { ...capa, photos: [] } }),
+          failing ? serverError() : json({ product: { ...detailOf(capa), photos: [] } }),
       },
     })
 

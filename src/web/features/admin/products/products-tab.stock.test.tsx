@@ -18,6 +18,7 @@ const movement = (overrides: Partial<StockMovementView>): StockMovementView => (
   orderId: null,
   orderShortId: null,
   adminName: null,
+  variantLabel: '',
   createdAt: '2026-03-01T13:00:00.000Z',
   ...overrides,
 })

@@ -46,6 +46,20 @@ describe('admin Produtos list', () => {
     ).toBeVisible()
   })
 
+  it('shows a product in variants with its total stock and how many variants (decision 053)', async () => {
+    const emCores = { ...capa, stock: 8, variantCount: 6 }
+    const umTamanho = { ...tapete, name: 'Tapete Tamanho Único', stock: 2, variantCount: 1 }
+    await openProducts({ products: [emCores, umTamanho, semCategoria] })
+    await screen.findByRole('table', { name: 'Produtos' })
+
+    expect(row('Capa de Volante').getByText('8')).toBeInTheDocument()
+    expect(row('Capa de Volante').getByText('6 variações')).toBeInTheDocument()
+    expect(row('Tapete Tamanho Único').getByText('1 variação')).toBeInTheDocument()
+    // A product without options is its one variant: its stock alone, as before.
+    expect(row('Chaveiro').getByText('5')).toBeInTheDocument()
+    expect(row('Chaveiro').queryByText(/variaç/)).toBeNull()
+  })
+
   it('shows the placeholder when an image link is broken', async () => {
     await openProducts()
     await screen.findByRole('rowheader', { name: 'Capa de Volante' })

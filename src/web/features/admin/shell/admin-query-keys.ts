@@ -19,6 +19,8 @@ export const ADMIN_LEADS_KEY = ['admin', 'leads'] as const
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const
 /** The paged product lists (one per search and category), under the products key. */
 export const ADMIN_PRODUCT_LISTS_KEY = [...ADMIN_PRODUCTS_KEY, 'list'] as const
+/** One product as its edit form loads it (photos, options, variants), under the products key. */
+export const ADMIN_PRODUCT_DETAILS_KEY = [...ADMIN_PRODUCTS_KEY, 'detail'] as const
 /** A product's 'Movimentações de estoque' (one query per product), under the products key. */
 export const ADMIN_PRODUCT_MOVEMENTS_KEY = [...ADMIN_PRODUCTS_KEY, 'movements'] as const
 export const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const

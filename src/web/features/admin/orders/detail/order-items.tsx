@@ -1,5 +1,6 @@
 import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { ProductThumbnail } from '#web/components/ui/product-thumbnail.tsx'
 import { DetailSection } from '#web/features/admin/orders/detail-section.tsx'
@@ -17,16 +18,22 @@ function TermsAcceptance({ terms }: { terms: Item['termsAcceptance'] }) {
   )
 }
 
-/** 'Itens': picture, name, quantity × unit price and line total; made-to-order ones marked. */
+/**
+ * 'Itens': picture, name with the variant bought, quantity × unit price and line total;
+ * made-to-order ones marked.
+ */
 export function OrderItems({ items }: { items: Item[] }) {
   return (
     <DetailSection title="Itens">
       <ul className="divide-y divide-stone-100">
-        {items.map((item) => (
-          <li key={item.productId} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+        {/* One line per variant bought (decision 053): a product may be on two lines. */}
+        {items.map((item, at) => (
+          <li key={at} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <ProductThumbnail src={item.image} />
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-stone-900">{item.name}</p>
+              <p className="font-medium break-words text-stone-900">
+                {nameWithVariant(item.name, item.variantLabel)}
+              </p>
               {item.madeToOrder && (
                 <div className="mt-1">
                   <Badge tone="purple">Sob encomenda</Badge>

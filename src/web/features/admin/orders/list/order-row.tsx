@@ -2,6 +2,7 @@ import { Eye, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { buttonClasses } from '#web/components/ui/button.tsx'
 import { CardCell, CardRow, CardRowHeader } from '#web/features/admin/shell/card-table.tsx'
 import { LongText } from '#web/features/admin/shell/long-text.tsx'
@@ -69,7 +70,9 @@ export function OrderRow({ order, from, selected, onToggle, onDelete }: OrderRow
           className="mt-1 space-y-0.5 text-sm text-stone-800 lg:max-w-56"
         >
           {order.lines.map((line, at) => (
-            <li key={at} className="break-words">{`${line.quantity} × ${line.name}`}</li>
+            <li key={at} className="break-words">
+              {`${line.quantity} × ${nameWithVariant(line.name, line.variantLabel)}`}
+            </li>
           ))}
         </ul>
       </CardCell>

@@ -7,8 +7,8 @@ import { makeOrder, stubOrdersApi, type OrdersRoute } from '#web/testing/admin/o
 const maria = {
   ...makeOrder(),
   lines: [
-    { name: 'Capa de Volante', quantity: 2 },
-    { name: 'Tapete Personalizado', quantity: 1 },
+    { name: 'Capa de Volante', variantLabel: '38 cm / Vermelha', quantity: 2 },
+    { name: 'Tapete Personalizado', variantLabel: '', quantity: 1 },
   ],
 }
 const joao = makeOrder({
@@ -54,13 +54,13 @@ describe('admin Pedidos tab', () => {
       'Rastreio',
       'Ações',
     ])
-    // What to pack, on the card under the customer (decision 046).
+    // What to pack, on the card under the customer (decision 046), each variant named (053).
     const lines = row('aaaaaaaa').getByRole('list', { name: 'Itens do pedido #aaaaaaaa' })
     expect(
       within(lines)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['2 × Capa de Volante', '1 × Tapete Personalizado'])
+    ).toEqual(['2 × Capa de Volante — 38 cm / Vermelha', '1 × Tapete Personalizado'])
     expect(row('aaaaaaaa').getByText('10/03/2026, 12:00')).toBeInTheDocument()
     // An unpaid PIX order says how long it has waited (a static code never expires by itself).
     expect(row('aaaaaaaa').getByText(/^Aguardando há \d+ dias$/)).toBeInTheDocument()

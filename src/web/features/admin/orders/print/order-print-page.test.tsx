@@ -11,18 +11,18 @@ const maria = makeOrderDetail()
 const joao = makeOrderDetail({
   id: 'bbbbbbbb-0000-4000-8000-000000000002',
   createdAt: '2026-03-11T18:30:00.000Z',
-  items: [
-    {
-      productId: 'p-tapete',
-      name: 'Tapete Automotivo',
-      image: '',
-      quantity: 3,
-      unitPriceCents: 4000,
-      lineTotalCents: 12000,
-      madeToOrder: false,
-      termsAcceptance: null,
-    },
-  ],
+  // Two variants of one product are two lines (decision 053).
+  items: ['Preto', 'Cinza'].map((colour, at) => ({
+    productId: 'p-tapete',
+    name: 'Tapete Automotivo',
+    variantLabel: `5 peças / ${colour}`,
+    image: '',
+    quantity: 3 - at,
+    unitPriceCents: 4000,
+    lineTotalCents: (3 - at) * 4000,
+    madeToOrder: false,
+    termsAcceptance: null,
+  })),
   address: {
     name: 'João Souza',
     street: 'Rua das Flores',
@@ -75,8 +75,11 @@ describe('packing slips (/admin/pedidos/imprimir)', () => {
     ])
 
     expect(slip('bbbbbbbb').getByText('11/03/2026, 15:30')).toBeInTheDocument()
-    expect(slip('bbbbbbbb').getByText('3×')).toBeInTheDocument()
-    expect(slip('bbbbbbbb').getByText('Tapete Automotivo')).toBeInTheDocument()
+    expect(
+      slip('bbbbbbbb')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3×Tapete Automotivo — 5 peças / Preto', '2×Tapete Automotivo — 5 peças / Cinza'])
     expect(slip('bbbbbbbb').getByText('Curitiba/PR')).toBeInTheDocument()
     expect(slip('bbbbbbbb').queryByText('Apto 12')).toBeNull()
 

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { formatDateTime } from '#domain/dates.ts'
 import type { SellerIdentity } from '#domain/shop-identity.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
 import { SellerIdentityLines } from '#web/components/seller-identity.tsx'
 import type { AdminOrderDetail } from '#web/features/admin/orders/order-queries.ts'
@@ -39,11 +40,12 @@ export function PackingSlip({
       <section aria-label="Itens do pedido" className="mt-4">
         <h3 className="text-sm font-semibold tracking-wide text-stone-700 uppercase">Itens</h3>
         <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200">
-          {order.items.map((item) => (
-            <li key={item.productId} className="flex gap-3 py-2 text-base">
+          {/* One line per variant bought (decision 053): a product may be on two lines. */}
+          {order.items.map((item, at) => (
+            <li key={at} className="flex gap-3 py-2 text-base">
               <span className="w-12 shrink-0 font-mono font-bold">{`${item.quantity}×`}</span>
               <span className="min-w-0 break-words">
-                {item.name}
+                {nameWithVariant(item.name, item.variantLabel)}
                 {item.madeToOrder && ' (sob encomenda)'}
               </span>
             </li>
