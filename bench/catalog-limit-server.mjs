@@ -13,22 +13,32 @@ const [port, mode, source] = process.argv.slice(2)
 const PAGE_SIZE = 48
 
 /**
- * src/server/modules/products/variant-repository.ts variantSummarySql: a store card's summary of
- * its product's variants (decision 053), read with each row of the page.
+ * src/server/modules/products/store-card-repository.ts variantSummarySql: a store card's summary of
+ * its product's variants (decision 053), read with each row of the page: the lowest price kept
+ * on the product, and the stock on variants not offered, which the store takes off the product's.
  */
 const VARIANT_SUMMARY = `(
   SELECT json_build_object(
-    'count', count(*) FILTER (WHERE v.offered),
-    'lowestPriceCents', coalesce(min(coalesce(v.price_cents, products.price_cents))
-      FILTER (WHERE v.offered), products.price_cents),
-    'anyInStock', coalesce(bool_or(v.offered AND v.stock > 0), false))
+    'count', count(*) FILTER (WHERE v.offered AND v.removed_at IS NULL),
+    'lowestPriceCents', products.lowest_price_cents,
+    'anyInStock', coalesce(bool_or(v.offered AND v.removed_at IS NULL AND v.stock > 0), false),
+    'held', coalesce(sum(v.stock) FILTER (WHERE NOT v.offered OR v.removed_at IS NOT NULL), 0))
   FROM product_variants v
-  WHERE v.product_id = products.id AND v.removed_at IS NULL)`
+  WHERE v.product_id = products.id)`
+
+/** src/server/modules/products/catalog-ordering.ts: each order's ORDER BY (its index's walk). */
+const ORDER_BY = {
+  recentes: 'created_at DESC, id DESC',
+  'menor-preco': 'is_custom_order, lowest_price_cents, id',
+  'maior-preco': '(NOT is_custom_order) DESC, lowest_price_cents DESC, id DESC',
+}
+
+const PRICE_SORTS = ['menor-preco', 'maior-preco']
 
 /**
  * src/server/modules/products/product-repository.ts findCatalogPage: the page plus one row, newest
- * first, with each row's variant summary and created_at to the microsecond for the next page's
- * cursor.
+ * first or by lowest price (`sort`), with each row's variant summary and created_at to the
+ * microsecond for the next page's cursor.
  */
 function catalogQuery(params) {
   const values = []
@@ -43,11 +53,12 @@ function catalogQuery(params) {
     where.push(`category = $${values.length}`)
   }
   values.push(PAGE_SIZE + 1, Number(params.get('offset') ?? 0))
-  const text = `SELECT id, name, price_cents, description, image, category, stock, is_custom_order,
-      video_url, created_at, ${VARIANT_SUMMARY} AS variant_summary,
+  const orderBy = ORDER_BY[params.get('sort') ?? 'recentes'] ?? ORDER_BY.recentes
+  const text = `SELECT id, name, price_cents, lowest_price_cents, description, image, category,
+      stock, is_custom_order, video_url, created_at, ${VARIANT_SUMMARY} AS variant_summary,
       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
     FROM products WHERE ${where.join(' AND ')}
-    ORDER BY created_at DESC, id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`
+    ORDER BY ${orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`
   return { text, values }
 }
 
@@ -71,8 +82,13 @@ function correctionQuery(words, ext) {
   return { text, values: [words] }
 }
 
-/** src/domain/schemas/product-query.ts encodeProductCursor. */
-const cursor = (row) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url')
+/** src/domain/schemas/product-query.ts encodeProductCursor; product-sort.ts encodePriceCursor. */
+function cursor(row, sort) {
+  const text = PRICE_SORTS.includes(sort)
+    ? `p|${row.is_custom_order ? 1 : 0}|${row.lowest_price_cents}|${row.id}`
+    : `${row.cursor_at}|${row.id}`
+  return Buffer.from(text).toString('base64url')
+}
 
 /**
  * src/domain/text.ts shortDescription, same result: the first 100 graphemes. A text of at most 100
@@ -91,6 +107,7 @@ function shortDescription(text) {
 }
 
 function toProduct(row) {
+  const { held, ...variantSummary } = row.variant_summary
   return {
     id: row.id,
     name: row.name,
@@ -99,11 +116,11 @@ function toProduct(row) {
     shortDescription: shortDescription(row.description),
     image: row.image,
     category: row.category,
-    stock: row.stock,
+    stock: Math.max(0, row.stock - held),
     isCustomOrder: row.is_custom_order,
     videoUrl: row.video_url,
     createdAt: new Date(row.created_at).toISOString(),
-    variantSummary: row.variant_summary,
+    variantSummary,
   }
 }
 
@@ -145,7 +162,7 @@ async function handler() {
     return {
       items: items.map(toProduct),
       nextOffset: more ? offset + PAGE_SIZE : null,
-      nextAfter: more ? cursor(items.at(-1)) : null,
+      nextAfter: more ? cursor(items.at(-1), params.get('sort')) : null,
     }
   }
   /** product-service.ts correctedPage: the page of the search with its typos corrected, or undefined. */

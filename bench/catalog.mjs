@@ -23,6 +23,7 @@ import {
 } from './lib.mjs'
 import { load, startHelper } from './load.mjs'
 import { getRaw, rendersFirstProduct } from './catalog-page-answer.mjs'
+import { FILTERS, filterApplied, PRICE_ORDER } from './catalog-urls.mjs'
 import { measureSearches, SEARCHES } from './catalog-search.mjs'
 import { misspeltQueries } from './catalog-typo-search.mjs'
 import { cleanupTemplates, freshPglite, freshPostgres } from './fresh-database.mjs'
@@ -38,19 +39,6 @@ const PAGE = '/'
 export const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
-}
-const FILTERS = [
-  { name: 'search', path: '/api/products?q=volante' },
-  { name: 'category', path: '/api/products?category=Tapetes' },
-]
-
-/** Whether every item of a filtered answer matches it: false means the API ignored the filter. */
-function filterApplied(name, body) {
-  const { items } = JSON.parse(body)
-  if (items.length === 0) return false
-  if (name === 'category') return items.every((p) => p.category === 'Tapetes')
-  const hit = (text) => text.toLowerCase().includes('volante')
-  return items.every((p) => hit(p.name) || hit(p.category) || hit(p.description))
 }
 
 async function fetchBody(url) {
@@ -156,6 +144,14 @@ async function measureSize(db, count, options) {
         result.page = await measurePage(ctx, list.body, options.duration)
       }
       delete list.body
+      result.rows.push(
+        await measureUrl(ctx, PRICE_ORDER.path, {
+          ...PRICE_ORDER,
+          withMemory: true,
+          duration: options.sideDuration,
+          warmup: 1,
+        }),
+      )
       if (count !== CATALOG_SIZES.at(-1)) return
       for (const filter of FILTERS) {
         result.rows.push(

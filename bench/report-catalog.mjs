@@ -1,6 +1,7 @@
 // Section 3 of docs/performance.md: the catalog API next to its in-memory and SQL limits.
 import { int, kb, limitRun, ms, ratio, section, target } from './report-format.mjs'
 import { VARIANT_OPTIONS, VARIANTS_PER_PRODUCT } from './variant-catalog.mjs'
+import { PRICE_ORDER } from './catalog-urls.mjs'
 import { searchTable, searchTargets, typoSearchTable, typoSearchTargets } from './report-search.mjs'
 
 // pageRatio (issue 21): req/s of the server-rendered `/` ÷ req/s of the in-memory JSON limit.
@@ -118,6 +119,10 @@ function targetsOf(db) {
       },
     )
   })
+  for (const size of db.sizes) {
+    const price = size.rows.find((r) => r.name === PRICE_ORDER.name)
+    if (price) out.push(priceTarget(db, size.count, price))
+  }
   const paged = db.sizes.find((s) => s.page)
   if (paged) out.push(pageTarget(db, paged))
   out.push(...searchTargets(db), ...typoSearchTargets(db))
@@ -139,6 +144,29 @@ function targetsOf(db) {
     ),
   )
   return out
+}
+
+/**
+ * Issue 65: the price order's first page (by products.lowest_price_cents, decision 053) against
+ * the in-memory limit of its bytes, as the first page is judged; it must also be in that order.
+ */
+function priceTarget(db, count, row) {
+  const r = row.shop.rps / row.memory.rps
+  const goal = CATALOG_TARGETS.memoryRatio
+  const gap =
+    row.filterApplied === false
+      ? `${db.database}: \`${row.path}\` did not answer its products by lowest price.`
+      : `${db.database}: the price order's first page is served from the catalog cache as the first page is; the gap is the same per-request work (see the first page's).`
+  return target(
+    `${db.database}: req/s, price order's first page, ${int(count)} products`,
+    int(row.shop.rps),
+    `${int(row.memory.rps)} (in-memory)`,
+    r,
+    `≥ ${goal}×, in order`,
+    r >= goal && row.filterApplied !== false,
+    gap,
+    { threshold: goal, limits: [loadRun('the in-memory limit', row.memory)] },
+  )
 }
 
 /** Issue 21: the server-rendered `/` against the in-memory JSON limit, every answer a 200. */
@@ -183,10 +211,10 @@ function variantsSeeded(result) {
 }
 
 export function catalogSection(result, env) {
-  const intro = `${result.connections} connections, plain GETs (a first visit, no \`If-None-Match\`), ${result.warmup} s warm-up then ${result.duration} s for the first page (shop and both limits), 1 s warm-up then ${result.sideDuration} s for search, category filter and a revisit with \`If-None-Match\`. Each server is its own process: the shop (\`node scripts/start.mjs\`, as \`npm start\`) and, from bench/catalog-limit-server.mjs:
+  const intro = `${result.connections} connections, plain GETs (a first visit, no \`If-None-Match\`), ${result.warmup} s warm-up then ${result.duration} s for the first page (shop and both limits), 1 s warm-up then ${result.sideDuration} s for the price order, search, category filter and a revisit with \`If-None-Match\`. Each server is its own process: the shop (\`node scripts/start.mjs\`, as \`npm start\`) and, from bench/catalog-limit-server.mjs:
 
 - **in-memory limit**: a bare \`node:http\` server answering, from memory, the exact bytes the shop returned for that URL;
-- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false AND hidden = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, each row with its variants' summary as variant-repository.ts \`variantSummarySql\` reads it (decision 053), with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`; a search that finds nothing then tried again with its words corrected as product-service.ts \`correctedPage\` does: each word of 3 letters or more to the most similar word of \`catalog_words\` (\`word % $w\`, pg_trgm's default threshold 0.3) that a store product has, then the same page query for the corrected words) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
+- **SQL limit**: a bare \`node:http\` server running per request the shop's query (product-repository.ts \`findCatalogPage\`: \`SELECT <the product's columns>, to_char(created_at …) FROM products WHERE made_for_client = false AND hidden = false ORDER BY created_at DESC, id DESC LIMIT 49 OFFSET 0\`, or \`ORDER BY is_custom_order, lowest_price_cents, id\` for the price order \`?sort=menor-preco\` (decision 053: a product in variants at its cheapest offered one's price), each row with its variants' summary as store-card-repository.ts \`variantSummarySql\` reads it (decision 053), with \`search_text LIKE $n\` for each word of \`q\` (bench/search-words.mjs, as src/domain/search-text.ts) and \`category = $1\` for \`category\`; a search that finds nothing then tried again with its words corrected as product-service.ts \`correctedPage\` does: each word of 3 letters or more to the most similar word of \`catalog_words\` (\`word % $w\`, pg_trgm's default threshold 0.3) that a store product has, then the same page query for the corrected words) and mapping the rows to the same JSON, through \`pg\` with a pool of 10 like the shop, or, for PGlite, through its own PGlite on a copy of the data directory (PGlite allows one process per directory);
 ${pageMethod(result)}
 
 Products are added in SQL (bench/lib.mjs \`seedCatalog\`) with the shop stopped, then \`ANALYZE products\`; the shop restarts on the grown catalog. ${variantsSeeded(result)} Ratios are shop ÷ limit; latencies are exact (not autocannon's whole-millisecond histogram).

@@ -1,7 +1,8 @@
 // The benchmarks' products as the shop keeps them since decision 053, written straight in SQL:
 // every product with 3 options (2 sizes × 3 colours × 4 car models) and its 24 variants, its stock
 // split across them, each variant's stock its opening movement, the product's the sum of its
-// variants' (issue 63: the benches with 3 options and 24 variants per product). openStockBooks with
+// variants' (issue 63: the benches with 3 options and 24 variants per product), its lowest price and
+// searched values as the variants' save leaves them (decision 053). openStockBooks with
 // `variants: false` gives a product the one variant a product without options has instead.
 
 /** The options every benchmark product has, in order, with their values in order. */
@@ -14,8 +15,14 @@ export const VARIANT_OPTIONS = [
 /** 2 × 3 × 4 = 24. */
 export const VARIANTS_PER_PRODUCT = VARIANT_OPTIONS.reduce((n, o) => n * o.values.length, 1)
 
-/** The variants of the last option's last value ('Corolla') have a price of their own: this more. */
-export const OWN_PRICE_EXTRA_CENTS = 1000
+/**
+ * The variants of the last option's last value ('Corolla') have a price of their own: this less
+ * (issue 65), so each product's card says 'A partir de' that price and the price orders sort by it.
+ */
+export const OWN_PRICE_CHANGE_CENTS = -1000
+
+/** products.variant_values of a product whose 24 variants are all offered: every value, in order. */
+const VARIANT_VALUES = VARIANT_OPTIONS.flatMap((o) => o.values).join(' ')
 
 /** Products given their variants per statement: each statement's rows stay a few hundred thousand. */
 const BATCH = 5000
@@ -81,8 +88,14 @@ const GIVE_VARIANTS = `WITH bare AS MATERIALIZED (
     INSERT INTO stock_movements (product_id, variant_id, quantity, reason)
     SELECT product_id, id, stock, 'opening_balance' FROM variants
     RETURNING 1
+  ),
+  carded AS (
+    UPDATE products p SET lowest_price_cents = least(b.price_cents, b.price_cents + $7::int),
+      variant_values = $8
+    FROM bare b WHERE p.id = b.id
+    RETURNING 1
   )
-  SELECT (SELECT count(*) FROM bare)::int AS products, (SELECT count(*) FROM booked)::int AS variants`
+  SELECT (SELECT count(*) FROM carded)::int AS products, (SELECT count(*) FROM booked)::int AS variants`
 
 /** The one variant of a product without options (its id the product's) and its opening balance. */
 const ONE_VARIANT = [
@@ -112,7 +125,8 @@ export async function openStockBooks(query, { variants = true } = {}) {
     second.values.length,
     third.values.length,
     VARIANTS_PER_PRODUCT,
-    OWN_PRICE_EXTRA_CENTS,
+    OWN_PRICE_CHANGE_CENTS,
+    VARIANT_VALUES,
   ]
   let given = 0
   for (;;) {

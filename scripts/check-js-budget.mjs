@@ -20,9 +20,11 @@ export const BUDGET_BYTES = 90 * 1024
 /**
  * What CI enforces: Preact's 67.6 KB (issue 41) + 2 KB for noise between builds, raised knowingly by
  * 1 KB for the seller's identity every page's footer must show (issue 44, decision 037: the route
- * went from 69.9 to 70.2 KB). Lower it as the route shrinks.
+ * went from 69.9 to 70.2 KB), and by 2 KB for the choice of a variant on the product page, which
+ * the server draws and so cannot load later (decision 053: /product/:id from 70.9 to 72.5 KB).
+ * Lower it as the route shrinks.
  */
-export const CEILING_BYTES = 71 * 1024
+export const CEILING_BYTES = 73 * 1024
 
 /** The page module router.tsx lazily imports for each route (manifest keys are relative to src/web). */
 const ROUTES = {

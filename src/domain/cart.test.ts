@@ -212,7 +212,7 @@ describe('addToCart with a quantity', () => {
         for (const { kind, at, quantity } of actions) {
           const p = product({ id: `p${at}`, stock: stocks[at] })
           const result =
-            kind === 'add' ? addToCart(lines, p, quantity) : setQuantity(lines, p.id, quantity)
+            kind === 'add' ? addToCart(lines, p, quantity) : setQuantity(lines, p, quantity)
           if (result.ok) lines = result.lines
           for (const held of lines) {
             expect(held.quantity).toBeGreaterThanOrEqual(1)

@@ -1,12 +1,13 @@
 import { centsToDecimalString, formatBRL, pixTotal } from './money.ts'
 import { linkPreviewUrl } from './photos.ts'
 import { availability } from './product.ts'
-import { breadcrumbs, faqPage, productData, type JsonLd } from './structured-data.ts'
+import { productSearchData, type HeadVariants } from './product-group-data.ts'
+import { breadcrumbs, faqPage, type JsonLd } from './structured-data.ts'
 import { absoluteUrl } from './site-url.ts'
 import { truncate } from './text.ts'
 
-/** What a product page tells about its product in its head. */
-export interface HeadProduct {
+/** What a product page tells about its product in its head; its variants too (decision 053). */
+export interface HeadProduct extends HeadVariants {
   id: string
   name: string
   description: string
@@ -16,7 +17,7 @@ export interface HeadProduct {
   stock: number
   isCustomOrder: boolean
   /** Its photos in order, the cover first (the product page's gallery); absent: `image` alone. */
-  photos?: readonly { url: string; alt: string }[] | undefined
+  photos?: readonly { url: string; alt: string; photo?: string | null }[] | undefined
 }
 
 /** A picture a page's link preview shows: its address and what it shows. */
@@ -144,10 +145,6 @@ const previewImage = (picture: HeadPicture, at: (path: string) => string) => ({
   alt: picture.alt,
 })
 
-/** Every photo of the product, the cover first (each upload at its widest variant). */
-const photoAddresses = (product: HeadProduct) =>
-  product.photos && product.photos.length > 0 ? product.photos.map((p) => p.url) : [product.image]
-
 export const storeCategoryPath = (category: string) => `/?categoria=${encodeURIComponent(category)}`
 
 /** Everything a page's head says, from what the page is and the shop it belongs to. */
@@ -195,10 +192,7 @@ export function headMeta(head: PageHead, site: Site): HeadMeta {
         ...(shown && {
           price: { amount: centsToDecimalString(product.priceCents), currency: 'BRL' as const },
         }),
-        jsonLd: [
-          productData({ ...product, url, images: photoAddresses(product).map(at) }, site.name),
-          breadcrumbs(trail),
-        ],
+        jsonLd: [productSearchData(product, url, site.name, at), breadcrumbs(trail)],
       }
     }
     case 'help-centre':

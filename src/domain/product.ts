@@ -51,6 +51,10 @@ export interface VariantSummary {
   lowestPriceCents: Cents
   /** Whether one of them has stock. */
   anyInStock: boolean
+  /** It has options: the store's card leads to its page to choose ('Escolher opções'). */
+  inOptions: boolean
+  /** Its offered variants differ in price: the card says 'A partir de' the lowest. */
+  priceVaries: boolean
 }
 
 /** One product as its own page and the product form read it: with its photos, the cover first. */

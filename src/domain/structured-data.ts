@@ -5,7 +5,8 @@ import { youtubeVideoId } from './youtube.ts'
 /** A schema.org object, written into the page as JSON-LD. */
 export type JsonLd = Record<string, unknown>
 
-const CONTEXT = 'https://schema.org'
+/** schema.org's address: the data's context, and the prefix of its terms' full names. */
+export const SCHEMA = 'https://schema.org'
 
 /**
  * A product, with its Offer (price in BRL, in stock or not) when the store shows its price; a
@@ -28,7 +29,7 @@ export function productData(
 ): JsonLd {
   const state = availability(product)
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA,
     '@type': 'Product',
     name: product.name,
     description: product.description,
@@ -38,23 +39,37 @@ export function productData(
     ...(product.category && { category: product.category }),
     brand: { '@type': 'Brand', name: shopName },
     ...(state !== 'made-to-order' && {
-      offers: {
-        '@type': 'Offer',
-        url: product.url,
-        priceCurrency: 'BRL',
-        price: centsToDecimalString(product.priceCents),
-        availability: `${CONTEXT}/${state === 'available' ? 'InStock' : 'OutOfStock'}`,
-        itemCondition: `${CONTEXT}/NewCondition`,
-        seller: { '@type': 'Organization', name: shopName },
-      },
+      offers: offerData(
+        { url: product.url, priceCents: product.priceCents, inStock: state === 'available' },
+        shopName,
+      ),
     }),
+  }
+}
+
+/**
+ * An Offer: its page, its price in BRL, in stock or not, new, sold by the shop. A product's and
+ * each of its variants' (decision 053) are written alike.
+ */
+export function offerData(
+  offer: { url: string; priceCents: number; inStock: boolean },
+  shopName: string,
+): JsonLd {
+  return {
+    '@type': 'Offer',
+    url: offer.url,
+    priceCurrency: 'BRL',
+    price: centsToDecimalString(offer.priceCents),
+    availability: `${SCHEMA}/${offer.inStock ? 'InStock' : 'OutOfStock'}`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+    seller: { '@type': 'Organization', name: shopName },
   }
 }
 
 /** The trail from the store to the page. */
 export function breadcrumbs(trail: readonly { name: string; url: string }[]): JsonLd {
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA,
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, i) => ({
       '@type': 'ListItem',
@@ -68,7 +83,7 @@ export function breadcrumbs(trail: readonly { name: string; url: string }[]): Js
 /** A help page's questions; each answer is the question's video. */
 export function faqPage(questions: readonly { question: string; youtubeUrl: string }[]): JsonLd {
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA,
     '@type': 'FAQPage',
     mainEntity: questions.map((q) => {
       const id = youtubeVideoId(q.youtubeUrl)

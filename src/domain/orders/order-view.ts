@@ -55,6 +55,8 @@ export interface OrderView {
 export interface OrderItemView {
   productId: string
   name: string
+  /** The variant bought, as the line keeps it ('38 cm / Vermelha'); '' for a product's one (decision 053). */
+  variantLabel: string
   image: string
   quantity: number
   unitPriceCents: number

@@ -1,4 +1,5 @@
 import type { CartLine, CartProduct } from '#domain/cart.ts'
+import type { ProductVariantView } from '#domain/product.ts'
 
 /** An in-stock, ready-made product; override what a test is about. */
 export function product(overrides: Partial<CartProduct> = {}): CartProduct {
@@ -24,4 +25,19 @@ export function frozen(lines: CartLine[]): readonly CartLine[] {
     Object.freeze(l)
   }
   return Object.freeze(lines)
+}
+
+/** A variant as the product's answer lists it (decision 053): offered, at the product's price. */
+export function variant(
+  overrides: Partial<ProductVariantView> & Pick<ProductVariantView, 'id' | 'values'>,
+): ProductVariantView {
+  return {
+    label: overrides.values.join(' / '),
+    stock: 2,
+    priceCents: null,
+    sku: null,
+    photo: null,
+    offered: true,
+    ...overrides,
+  }
 }

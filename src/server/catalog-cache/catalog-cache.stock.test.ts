@@ -104,6 +104,20 @@ describe('CatalogCache with live stock', () => {
     const sold = await cache.get(`product:${A}`, async () => null)
     expect(text(sold.body)).toBe(`{"id":"${A}","stock":0,"note":{"stock":"texto"}}`)
   })
+
+  it('shows the stock heard less what the answer holds back (decision 053: variants not offered)', async () => {
+    const cache = new CatalogCache()
+    // 7 on the books, 3 of them on a variant not offered: the store shows 4.
+    const load = async () =>
+      new LiveStock({ items: [{ id: A, stock: 4 }] }, [{ id: A, stock: 7, version: 1, held: 3 }])
+    const shown = async () => (await json(cache.get('page', load))).items.map((p) => p.stock)
+    expect(await shown()).toEqual([4])
+    cache.observeStock([{ id: A, stock: 5, version: 2 }])
+    expect(await shown()).toEqual([2])
+    expect((await cache.get('page', load)).live?.stocks).toEqual(new Map([[A, 2]]))
+    cache.notified(`stock:${A}:3:3`)
+    expect(await shown()).toEqual([0])
+  })
 })
 
 describe('parseStockPayload', () => {

@@ -59,6 +59,7 @@ export class Entry {
   private readonly ids: string[]
   private readonly live: ReadonlySet<string>
   private readonly loaded: Map<string, number>
+  private readonly held: Map<string, number>
   private stocks: number[]
   json: CachedJson
   /** Bytes of the first serialization, for the cache's size limit. */
@@ -70,6 +71,7 @@ export class Entry {
     stockMap: StockMap,
   ) {
     this.loaded = new Map(readings.map((r) => [r.id, r.stock]))
+    this.held = new Map(readings.map((r) => [r.id, r.held ?? 0]))
     this.ids = [...this.loaded.keys()]
     this.live = new Set(this.ids)
     this.stocks = this.current(stockMap)
@@ -87,8 +89,11 @@ export class Entry {
     return this.json
   }
 
+  /** The stock each answer shows now: as heard (or as loaded), less what it holds back. */
   private current(stockMap: StockMap) {
-    return this.ids.map((id) => stockMap.stockOf(id) ?? this.loaded.get(id)!)
+    return this.ids.map((id) =>
+      Math.max(0, (stockMap.stockOf(id) ?? this.loaded.get(id)!) - this.held.get(id)!),
+    )
   }
 
   private build() {

@@ -7,6 +7,11 @@ export interface StockReading {
   id: string
   stock: number
   version: number
+  /**
+   * How many of the stock read the answer does not show (decision 053: a product's variants not
+   * offered, which the store does not sell); what it shows follows the stock heard, less these.
+   */
+  held?: number
 }
 
 /** The payload the triggers send when only a product's (or a variant's) stock changed. */

@@ -74,6 +74,8 @@ describe('migration 0004 on a fresh database', () => {
       // catalog_words, what a misspelt search is corrected to (migration 0032, decision 050).
       'products_catalog_words_insert',
       'products_catalog_words_update',
+      // A product written without its lowest price is given its price (migration 0035).
+      'products_lowest_price_default',
       'products_stock_version',
       'products_updated',
     ])

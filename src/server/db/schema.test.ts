@@ -32,7 +32,14 @@ describe('the schema', () => {
       .returning()
     const [product] = await db
       .insert(products)
-      .values({ name: 'Capa', priceCents: 12990, description: 'd', image: '/x.svg', stock: 3 })
+      .values({
+        name: 'Capa',
+        priceCents: 12990,
+        lowestPriceCents: 12990,
+        description: 'd',
+        image: '/x.svg',
+        stock: 3,
+      })
       .returning()
     const [order] = await db
       .insert(orders)
@@ -59,7 +66,7 @@ describe('the schema', () => {
 
   it('keeps stock and prices from going negative (23514)', async () => {
     const { db } = database
-    const bad = { name: 'X', description: 'd', image: '/x.svg' }
+    const bad = { name: 'X', description: 'd', image: '/x.svg', lowestPriceCents: 100 }
     expect(await codeOf(db.insert(products).values({ ...bad, priceCents: 100, stock: -1 }))).toBe(
       '23514',
     )

@@ -134,6 +134,9 @@ const REQUESTS: { url: (value: string) => string; all?: string }[] = [
   // encontrado' (decision 041), bounded by the shop's own 'Página não encontrada', which says more
   // (seed -567129371 found the product page's 'not found' larger than the page of '/product/x').
   { url: (v) => `/product/${v}`, all: '/pagina-que-nao-existe' },
+  // A variant's choice in the address (decision 053): anything but one of the product's variants
+  // is the product's own page, never a cache entry of its own.
+  { url: (v) => `/product/${productId}?variante=${v}` },
   // A path of blanks sent raw ('/ ', seed -73927510) reaches the shop as '/': the request's own
   // URL parser drops them before the shop sees the path, so it is the home page, which the shop's
   // 'Página não encontrada' of '/x' does not bound. Escaped ('/%20'), it names no page (a 404).

@@ -62,7 +62,13 @@ describe('seedDemoCatalog', () => {
     )
     const list = await new TestClient(t).get<CatalogPage>('/api/products')
     const cover = list.body.items.find((p) => p.name === demoProducts[0]!.name)!
-    expect(cover.variantSummary).toEqual({ count: 6, lowestPriceCents: 18990, anyInStock: true })
+    expect(cover.variantSummary).toEqual({
+      count: 6,
+      lowestPriceCents: 18990,
+      anyInStock: true,
+      inOptions: true,
+      priceVaries: true,
+    })
     const shown = await new TestClient(t).get<ProductDetail>(`/api/products/${cover.id}`)
     expect(shown.body.options.map((o) => o.name)).toEqual(['Tamanho', 'Cor da costura'])
     expect(shown.body.variants.map((v) => [v.label, v.stock, v.priceCents])).toEqual([

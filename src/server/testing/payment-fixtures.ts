@@ -48,6 +48,7 @@ export async function insertProduct(db: Db, stock: number, isCustomOrder = false
     .values({
       name: isCustomOrder ? 'Tapete sob medida' : 'Capa de volante',
       priceCents: 4990,
+      lowestPriceCents: 4990,
       description: 'Produto de teste',
       image: '/uploads/produto.jpg',
       stock,

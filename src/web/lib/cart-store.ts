@@ -6,6 +6,7 @@ import {
   removeFromCart,
   setQuantity,
   type CartLine,
+  type CartLineId,
   type CartProduct,
   type CartResult,
 } from '#domain/cart.ts'
@@ -20,49 +21,52 @@ interface PersistedCart {
 interface CartState extends PersistedCart {
   /** Adds `quantity` units (one by default), all or none (`addToCart`). */
   add(product: CartProduct, quantity?: number): CartResult
-  setQuantity(productId: string, quantity: number): CartResult
-  remove(productId: string): void
+  /** The line of that product and variant (`CartLineId`: a line's `product` will do). */
+  setQuantity(line: CartLineId, quantity: number): CartResult
+  remove(line: CartLineId): void
   clear(): void
 }
 
 // Checked by hand rather than with zod: the store page must stay light (docs/performance.md).
 function isCartLine(value: unknown): value is CartLine {
-  if (typeof value !== 'object' || value === null) return false
-  const { product, quantity } = value as Partial<CartLine>
+  // Null, a number or text as well: what it lacks fails a check below.
+  const { product, quantity } = (value ?? {}) as Partial<CartLine>
   return (
     Number.isInteger(quantity) &&
     (quantity as number) > 0 &&
-    typeof product === 'object' &&
-    product !== null &&
-    typeof product.id === 'string' &&
+    typeof product?.id === 'string' &&
     typeof product.name === 'string' &&
     typeof product.image === 'string' &&
     Number.isInteger(product.priceCents) &&
     product.priceCents >= 0 &&
     Number.isInteger(product.stock) &&
-    typeof product.isCustomOrder === 'boolean'
+    typeof product.isCustomOrder === 'boolean' &&
+    // Since decision 053 a line may name its variant; lines saved before name none.
+    typeof (product.variantId ?? '') === 'string' &&
+    typeof (product.variantLabel ?? '') === 'string'
   )
 }
 
-function parsePersisted(raw: string): StorageValue<PersistedCart> | null {
-  const value: unknown = JSON.parse(raw)
-  if (typeof value !== 'object' || value === null) return null
-  const { state, version } = value as { state?: { items?: unknown }; version?: unknown }
+/**
+ * The saved cart, or null: nothing saved (JSON.parse reads null as 'null'), or anything but an
+ * object with its items, each a line. Its version as saved: zustand migrates a number other than
+ * the store's, and takes the lines (checked here) of a cart without one as they are.
+ */
+function parsePersisted(raw: string | null): StorageValue<PersistedCart> | null {
+  const { state, version } = (JSON.parse(raw as string) ?? {}) as {
+    state?: { items?: unknown }
+    version?: number
+  }
   const items = state?.items
   if (!Array.isArray(items) || !items.every(isCartLine)) return null
-  return {
-    state: withLines(items),
-    version: typeof version === 'number' ? version : 0,
-  }
+  return { state: withLines(items), version }
 }
 
 /** localStorage that never throws: corrupt or foreign data means an empty cart, not a crash. */
 const safeStorage: PersistStorage<PersistedCart> = {
   getItem(name) {
     try {
-      const raw = localStorage.getItem(name)
-      if (raw === null) return null
-      return parsePersisted(raw)
+      return parsePersisted(localStorage.getItem(name))
     } catch {
       return null
     }
@@ -97,13 +101,13 @@ export const useCartStore = create<CartState>()(
         if (result.ok) set(withLines(result.lines))
         return result
       },
-      setQuantity(productId, quantity) {
-        const result = setQuantity(get().items, productId, quantity)
+      setQuantity(line, quantity) {
+        const result = setQuantity(get().items, line, quantity)
         if (result.ok) set(withLines(result.lines))
         return result
       },
-      remove(productId) {
-        set(withLines(removeFromCart(get().items, productId)))
+      remove(line) {
+        set(withLines(removeFromCart(get().items, line)))
       },
       clear() {
         set(withLines([]))
@@ -111,7 +115,10 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: CART_STORAGE_KEY,
-      version: 1,
+      // 2 since lines name their variant (decision 053). A cart of version 1 is kept as it is: its
+      // lines name no variant, each the product's one, and `safeStorage` has checked every line.
+      version: 2,
+      migrate: (state) => state as PersistedCart,
       storage: safeStorage,
       partialize: (state) => ({ items: state.items, total: state.total }),
     },

@@ -58,6 +58,7 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
       {
         productId: 'p-volante',
         name: 'Capa de Volante',
+        variantLabel: '',
         image: '/v.svg',
         quantity: 2,
         unitPriceCents: 18990,
@@ -65,6 +66,7 @@ export function makeOrder(overrides: Partial<MyOrder> = {}): MyOrder {
       {
         productId: 'p-chaveiro',
         name: 'Chaveiro',
+        variantLabel: '',
         image: '/c.svg',
         quantity: 1,
         unitPriceCents: 4990,

@@ -35,6 +35,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       count: 1,
       lowestPriceCents: overrides.priceCents ?? 18990,
       anyInStock: (overrides.stock ?? 5) > 0,
+      inOptions: false,
+      priceVaries: false,
     },
   }
 }
@@ -134,10 +136,13 @@ export function stubApi({ user = null, pages = [], handler }: ApiOptions = {}) {
     }
     const detail = /^GET \/api\/products\/([^/]+)$/.exec(route)
     const product = detail && products.find((candidate) => candidate.id === detail[1])
-    // As the server answers: the product with its photos, its one address when it has no list.
+    // As the server answers: the product with its photos, its one address when it has no list,
+    // and without options its one variant, whose id is its own (decision 053).
     if (product) {
       const only = { photo: null, url: product.image, alt: product.name, widths: [] }
-      return json({ photos: [only], ...product })
+      const own = { id: product.id, values: [], label: '', stock: product.stock, offered: true }
+      const variants = [{ ...own, priceCents: null, sku: null, photo: null }]
+      return json({ photos: [only], options: [], variants, ...product })
     }
     if (detail) {
       return json({ error: { code: 'product-not-found', message: 'Produto não encontrado' } }, 404)

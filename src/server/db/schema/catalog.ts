@@ -20,6 +20,13 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * What the store's card says 'A partir de' and the price orders sort by (decision 053): the
+     * lowest price among its offered variants, each its own price or else the product's; the
+     * price for a product without options. Written with every change of a price or a variant, in
+     * its transaction (product-repository.ts, store-card-repository.ts).
+     */
+    lowestPriceCents: integer('lowest_price_cents').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
     category: text('category').notNull().default(''),
@@ -50,14 +57,20 @@ export const products = pgTable(
      */
     stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     /**
-     * What the store's search reads (decision 028): name, category and description, folded as
-     * `foldSearchText` folds a search (accents off, lower case). The database keeps it.
+     * The option values its offered variants have ('38 cm Vermelha Onix'), for the search
+     * (decision 053); '' without options. Written by the variants' save, in its transaction.
+     */
+    variantValues: text('variant_values').notNull().default(''),
+    /**
+     * What the store's search reads (decision 028): name, category, description and the values of
+     * its variants, folded as `foldSearchText` folds a search (accents off, lower case). The
+     * database keeps it.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL =>
         foldSql(
-          sql`${products.name} || ' ' || ${products.category} || ' ' || ${products.description}`,
+          sql`${products.name} || ' ' || ${products.category} || ' ' || ${products.description} || ' ' || ${products.variantValues}`,
         ),
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,11 +89,12 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // The store's price orders ('menor-preco', 'maior-preco'): made-to-order products, whose price
-    // the store hides, after the priced ones; keyset pages by (price, id) from either end.
+    // the store hides, after the priced ones; keyset pages by (lowest price, id) from either end
+    // (a product in variants sorts by its cheapest offered one: decision 053).
     // Not partial: a partial index on 'not made_for_client' (or 'not hidden') would be the planner's cheapest way to
     // find catalog rows for every other query, and pull them off their own indexes.
-    index('products_price_asc_idx').on(t.isCustomOrder, t.priceCents, t.id),
-    index('products_price_desc_idx').on(sql`(not ${t.isCustomOrder})`, t.priceCents, t.id),
+    index('products_price_asc_idx').on(t.isCustomOrder, t.lowestPriceCents, t.id),
+    index('products_price_desc_idx').on(sql`(not ${t.isCustomOrder})`, t.lowestPriceCents, t.id),
     // Every word of a search, LIKE '%word%' on the folded text (pg_trgm). fastupdate = off: PGlite
     // runs no autovacuum to empty a pending list. Migration 0018 skips it on a server that refuses
     // CREATE EXTENSION (see 0004); the search then still works, by scanning.

@@ -1,4 +1,5 @@
 import { cardExpiresAt } from '#domain/orders/card-expiry.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CardCheckout, PaymentProvider } from '#server/modules/payments/providers/provider.ts'
@@ -29,7 +30,8 @@ export async function startCardPayment(
     expiresAt,
     items: items.map((item) => ({
       id: item.productId,
-      title: item.productName,
+      // 'Capa de Volante — 38 cm / Vermelha': the variant as the line keeps it (decision 053).
+      title: nameWithVariant(item.productName, item.variantLabel),
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
       ...(item.productImage.startsWith('/')

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '#domain/orders/order-status.ts'
 import { shortId } from '#domain/text.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import type { Config } from '#server/config.ts'
 import { mailShop } from '#server/mail/mail-shop.ts'
 import type { ShopSettingsReader } from '#server/shop-settings/shop-settings-store.ts'
@@ -177,7 +178,7 @@ async function confirmationEmail(
       totalCents: order.totalCents,
       paymentMethod: order.paymentMethod,
       items: items.map((item) => ({
-        name: item.productName,
+        name: nameWithVariant(item.productName, item.variantLabel),
         quantity: item.quantity,
         unitPriceCents: item.unitPriceCents,
       })),

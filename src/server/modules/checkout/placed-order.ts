@@ -4,6 +4,7 @@ import type { OrderPrice } from '#domain/pricing.ts'
 import { priceOrder } from '#domain/pricing.ts'
 import { invalid } from '#domain/errors.ts'
 import { CHECKOUT_MESSAGES, type CheckoutInput } from '#domain/schemas/checkout.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { outboxEmail, renderedForOutbox, type OutboxEmail } from '#server/mail/outbox.ts'
 import type { PolicyVersions } from '#domain/policies.ts'
 import type { Shop } from '#server/mail/templates.ts'
@@ -75,8 +76,9 @@ export function buildPlacedOrder(args: {
     totalCents: price.totalCents,
     paymentMethod: input.paymentMethod,
   }
+  // Each line named with its variant as the line keeps it (decision 053).
   const items = lines.map((l) => ({
-    name: l.product.name,
+    name: nameWithVariant(l.product.name, l.variant.label),
     quantity: l.quantity,
     unitPriceCents: l.unitPriceCents,
   }))

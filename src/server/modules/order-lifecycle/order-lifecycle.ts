@@ -8,6 +8,7 @@ import {
   type UnitsState,
 } from '#domain/orders/order-units.ts'
 import { reopenOutOfStockMessage } from '#domain/schemas/admin-orders.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   lockStock,
@@ -41,7 +42,7 @@ function unitsByVariant(lines: readonly OrderLineUnits[]) {
     const entry = units.get(line.variantId) ?? {
       productId: line.productId,
       quantity: 0,
-      name: line.productName,
+      name: nameWithVariant(line.productName, line.variantLabel),
     }
     entry.quantity += line.quantity
     units.set(line.variantId, entry)

@@ -8,6 +8,7 @@ import { ORDER_STATUS, type OrderStatus, type StatusActor } from '#domain/orders
 import { shortId } from '#domain/text.ts'
 import { trackingUrl } from '#domain/orders/tracking.ts'
 import { onlyDigits, whatsappChatUrl } from '#domain/whatsapp.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { mailShop } from '#server/mail/mail-shop.ts'
@@ -77,7 +78,10 @@ async function sendStep(
   switch (kind) {
     case 'payment-confirmed': {
       const lines = await findOrderLineUnits(tx, order.id)
-      const items = lines.map((l) => ({ name: l.productName, quantity: l.quantity }))
+      const items = lines.map((l) => ({
+        name: nameWithVariant(l.productName, l.variantLabel),
+        quantity: l.quantity,
+      }))
       const data = {
         ...base,
         totalCents: order.totalCents,
@@ -145,7 +149,10 @@ export async function notifyOrderMoved(tx: Db, move: OrderMove, settings: OrderM
 /** 'Pagamento confirmado — pedido #… pronto para preparar', to every admin account. */
 async function tellOwnersPaid(tx: Db, order: OrderForCustomerEmail, settings: OrderMailSettings) {
   const lines = await findOrderLineUnits(tx, order.id)
-  const items = lines.map((l) => ({ name: l.productName, quantity: l.quantity }))
+  const items = lines.map((l) => ({
+    name: nameWithVariant(l.productName, l.variantLabel),
+    quantity: l.quantity,
+  }))
   const data = {
     orderId: order.id,
     customerName: order.name?.trim() || null,

@@ -38,6 +38,7 @@ export function findOrderLineUnits(db: Db, orderId: string) {
       productId: orderItems.productId,
       variantId: sql<string>`coalesce(${orderItems.variantId}, ${orderItems.productId})`,
       productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
       quantity: orderItems.quantity,
       unitsState: orderItems.unitsState,
     })

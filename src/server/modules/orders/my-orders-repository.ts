@@ -86,7 +86,7 @@ async function withDetails(
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+      .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel), asc(orderItems.id)),
     db.select().from(shippingAddresses).where(inArray(shippingAddresses.orderId, ids)),
     statusHistoryByOrder(db, ids),
     db
@@ -123,6 +123,7 @@ async function withDetails(
       items: lines.map((item) => ({
         productId: item.productId,
         name: item.productName,
+        variantLabel: item.variantLabel,
         image: item.productImage,
         quantity: item.quantity,
         unitPriceCents: item.unitPriceCents,

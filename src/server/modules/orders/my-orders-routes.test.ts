@@ -76,11 +76,19 @@ describe('GET /api/orders', () => {
       {
         productId: volante,
         name: 'Capa de Volante',
+        variantLabel: '',
         image: '/v.svg',
         quantity: 2,
         unitPriceCents: 18990,
       },
-      { productId: chaveiro, name: 'Chaveiro', image: '/c.svg', quantity: 1, unitPriceCents: 4990 },
+      {
+        productId: chaveiro,
+        name: 'Chaveiro',
+        variantLabel: '',
+        image: '/c.svg',
+        quantity: 1,
+        unitPriceCents: 4990,
+      },
     ])
     expect(pix?.shippingAddress).toEqual({ ...ADDRESS, whatsapp: '11987654321', cep: '01310100' })
 

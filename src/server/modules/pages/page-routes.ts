@@ -9,6 +9,7 @@ import { cachedBody } from '#server/catalog-cache/cached-json.ts'
 import type { TaggedAnswer } from './api-answers.ts'
 import { HtmlCache, type DrawnPage } from './html-cache.ts'
 import { keptCategoryAddress } from './store-category.ts'
+import { isVariantKey, variantPageKey } from './variant-page-key.ts'
 import {
   errorDocument,
   pageDocument,
@@ -21,6 +22,8 @@ import { logSafe } from '#server/logging/log-safe.ts'
 import { currentRequestId, logger } from '#server/logging/logger.ts'
 
 const HTML = 'text/html; charset=UTF-8'
+/** How many variant pages are kept, apart from the 200 other pages. */
+const VARIANT_PAGES = 50
 
 /** Every product's stock in the answers a page was drawn from. */
 function stocksOf(answers: readonly TaggedAnswer[]): Map<string, number> {
@@ -82,7 +85,11 @@ export function renderedPages(deps: {
 }) {
   const { renderer, answer } = deps
   const template = renderedTemplate(deps.indexHtml)
-  const cache = new HtmlCache()
+  const pages = new HtmlCache()
+  // A product's variant pages (decision 053) in a small cache of their own: a product's 100
+  // variants cannot push the store's pages out.
+  const variantPages = new HtmlCache(VARIANT_PAGES, 4 * 1024 * 1024)
+  const cacheOf = (key: string) => (isVariantKey(key) ? variantPages : pages)
   const drawing = new Map<string, Promise<DrawnPage>>()
 
   function finish(page: Omit<DrawnPage, 'document'>): DrawnPage {
@@ -109,7 +116,7 @@ export function renderedPages(deps: {
       stocks: stocksOf(answers),
     })
     // Only the pages that exist: made-up addresses cannot push them out.
-    if (keep && drawn.status === 200 && keepable(key, page.head)) cache.set(key, drawn)
+    if (keep && drawn.status === 200 && keepable(key, page.head)) cacheOf(key).set(key, drawn)
     return drawn
   }
 
@@ -133,7 +140,7 @@ export function renderedPages(deps: {
     let html = page.html
     for (const [id, stock] of changed) html = withStock(html, id, stock)
     const restocked = finish({ ...page, html, stocks })
-    cache.set(path, restocked)
+    cacheOf(path).set(path, restocked)
     return restocked
   }
 
@@ -142,9 +149,9 @@ export function renderedPages(deps: {
     async serve(c: Context): Promise<Response | undefined> {
       const path = c.req.path
       try {
-        const key = pageKey(path, c.req.url)
+        const key = (await variantPageKey(path, c.req.url, answer)) ?? pageKey(path, c.req.url)
         // A cached path is a drawn one: the route table is not even asked.
-        const cached = cache.get(key)
+        const cached = cacheOf(key).get(key)
         const page = cached && (await current(key, cached))
         if (page) return cachedBody(c, page.document, HTML)
         if (!cached) {

@@ -1,7 +1,8 @@
 import type { AdminProductListItem, CatalogPage } from '#domain/product.ts'
 import type { Db } from '#server/db/client.ts'
 import { countOptionVariants } from './admin-product-list-repository.ts'
-import { getProductPage, toAdminProduct, type CatalogQuery } from './product-service.ts'
+import { toAdminProduct } from './product-answer.ts'
+import { getProductPage, type CatalogQuery } from './product-service.ts'
 
 /**
  * A page of the owner's 'Produtos': the owner's catalog (hidden products too, never a project made

@@ -143,7 +143,7 @@ describe('PATCH /api/admin/products/:id', () => {
       ...changes,
       version: 2,
       shortDescription: before.description,
-      variantSummary: { count: 1, lowestPriceCents: 12990, anyInStock: false },
+      variantSummary: { ...before.variantSummary, lowestPriceCents: 12990, anyInStock: false },
       variants: [{ ...before.variants[0], stock: 0 }],
       // The one typed image, described by the product's new name (no alt text was typed).
       photos: [{ photo: null, url: PRODUCT_INPUT.image, alt: 'Capa Premium', widths: [] }],

@@ -22,7 +22,8 @@ import { addProduct, editProduct } from './product-edit.ts'
 import { saveVariants } from './variant-save.ts'
 import { deleteProduct, findProduct, setProductHidden } from './product-repository.ts'
 import { getAdminProductPage } from './admin-product-list.ts'
-import { isProductId, productNotFound, toAdminProduct, withDetails } from './product-service.ts'
+import { toAdminProduct } from './product-answer.ts'
+import { isProductId, productNotFound, withDetails } from './product-service.ts'
 
 /** How many movements the product form shows. */
 const MOVEMENTS_SHOWN = 20

@@ -42,7 +42,13 @@ describe('PUT /api/admin/products/{id}/variants', () => {
       expect.objectContaining({ label: '38 cm', stock: 2, priceCents: 9990, sku: 'CV-38' }),
     ])
     expect(product.stock).toBe(5)
-    expect(product.variantSummary).toEqual({ count: 2, lowestPriceCents: 8990, anyInStock: true })
+    expect(product.variantSummary).toEqual({
+      count: 2,
+      lowestPriceCents: 8990,
+      anyInStock: true,
+      inOptions: true,
+      priceVaries: true,
+    })
     const books = await k.movements(product.id)
     expect(books.map((m) => [m.variant_id === product.id, m.quantity, m.reason])).toEqual([
       [true, 3, 'opening_balance'],
@@ -61,6 +67,8 @@ describe('PUT /api/admin/products/{id}/variants', () => {
       count: 2,
       lowestPriceCents: 8990,
       anyInStock: true,
+      inOptions: true,
+      priceVaries: true,
     })
     const loaded = await f.admin.get<{ version: number; variants: unknown[] }>(
       `/api/admin/products/${product.id}/variants`,

@@ -5,11 +5,13 @@ import { products } from '#server/db/schema/catalog.ts'
 
 /**
  * Each order, with the row comparison that continues it after a cursor; every one is a walk down
- * its index (migration 0013 for the price orders), at any depth. Both price orders list the
- * made-to-order products, whose price the store hides, after the priced ones.
+ * its index (migrations 0013 and 0035 for the price orders), at any depth. Both price orders list
+ * the made-to-order products, whose price the store hides, after the priced ones, and sort a
+ * product in variants by its cheapest offered one ('A partir de R$ 79,90': decision 053); a price
+ * cursor carries that lowest price.
  */
 export function ordering(sort: ProductSort | undefined, after: CatalogCursor | undefined) {
-  const { createdAt, id, priceCents, isCustomOrder } = products
+  const { createdAt, id, lowestPriceCents: priceCents, isCustomOrder } = products
   switch (sort) {
     case 'menor-preco':
       return {

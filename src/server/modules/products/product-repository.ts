@@ -6,7 +6,6 @@ import { searchWords } from '#domain/search-text.ts'
 import { everyWordIn } from '#server/db/search-text.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
-import { variantSummarySql } from './variant-repository.ts'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { rawRows } from '#server/db/raw-rows.ts'
 import {
@@ -15,6 +14,7 @@ import {
 } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { catalogCategoriesScan, keptCategory, lockCategory } from './category-repository.ts'
 import { ordering } from './catalog-ordering.ts'
+import { lowestPriceSql, variantSummarySql } from './store-card-repository.ts'
 
 /** A product as the app reads it; search_text is the database's, for the search alone. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>
@@ -46,18 +46,21 @@ export async function findProduct(
 }
 
 /**
- * Inserts products, each with its one variant (whose id is the product's: decision 053), and
- * opens their stock books with what they start with (one movement each, in the caller's
- * transaction when there is one).
+ * Inserts products, each with its one variant (whose id is the product's: decision 053), so its
+ * lowest price is its price, and opens their stock books with what they start with (one movement
+ * each, in the caller's transaction when there is one).
  */
 export async function insertProducts(
   db: Db,
-  rows: PgInsertValue<typeof products>[],
+  rows: Omit<PgInsertValue<typeof products>, 'lowestPriceCents'>[],
   opening: Omit<Movement, 'productId' | 'quantity'> = { reason: 'opening_balance' },
 ): Promise<ProductRow[]> {
   if (rows.length === 0) return []
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(products).values(rows).returning()
+    const inserted = await tx
+      .insert(products)
+      .values(rows.map((row) => ({ ...row, lowestPriceCents: row.priceCents })))
+      .returning()
     await tx
       .insert(productVariants)
       .values(inserted.map((p) => ({ id: p.id, productId: p.id, stock: p.stock })))
@@ -179,8 +182,9 @@ export async function lockCatalogProduct(db: Db, id: string): Promise<ProductRow
 
 /**
  * Replaces the editable fields of a product (not its stock: the ledger moves it) and bumps its
- * version; its category in the catalog's spelling of it. In the caller's transaction, which holds
- * the category's lock until it commits.
+ * version; its category in the catalog's spelling of it, its lowest price from its variants and
+ * the new price (decision 053). In the caller's transaction, which holds the category's lock until
+ * it commits.
  */
 export async function updateProductFields(
   db: Db,
@@ -191,7 +195,13 @@ export async function updateProductFields(
   const category = keptCategory(fields.category ?? '', id)
   const [row] = await db
     .update(products)
-    .set({ ...fields, category, version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...fields,
+      category,
+      lowestPriceCents: lowestPriceSql(sql`${fields.priceCents}::int`),
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(products.id, id))
     .returning()
   if (!row) throw new Error('update of products returned no row')

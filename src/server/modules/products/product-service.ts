@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { notFound } from '#domain/errors.ts'
-import type {
-  AdminProduct,
-  CatalogPage,
-  Product,
-  ProductDetail,
-  ProductVariantView,
-  VariantSummary,
-} from '#domain/product.ts'
+import type { CatalogPage, Product, ProductDetail } from '#domain/product.ts'
 import {
   encodeProductCursor,
   PRODUCT_NOT_FOUND,
@@ -16,50 +9,22 @@ import {
 } from '#domain/schemas/product-query.ts'
 import { encodePriceCursor, isPriceSort, type ProductSort } from '#domain/schemas/product-sort.ts'
 import { searchWords, similarWords } from '#domain/search-text.ts'
-import { shortDescription } from '#domain/text.ts'
 import { LiveStock } from '#server/catalog-cache/catalog-cache.ts'
 import { variantStockKey, type StockReading } from '#server/catalog-cache/stock-map.ts'
 import type { Db } from '#server/db/client.ts'
 import { readPhotoLists } from '#server/modules/photos/photo-list-repository.ts'
+import { summaryOf, toProduct } from './product-answer.ts'
 import {
   findCatalogPage,
   findProduct,
   listCategories,
   type CatalogFilter,
+  type CatalogScope,
   type ProductRow,
 } from './product-repository.ts'
 import { correctedWords } from './search-correction-repository.ts'
+import { stockNotOffered } from './store-card-repository.ts'
 import { readProductVariants } from './variant-repository.ts'
-
-/** A product's summary when it is its one variant. */
-const oneVariant = (row: ProductRow): VariantSummary => ({
-  count: 1,
-  lowestPriceCents: row.priceCents,
-  anyInStock: row.stock > 0,
-})
-
-export function toProduct(row: ProductRow & { variantSummary?: VariantSummary }): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    priceCents: row.priceCents,
-    description: row.description,
-    shortDescription: shortDescription(row.description),
-    image: row.image,
-    category: row.category,
-    stock: row.stock,
-    isCustomOrder: row.isCustomOrder,
-    videoUrl: row.videoUrl,
-    createdAt: row.createdAt.toISOString(),
-    variantSummary: row.variantSummary ?? oneVariant(row),
-  }
-}
-
-export const toAdminProduct = (row: ProductRow): AdminProduct => ({
-  ...toProduct(row),
-  version: row.version,
-  hidden: row.hidden,
-})
 
 export interface CatalogQuery extends CatalogFilter {
   limit?: number | undefined
@@ -72,7 +37,7 @@ function nextCursor(sort: ProductSort | undefined, last: ProductRow & { cursorAt
   return isPriceSort(sort)
     ? encodePriceCursor({
         madeToOrder: last.isCustomOrder,
-        priceCents: last.priceCents,
+        priceCents: last.lowestPriceCents,
         id: last.id,
       })
     : encodeProductCursor({ at: last.cursorAt, id: last.id })
@@ -152,7 +117,7 @@ export const isProductId = (id: string) => uuid.safeParse(id).success
 export const productNotFound = () => notFound('product-not-found', PRODUCT_NOT_FOUND)
 
 export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
-  return withDetails(db, toProduct(await getProductRow(db, id)))
+  return (await detailsAndVersions(db, toProduct(await getProductRow(db, id)), 'store')).detail
 }
 
 /**
@@ -163,19 +128,25 @@ export async function withDetails<T extends Product>(
   db: Db,
   product: T,
 ): Promise<T & Pick<ProductDetail, 'photos' | 'options' | 'variants'>> {
-  return (await detailsAndVersions(db, product)).detail
+  return (await detailsAndVersions(db, product, 'owner')).detail
 }
 
-/** withDetails, and the stock version of each variant as the same read found it. */
-async function detailsAndVersions<T extends Product>(db: Db, product: T) {
-  const [lists, variants] = await Promise.all([
+/**
+ * withDetails, and the stock version of each variant as the same read found it; for the store,
+ * the product's stock less its variants' not offered (toProduct), which no sale moves, so the
+ * product's stock and its version stay one reading.
+ */
+async function detailsAndVersions<T extends Product>(db: Db, product: T, scope: CatalogScope) {
+  const [lists, variants, held] = await Promise.all([
     readPhotoLists(db, 'product', [product.id]),
     readProductVariants(db, [product.id]),
+    scope === 'store' ? stockNotOffered(db, product.id) : 0,
   ])
   const only = { photo: null, url: product.image, alt: product.name, widths: [] }
   const { options, variants: list, stockVersions } = variants.get(product.id)!
   const detail = {
     ...product,
+    stock: Math.max(0, product.stock - held),
     variantSummary: summaryOf(product, list),
     photos: lists.get(product.id) ?? [only],
     options,
@@ -184,34 +155,27 @@ async function detailsAndVersions<T extends Product>(db: Db, product: T) {
   return { detail, stockVersions }
 }
 
-function summaryOf(product: Product, variants: readonly ProductVariantView[]): VariantSummary {
-  const offered = variants.filter((v) => v.offered)
-  const prices = offered.map((v) => v.priceCents ?? product.priceCents)
-  return {
-    count: offered.length,
-    lowestPriceCents: prices.length > 0 ? Math.min(...prices) : product.priceCents,
-    anyInStock: offered.some((v) => v.stock > 0),
-  }
-}
-
 async function getProductRow(db: Db, id: string): Promise<ProductRow> {
   const row = isProductId(id) ? await findProduct(db, id) : undefined
   if (!row) throw productNotFound()
   return row
 }
 
-const readingOf = (row: ProductRow): StockReading => ({
+/** The product's stock as read, and how much of it the answer does not show (`shown`). */
+const readingOf = (row: ProductRow, shown: number): StockReading => ({
   id: row.id,
   stock: row.stock,
   version: row.stockVersion,
+  held: row.stock - shown,
 })
 
 /** A store page for the catalog cache, with each product's stock as read (and its version). */
 export async function getLiveProductPage(db: Db, query: CatalogQuery) {
   const readings: StockReading[] = []
   const page = await getProductPage(db, query, (row) => {
-    readings.push(readingOf(row))
-    return toProduct(row)
+    const product = toProduct(row)
+    readings.push(readingOf(row, product.stock))
+    return product
   })
   return new LiveStock(page, readings)
 }
@@ -219,13 +183,13 @@ export async function getLiveProductPage(db: Db, query: CatalogQuery) {
 /** A product for the catalog cache, with its stock and its variants' as read (and their versions). */
 export async function getLiveProduct(db: Db, id: string) {
   const row = await getProductRow(db, id)
-  const { detail, stockVersions } = await detailsAndVersions(db, toProduct(row))
+  const { detail, stockVersions } = await detailsAndVersions(db, toProduct(row), 'store')
   const variants = detail.variants.map((v) => ({
     id: variantStockKey(v.id),
     stock: v.stock,
     version: stockVersions.get(v.id) ?? 0,
   }))
-  return new LiveStock(detail, [readingOf(row), ...variants])
+  return new LiveStock(detail, [readingOf(row, detail.stock), ...variants])
 }
 
 const ptBR = new Intl.Collator('pt-BR', { sensitivity: 'base' })

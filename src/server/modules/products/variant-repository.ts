@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { ProductOptionView, ProductVariantView, VariantSummary } from '#domain/product.ts'
+import type { ProductOptionView, ProductVariantView } from '#domain/product.ts'
 import type { Db } from '#server/db/client.ts'
-import { products } from '#server/db/schema/catalog.ts'
 import { productOptions, productOptionValues, productVariants } from '#server/db/schema/variants.ts'
 
 /** A product's options and the variants it has (the removed ones left out), in the owner's order. */
@@ -91,20 +90,6 @@ export function listVariants(db: Db, productIds: readonly string[]) {
     )
     .orderBy(asc(productVariants.position), asc(productVariants.id))
 }
-
-/**
- * A store card's summary of its product's variants (decision 053), in a query of `products`: how
- * many are offered, the lowest price among them, whether one has stock (as read: the product's
- * own stock is the live one).
- */
-export const variantSummarySql = sql<VariantSummary>`(
-  select json_build_object(
-    'count', count(*) filter (where v.offered),
-    'lowestPriceCents', coalesce(min(coalesce(v.price_cents, products.price_cents))
-      filter (where v.offered), products.price_cents),
-    'anyInStock', coalesce(bool_or(v.offered and v.stock > 0), false))
-  from product_variants v
-  where v.product_id = products.id and v.removed_at is null)`
 
 /** The product's variants that are not removed, and its own row (its one variant) whatever it is. */
 export function variantsToSave(db: Db, productId: string) {
@@ -236,14 +221,4 @@ export async function removeVariant(db: Db, id: string) {
 export async function deleteVariants(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return
   await db.delete(productVariants).where(inArray(productVariants.id, [...ids]))
-}
-
-/** The save's mark on the product: its version moves on, so a form loaded before is refused. */
-export async function bumpProductVersion(db: Db, productId: string) {
-  const [row] = await db
-    .update(products)
-    .set({ version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning()
-  return row!
 }

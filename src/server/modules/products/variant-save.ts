@@ -15,8 +15,8 @@ import type { Db } from '#server/db/client.ts'
 import { putBackUnits, takeUnits } from '#server/modules/inventory/stock-ledger-repository.ts'
 import { readPhotoLists } from '#server/modules/photos/photo-list-repository.ts'
 import { lockCatalogProduct, type ProductRow } from './product-repository.ts'
+import { markVariantsSaved } from './store-card-repository.ts'
 import {
-  bumpProductVersion,
   clearVariantKeys,
   deleteVariants,
   insertVariant,
@@ -103,7 +103,7 @@ export async function saveVariants(
         await putBackUnits(tx, { ...movement, reason: row ? 'restock' : 'opening_balance' })
       }
     }
-    return bumpProductVersion(tx, productId)
+    return markVariantsSaved(tx, productId)
   })
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { renderApp, stubApi, type ApiHandler } from '#web/testing/render.tsx'
-import { manopla, seedCart, tapete, volante } from '#web/testing/cart-fixtures.ts'
+import { answer, manopla, seedCart, tapete, volante } from '#web/testing/cart-fixtures.ts'
 
 function open(server: Product[], handler?: ApiHandler) {
   const fetchMock = stubApi({ pages: [{ items: server, nextOffset: null }], handler })
@@ -21,15 +21,15 @@ describe('cart page: checked against the server when it opens', () => {
   it('shows a spinner until the server answers', async () => {
     seedCart([[tapete, 1]])
     // Made before the page asks: the request starts in an effect, after the spinner shows.
-    let answer: (response: Response) => void = () => {}
-    const held = new Promise<Response>((resolve) => (answer = resolve))
+    let reply: (response: Response) => void = () => {}
+    const held = new Promise<Response>((resolve) => (reply = resolve))
     open([tapete], ({ url }) => (url.pathname.startsWith('/api/products/') ? held : undefined))
 
     const spinner = await screen.findByText('Conferindo preços e estoque...')
     expect(spinner.closest('[role="status"]')).not.toBeNull()
     expect(screen.queryByRole('heading', { name: 'Tapete de Couro' })).toBeNull()
 
-    answer(Response.json(tapete))
+    reply(Response.json(answer(tapete)))
     expect(await screen.findByRole('heading', { name: 'Tapete de Couro' })).toBeInTheDocument()
   })
 

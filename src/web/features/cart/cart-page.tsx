@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import type { CartLineId } from '#domain/cart.ts'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { useMyProjects } from '#web/lib/my-projects.ts'
@@ -30,9 +31,9 @@ export function CartPage() {
   const loadError = mine.isError && <ProjectsLoadError onRetry={mine.refetch} />
 
   // The removed button takes focus with it: keep the keyboard user in the list (or on the page).
-  function onRemove(productId: string) {
+  function onRemove(line: CartLineId) {
     const last = cart.reviews.length === 1
-    remove(productId)
+    remove(line)
     ;(last ? titleRef : listTitleRef).current?.focus()
   }
 

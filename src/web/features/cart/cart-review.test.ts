@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { toCartProduct, type CartLine } from '#domain/cart.ts'
+import { answer } from '#web/testing/cart-fixtures.ts'
 import { makeProduct } from '#web/testing/render.tsx'
 import { buyableTotal, reviewLine, syncLine, syncLines } from './cart-review.ts'
 
-const product = makeProduct({ name: 'Tapete', priceCents: 8990, stock: 5 })
+const product = answer(makeProduct({ name: 'Tapete', priceCents: 8990, stock: 5 }))
 const line: CartLine = { product: toCartProduct(product), quantity: 3 }
 
 describe('syncLine', () => {

@@ -24,7 +24,14 @@ describe('orders page', () => {
       trackingCode: 'BR123456789BR',
       createdAt: '2026-01-10T02:00:00.000Z', // still 9 January in Brasília
       items: [
-        { productId: 'p', name: 'Tapete', image: '/t.svg', quantity: 1, unitPriceCents: 18990 },
+        {
+          productId: 'p',
+          name: 'Tapete',
+          variantLabel: '',
+          image: '/t.svg',
+          quantity: 1,
+          unitPriceCents: 18990,
+        },
       ],
     })
     stubApi({ user: CUSTOMER, handler: ordersHandler([pix, card]) })

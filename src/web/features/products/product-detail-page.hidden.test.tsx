@@ -20,7 +20,16 @@ function open(user: typeof ADMIN | null, adminAnswer = true) {
     handler: ({ url }) =>
       url.pathname === ADMIN_PATH
         ? adminAnswer
-          ? json({ product: { ...oculto, version: 3, hidden: true, photos: [] } })
+          ? json({
+              product: {
+                ...oculto,
+                version: 3,
+                hidden: true,
+                photos: [],
+                options: [],
+                variants: [],
+              },
+            })
           : json({ error: { code: 'product-not-found', message: 'Produto não encontrado' } }, 404)
         : undefined,
   })

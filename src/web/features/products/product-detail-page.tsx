@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { heldUnits } from '#domain/cart.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { usePageHead } from '#web/lib/page-head.ts'
@@ -51,9 +52,9 @@ export function ProductDetailPage() {
   const query = useQuery(productQueryOptions(id))
   // This browser's cart, once hydrated: the server drew the page for everyone.
   const hydrated = useHydrated()
-  const stored = useCartStore(
-    (state) => state.items.find((line) => line.product.id === id)?.quantity ?? 0,
-  )
+  // Of the variant the address names (a choice made here is written there, decision 053).
+  const variantId = useSearchParams()[0].get('variante') ?? undefined
+  const stored = useCartStore((state) => heldUnits(state.items, { id, variantId }))
   const addToCart = useAddToCart()
 
   if (query.isPending) return <ProductSkeleton />

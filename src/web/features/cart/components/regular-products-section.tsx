@@ -1,4 +1,6 @@
 import type { Ref } from 'react'
+import type { CartLineId } from '#domain/cart.ts'
+import { cartLineKey } from '#domain/cart-lines.ts'
 import type { LineReview } from '#web/features/cart/cart-review.ts'
 import { CartLineItem } from './cart-line-item.tsx'
 
@@ -6,7 +8,7 @@ interface RegularProductsSectionProps {
   reviews: LineReview[]
   className: string
   titleRef: Ref<HTMLHeadingElement>
-  onRemove: (productId: string) => void
+  onRemove: (line: CartLineId) => void
 }
 
 /** 'Produtos Regulares': the store's products the customer put in the cart. */
@@ -28,7 +30,11 @@ export function RegularProductsSection({
       </h2>
       <ul className="divide-y divide-stone-200">
         {reviews.map((review) => (
-          <CartLineItem key={review.line.product.id} review={review} onRemove={onRemove} />
+          <CartLineItem
+            key={cartLineKey(review.line.product)}
+            review={review}
+            onRemove={onRemove}
+          />
         ))}
       </ul>
     </section>

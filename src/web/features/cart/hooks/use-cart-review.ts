@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { cartTotal } from '#domain/cart.ts'
-import type { Product } from '#domain/product.ts'
+import { cartLineKey } from '#domain/cart-lines.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import {
@@ -12,10 +12,11 @@ import {
   buyableTotal,
   reviewLine,
   syncLines,
+  type CartProductAnswer,
   type ProductCheck,
 } from '#web/features/cart/cart-review.ts'
 
-function toCheck(result: UseQueryResult<Product>): ProductCheck {
+function toCheck(result: UseQueryResult<CartProductAnswer>): ProductCheck {
   if (result.error instanceof ApiError && result.error.status === 404) return { state: 'gone' }
   if (result.isError) return { state: 'failed' }
   if (result.data) return { state: 'found', product: result.data }
@@ -23,7 +24,7 @@ function toCheck(result: UseQueryResult<Product>): ProductCheck {
 }
 
 // Module-level so TanStack keeps the combined value (structurally shared) until an answer changes.
-function combine(results: UseQueryResult<Product>[]) {
+function combine(results: UseQueryResult<CartProductAnswer>[]) {
   return {
     checks: results.map(toCheck),
     retrying: results.some((result) => result.isError && result.isFetching),
@@ -31,23 +32,25 @@ function combine(results: UseQueryResult<Product>[]) {
 }
 
 /**
- * The cart checked against the server when the page opens: each product is fetched again,
- * the store takes the server's price and stock, and the page learns which lines changed or vanished.
+ * The cart checked against the server when the page opens: each product is fetched again (once,
+ * whatever the number of its variants in the cart), the store takes the server's price and stock,
+ * and the page learns which lines changed or vanished, or name a variant no longer sold.
  */
 export function useCartReview() {
   const items = useCartStore((state) => state.items)
   // The cart as it was on arrival: what the notices compare the server's answers with.
   const [opened] = useState(
-    () => new Map(useCartStore.getState().items.map((line) => [line.product.id, line])),
+    () => new Map(useCartStore.getState().items.map((line) => [cartLineKey(line.product), line])),
   )
   const queryClient = useQueryClient()
+  const ids = [...new Set(items.map((line) => line.product.id))]
   const { checks, retrying } = useQueries({
-    queries: items.map((line) => cartProductQueryOptions(line.product.id)),
+    queries: ids.map((id) => cartProductQueryOptions(id)),
     combine,
   })
 
   useEffect(() => {
-    const found = new Map<string, Product>()
+    const found = new Map<string, CartProductAnswer>()
     for (const check of checks) {
       if (check.state === 'found') found.set(check.product.id, check.product)
     }
@@ -59,8 +62,12 @@ export function useCartReview() {
     })
   }, [checks])
 
-  const reviews = items.map((line, index) =>
-    reviewLine(line, opened.get(line.product.id), checks[index] ?? { state: 'pending' }),
+  const reviews = items.map((line) =>
+    reviewLine(
+      line,
+      opened.get(cartLineKey(line.product)),
+      checks[ids.indexOf(line.product.id)] ?? { state: 'pending' },
+    ),
   )
   return {
     reviews,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CartLine } from '#domain/cart.ts'
+import { checkoutItems } from '#domain/cart-lines.ts'
 import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import type { Address } from '#domain/schemas/address.ts'
 import { api, ApiError, call } from '#web/lib/api-client.ts'
@@ -23,9 +24,10 @@ interface PlaceOrderInput {
   paymentMethod: PaymentMethod
 }
 
-// Ids, quantities, address and method only: the server reads prices and totals itself.
+// Ids, quantities, address and method only: the server reads prices and totals itself. Each line
+// names its variant, the lines of one variant merged (decision 053).
 function request({ lines, projects, address, paymentMethod }: PlaceOrderInput) {
-  const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity }))
+  const items = checkoutItems(lines)
   const projectIds = projects.map((project) => project.id)
   const json = { items, ...(projectIds.length > 0 && { projectIds }), address, paymentMethod }
   const headers = { 'Idempotency-Key': checkoutAttemptKey(json) }

@@ -1,4 +1,5 @@
 import type { CartLine } from '#domain/cart.ts'
+import { cartLineKey, cartLineName } from '#domain/cart-lines.ts'
 import { formatBRL } from '#domain/money.ts'
 import type { PaymentMethod } from '#domain/orders/order-status.ts'
 import { priceOrder, type PricedLine } from '#domain/pricing.ts'
@@ -29,9 +30,9 @@ export function OrderBreakdown({ lines, projects, method }: OrderBreakdownProps)
     <div className="space-y-3">
       <ul className="space-y-1 text-sm text-stone-700">
         {lines.map(({ product, quantity }) => (
-          <li key={product.id} className="flex justify-between gap-4">
+          <li key={cartLineKey(product)} className="flex justify-between gap-4">
             <span className="min-w-0 truncate">
-              {quantity}x {product.name}
+              {quantity}x {cartLineName(product)}
             </span>
             <span className="shrink-0">{formatBRL(product.priceCents * quantity)}</span>
           </li>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { isAwaitingPayment, PAYMENT_METHOD_LABELS } from '#domain/orders/order-status.ts'
 import { formatDate } from '#domain/dates.ts'
 import { formatBRL } from '#domain/money.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { AddressLines } from '#web/components/address-lines.tsx'
 import type { MyOrder } from '#web/lib/open-orders.ts'
 import { pictureProps } from '#web/lib/picture.ts'
@@ -40,17 +41,21 @@ export function OrderCard({ order }: { order: MyOrder }) {
         <OrderStatusLabel status={order.status} refused={order.paymentRefused} />
       </header>
       <ul className="divide-y divide-stone-100 px-4">
-        {order.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 py-3">
-            <ItemImage src={item.image} alt={item.name} />
-            <div className="min-w-0">
-              <p className="font-medium">{item.name}</p>
-              <p className="text-sm text-stone-600">
-                {item.quantity} x {formatBRL(item.unitPriceCents)}
-              </p>
-            </div>
-          </li>
-        ))}
+        {order.items.map((item, index) => {
+          // 'Capa de Volante — 38 cm / Vermelha': a product may be a line per variant (decision 053).
+          const name = nameWithVariant(item.name, item.variantLabel)
+          return (
+            <li key={index} className="flex items-center gap-3 py-3">
+              <ItemImage src={item.image} alt={name} />
+              <div className="min-w-0">
+                <p className="font-medium">{name}</p>
+                <p className="text-sm text-stone-600">
+                  {item.quantity} x {formatBRL(item.unitPriceCents)}
+                </p>
+              </div>
+            </li>
+          )
+        })}
       </ul>
       <div className="grid gap-4 border-t border-stone-200 px-4 py-3 sm:grid-cols-2">
         <section aria-labelledby={`${titleId}-timeline`}>

@@ -14,7 +14,8 @@ function prefetch() {
 }
 
 interface LeadButtonProps {
-  product: Pick<Product, 'id' | 'name'>
+  /** `variantId`: the variant asked for (decision 053), its label in `name`. */
+  product: Pick<Product, 'id' | 'name'> & { variantId?: string | undefined }
   kind: LeadKind
   label: string
   className?: string

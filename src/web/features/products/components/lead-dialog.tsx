@@ -11,7 +11,7 @@ const TITLES: Record<LeadKind, string> = {
 }
 
 interface LeadDialogProps {
-  product: Pick<Product, 'id' | 'name'>
+  product: Pick<Product, 'id' | 'name'> & { variantId?: string | undefined }
   kind: LeadKind
   onClose: () => void
 }
@@ -33,6 +33,7 @@ export function LeadDialog({ product, kind, onClose }: LeadDialogProps) {
       {savedCar === null ? (
         <LeadForm
           productId={product.id}
+          variantId={product.variantId}
           kind={kind}
           onSaved={(carInfo) => setSavedCar(carInfo)}
           onCancel={onClose}

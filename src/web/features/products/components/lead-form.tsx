@@ -8,7 +8,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { WhatsappField } from '#web/components/whatsapp-field.tsx'
 import { useSaveLead } from '#web/features/products/api/save-lead.ts'
 
-const leadFormSchema = leadInputSchema.omit({ productId: true })
+const leadFormSchema = leadInputSchema.omit({ productId: true, variantId: true })
 
 const EXPLANATIONS: Record<LeadKind, string> = {
   notify: 'Deixe seu WhatsApp e avisaremos você assim que o produto voltar ao estoque.',
@@ -18,13 +18,15 @@ const EXPLANATIONS: Record<LeadKind, string> = {
 
 interface LeadFormProps {
   productId: string
+  /** The variant asked for (decision 053); none for the product as a whole. */
+  variantId?: string | undefined
   kind: LeadKind
   /** Called with the car as saved, for the WhatsApp greeting. */
   onSaved: (carInfo: string) => void
   onCancel: () => void
 }
 
-export function LeadForm({ productId, kind, onSaved, onCancel }: LeadFormProps) {
+export function LeadForm({ productId, variantId, kind, onSaved, onCancel }: LeadFormProps) {
   const form = useForm({
     resolver: zodResolver(leadFormSchema),
     defaultValues: { whatsapp: '', carInfo: '' },
@@ -40,7 +42,10 @@ export function LeadForm({ productId, kind, onSaved, onCancel }: LeadFormProps) 
       aria-busy={save.isPending}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        save.mutate({ productId, ...values }, { onSuccess: () => onSaved(values.carInfo) }),
+        save.mutate(
+          { productId, ...(variantId && { variantId }), ...values },
+          { onSuccess: () => onSaved(values.carInfo) },
+        ),
       )}
     >
       <p className="text-sm text-stone-700">{EXPLANATIONS[kind]}</p>

@@ -73,3 +73,35 @@ describe('product card: "Adicionar ao Carrinho"', () => {
     expect(useCartStore.getState().items.map((line) => line.quantity)).toEqual([2])
   })
 })
+
+describe('product card: a product in options (decision 053)', () => {
+  const summary = { count: 6, anyInStock: true, inOptions: true }
+  const capa = makeProduct({
+    name: 'Capa Trançada',
+    priceCents: 18990,
+    stock: 9,
+    variantSummary: { ...summary, lowestPriceCents: 17990, priceVaries: true },
+  })
+  const chaveiro = makeProduct({
+    name: 'Chaveiro em Cores',
+    priceCents: 4990,
+    stock: 3,
+    variantSummary: { ...summary, lowestPriceCents: 4990, priceVaries: false },
+  })
+
+  it("leads to its page with 'Escolher opções', from its lowest price, the sum of its stock", async () => {
+    stubApi({ pages: [{ items: [capa, chaveiro], nextOffset: null }] })
+    renderApp('/')
+    const trançada = within(await screen.findByRole('article', { name: 'Capa Trançada' }))
+    expect(trançada.getByText('A partir de R$ 179,90')).toBeInTheDocument()
+    expect(trançada.getByText('9 em estoque')).toBeInTheDocument()
+    expect(trançada.getByRole('link', { name: 'Escolher opções' })).toHaveAttribute(
+      'href',
+      `/product/${capa.id}`,
+    )
+    expect(trançada.queryByRole('button', { name: 'Adicionar ao Carrinho' })).toBeNull()
+    // One price for all: no 'A partir de'.
+    expect(card('Chaveiro em Cores').getByText('R$ 49,90')).toBeInTheDocument()
+    expect(card('Chaveiro em Cores').queryByText(/A partir de/)).toBeNull()
+  })
+})

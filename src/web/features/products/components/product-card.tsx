@@ -20,6 +20,9 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
   const titleId = useId()
   const addToCart = useAddToCart()
   const state = availability(product)
+  // A product in options is chosen on its page (decision 053): from its lowest price.
+  const { inOptions, priceVaries, lowestPriceCents } = product.variantSummary
+  const price = inOptions ? lowestPriceCents : product.priceCents
   return (
     // content-visibility: a card off the screen is not laid out or painted until it nears it,
     // which a phone feels while the store's 24 cards load (docs/decisions/034).
@@ -58,21 +61,25 @@ export function ProductCard({ product, imageLoad }: { product: Product; imageLoa
             <p className="text-sm text-stone-500">Preço sob consulta</p>
           ) : (
             <>
-              <p className="text-xl font-bold">{formatBRL(product.priceCents)}</p>
-              <PixPrice
-                priceCents={product.priceCents}
-                className="text-sm font-medium text-emerald-700"
-              />
+              <p className="text-xl font-bold">
+                {priceVaries ? `A partir de ${formatBRL(price)}` : formatBRL(price)}
+              </p>
+              <PixPrice priceCents={price} className="text-sm font-medium text-emerald-700" />
             </>
           )}
         </div>
         <div className="flex flex-col gap-2 pt-1">
-          {state === 'available' && (
-            <Button onClick={() => addToCart(product)}>
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              Adicionar ao Carrinho
-            </Button>
-          )}
+          {state === 'available' &&
+            (inOptions ? (
+              <Link to={`/product/${product.id}`} className={buttonClasses('primary')}>
+                Escolher opções
+              </Link>
+            ) : (
+              <Button onClick={() => addToCart(product)}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                Adicionar ao Carrinho
+              </Button>
+            ))}
           {state === 'out-of-stock' && (
             <LeadButton product={product} kind="notify" label="Avise-me" />
           )}

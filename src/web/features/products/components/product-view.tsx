@@ -3,7 +3,13 @@ import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { formatBRL } from '#domain/money.ts'
-import { availability, stockLine, type Product, type ProductDetail } from '#domain/product.ts'
+import {
+  availability,
+  stockLine,
+  type Product,
+  type ProductDetail,
+  type ProductVariantView,
+} from '#domain/product.ts'
 import { youtubeEmbedUrl } from '#domain/youtube.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { usePageHead } from '#web/lib/page-head.ts'
@@ -12,6 +18,8 @@ import { LeadButton } from './lead-button.tsx'
 import { PixPrice } from './pix-price.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
 import { QuantityPicker } from './quantity-picker.tsx'
+import { VariantPicker } from './variant-picker.tsx'
+import { useVariantChoice } from '#web/features/products/hooks/use-variant-choice.ts'
 
 export const BACK_LINK =
   'inline-flex items-center gap-1 text-sm font-medium text-amber-800 hover:underline'
@@ -37,34 +45,50 @@ export function ProductView({
   banner,
 }: {
   product: ProductDetail
-  /** Units of it in this browser's cart (0 until hydrated). */
+  /** Units of it (of the variant in the address) in this browser's cart (0 until hydrated). */
   held: number
   /** Absent: the product cannot be bought here (the owner's view of a hidden one). */
-  onAdd?: (product: Product, quantity: number) => void
+  onAdd?: (product: Product, quantity: number, variant?: ProductVariantView) => void
   /** Above the page: why the owner sees what customers do not. */
   banner?: ReactNode
 }) {
-  const state = availability(product)
+  const { inOptions, choice, variant, pickValue } = useVariantChoice(product)
+  // What is shown follows the variant chosen: its price, its stock, its photo first.
+  const shown = variant
+    ? { ...product, priceCents: variant.priceCents ?? product.priceCents, stock: variant.stock }
+    : product
+  const state = availability(shown)
   const pixOffered = usePaymentMethods()?.includes('pix') ?? false
   usePageHead({ kind: 'product', product, pixOffered })
   const inCart = held > 0
   // The server draws 1; the most is what the stock leaves beside this browser's cart.
   const [quantityText, setQuantityText] = useState('1')
+  const [missing, setMissing] = useState(false)
   const quantityField = useRef<HTMLInputElement>(null)
-  const max = Math.max(1, product.stock - held)
+  const picker = useRef<HTMLDivElement>(null)
+  const max = Math.max(1, shown.stock - held)
   const add = () => {
     const quantity = Number(quantityText)
+    // A value still to choose: the groups say so, the first one takes the focus.
+    if (inOptions && !variant) {
+      setMissing(true)
+      picker.current?.querySelector<HTMLElement>('[role=radio][tabindex="0"]')?.focus()
+    } else if (Number.isInteger(quantity) && quantity > 0) onAdd?.(product, quantity, variant)
     // Nothing from an empty field or a fraction: back to the field, which says what is wrong.
-    if (Number.isInteger(quantity) && quantity > 0) onAdd?.(product, quantity)
     else quantityField.current?.focus()
   }
+  const from = inOptions && !variant ? lowestPrice(product) : undefined
+  const photos = photosFirst(product, variant)
+  const asked = variant
+    ? { id: product.id, name: `${product.name} — ${variant.label}`, variantId: variant.id }
+    : product
   const videoUrl = product.videoUrl ? youtubeEmbedUrl(product.videoUrl) : undefined
   return (
     <article className={PAGE_GRID}>
       {banner}
       <div className="flex flex-col gap-4">
         <BackToStore />
-        <PhotoGallery photos={product.photos} sizes={PHOTO_SIZES} />
+        <PhotoGallery key={photos[0]?.url} photos={photos} sizes={PHOTO_SIZES} />
         {videoUrl && (
           <iframe
             src={videoUrl}
@@ -87,22 +111,39 @@ export function ProductView({
           <p className="text-stone-600">Preço sob consulta</p>
         ) : (
           <div>
-            <p className="text-3xl font-bold">{formatBRL(product.priceCents)}</p>
+            <p className="text-3xl font-bold">
+              {from?.varies
+                ? `A partir de ${formatBRL(from.cents)}`
+                : formatBRL(from?.cents ?? shown.priceCents)}
+            </p>
             <PixPrice
-              priceCents={product.priceCents}
+              priceCents={from?.cents ?? shown.priceCents}
               className="mt-1 text-lg font-semibold text-emerald-700"
             />
           </div>
         )}
         {/* data-stock: the server puts the current stock in this line (decision 022). */}
         <p
-          data-stock={product.id}
+          data-stock={variant ? `variant:${variant.id}` : product.id}
           className={
             state === 'out-of-stock' ? 'font-medium text-red-700' : 'font-medium text-emerald-700'
           }
         >
-          {stockLine(product)}
+          {stockLine(shown)}
         </p>
+        {inOptions && (
+          <div ref={picker}>
+            <VariantPicker
+              product={product}
+              choice={choice}
+              missing={missing && !variant}
+              onPick={(option, value) => {
+                setMissing(false)
+                pickValue(option, value)
+              }}
+            />
+          </div>
+        )}
         <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
         {onAdd && state === 'available' && !inCart && (
           <QuantityPicker
@@ -126,14 +167,31 @@ export function ProductView({
                 </Button>
               ))}
             {state === 'out-of-stock' && (
-              <LeadButton product={product} kind="notify" label="Avise por WhatsApp" />
+              <LeadButton product={asked} kind="notify" label="Avise por WhatsApp" />
             )}
             {state === 'made-to-order' && (
-              <LeadButton product={product} kind="interest" label="Interessado" />
+              <LeadButton product={asked} kind="interest" label="Interessado" />
             )}
           </div>
         )}
       </div>
     </article>
   )
+}
+
+/** The lowest price among the offered variants, and whether they differ ('A partir de'). */
+function lowestPrice(product: ProductDetail) {
+  const prices = product.variants
+    .filter((v) => v.offered)
+    .map((v) => v.priceCents ?? product.priceCents)
+  const cents = Math.min(...prices)
+  return { cents, varies: prices.some((price) => price !== cents) }
+}
+
+/** The product's photos, the chosen variant's first (the page's largest picture, preloaded). */
+function photosFirst(product: ProductDetail, variant: ProductVariantView | undefined) {
+  const own = variant?.photo
+    ? product.photos.find((p) => p.photo === variant.photo || p.url === variant.photo)
+    : undefined
+  return own ? [own, ...product.photos.filter((p) => p !== own)] : product.photos
 }
