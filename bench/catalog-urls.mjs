@@ -1,5 +1,5 @@
 // The catalog benchmark's side URLs (bench/catalog.mjs) and how each answer is checked: the price
-// order (decision 053, issue 65) and the filters of section 3.
+// order (decision 053) and the filters of section 3.
 
 /**
  * The store's cheapest first (decision 053): by each product's lowest price, the column

@@ -147,7 +147,7 @@ function targetsOf(db) {
 }
 
 /**
- * Issue 65: the price order's first page (by products.lowest_price_cents, decision 053) against
+ * The price order's first page (by products.lowest_price_cents, decision 053) against
  * the in-memory limit of its bytes, as the first page is judged; it must also be in that order.
  */
 function priceTarget(db, count, row) {
