@@ -17,14 +17,14 @@ const WAIT_MS = 10_000
 
 /**
  * Installed in the page just before the tap: the time the tap reaches the page (a capturing
- * listener on document, before any of the app's), the time the cart link first says 1 item (a
- * MutationObserver on the nav), the next animation frame, and the task after it: by then that
- * frame's style, layout and paint have run on the main thread, the nearest a script gets to the
- * paint. Also the browser's own figure, for the record: the Event Timing entry of the click, whose
- * end is the presentation of the next frame after its handlers (where the cart store and React
- * update the badge), rounded to 8 ms and only reported over 16 ms.
+ * listener on document, before any of the app's), the time the element at `selector` first reads
+ * `full` (its `attribute`, or its text without one; a MutationObserver on its closest `root`), the
+ * next animation frame, and the task after it: by then that frame's style, layout and paint have
+ * run on the main thread, the nearest a script gets to the paint. Also the browser's own figure,
+ * for the record: the Event Timing entry of the click, whose end is the presentation of the next
+ * frame after its handlers, rounded to 8 ms and only reported over 16 ms.
  */
-function armBadgeWatch({ link, full, waitMs }) {
+function armChangeWatch({ selector, attribute, full, root, waitMs }) {
   const watch = {
     tapAt: null,
     tapEventAt: null,
@@ -52,11 +52,13 @@ function armBadgeWatch({ link, full, waitMs }) {
     },
     { capture: true },
   )
-  const nav = document.querySelector(link).closest('nav')
+  // Looked up again at each change: a re-rendered part may have replaced the element.
+  const reads = () => {
+    const element = document.querySelector(selector)
+    return attribute ? element?.getAttribute(attribute) : element?.textContent
+  }
   const observer = new MutationObserver(() => {
-    if (watch.changedAt !== null) return
-    // Looked up again: a re-rendered nav may have replaced the link.
-    if (document.querySelector(link)?.getAttribute('aria-label') !== full) return
+    if (watch.changedAt !== null || reads() !== full) return
     watch.changedAt = performance.now()
     observer.disconnect()
     requestAnimationFrame(() => {
@@ -71,18 +73,52 @@ function armBadgeWatch({ link, full, waitMs }) {
       channel.port2.postMessage(null)
     })
   })
-  observer.observe(nav, {
+  observer.observe(document.querySelector(selector).closest(root), {
     subtree: true,
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['aria-label'],
+    ...(attribute && { attributeFilter: [attribute] }),
   })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === 'click') watch.presentedAt ??= entry.startTime + entry.duration
     }
   }).observe({ type: 'event', durationThreshold: 16 })
+}
+
+/**
+ * Scrolls `target` (a locator) into view, lets the pictures it brings in settle, taps it and
+ * returns, in ms from the tap reaching the page: tapToPaintMs (the frame in which `watch`'s element
+ * reads `watch.full` rendered), tapToFrameMs (that frame started), tapToChangeMs (the element read
+ * it), tapToPresentMs (Event Timing, null when not reported), tapToClickMs and inputDelayMs (from
+ * the browser taking the touch to the listener). `watch`: { selector, attribute?, full, root }.
+ */
+export async function tapAndWatch(page, target, watch) {
+  await target.scrollIntoViewIfNeeded({ timeout: 10_000 })
+  await page.waitForTimeout(SCROLL_SETTLE_MS)
+  await page.evaluate(armChangeWatch, { attribute: null, ...watch, waitMs: WAIT_MS })
+  // A touch (the device has one): touchstart/pointerdown, touchend/pointerup, then the click.
+  await target.tap({ timeout: 10_000 })
+  // The page resolves it once the frame is rendered (or after WAIT_MS): no polling on the page.
+  const w = await page.evaluate(() => window.__benchTapDone)
+  if (w.tapAt === null) throw new Error(`${page.url()}: the tap never reached the page`)
+  if (w.paintedAt === null) {
+    throw new Error(
+      `${page.url()}: ${watch.selector} did not read '${watch.full}' ${WAIT_MS} ms after the tap`,
+    )
+  }
+  const since = (at) => at - w.tapAt
+  return {
+    tapToPaintMs: since(w.paintedAt),
+    tapToFrameMs: since(w.frameAt),
+    tapToChangeMs: since(w.changedAt),
+    // Only when it is the frame of the change (updated in the click's handlers).
+    tapToPresentMs:
+      w.presentedAt !== null && w.presentedAt >= w.changedAt ? since(w.presentedAt) : null,
+    tapToClickMs: w.clickAt === null ? null : since(w.clickAt),
+    inputDelayMs: w.tapAt - w.tapEventAt,
+  }
 }
 
 /**
@@ -98,29 +134,11 @@ export async function measureTapToBadge(page) {
     throw new Error(`${page.url()}: the cart link says '${name}' before the tap, not an empty cart`)
   }
   const button = page.getByRole('button', { name: BUTTON, exact: true }).first()
-  await button.scrollIntoViewIfNeeded({ timeout: 10_000 })
-  await page.waitForTimeout(SCROLL_SETTLE_MS)
-  await page.evaluate(armBadgeWatch, { link: CART_LINK, full: CART_ONE, waitMs: WAIT_MS })
-  // A touch (the device has one): touchstart/pointerdown, touchend/pointerup, then the click.
-  await button.tap({ timeout: 10_000 })
-  // The page resolves it once the frame is rendered (or after WAIT_MS): no polling on the page.
-  const w = await page.evaluate(() => window.__benchTapDone)
-  if (w.tapAt === null) throw new Error(`${page.url()}: the tap never reached the page`)
-  if (w.paintedAt === null) {
-    const now = await page.locator(CART_LINK).getAttribute('aria-label')
-    throw new Error(
-      `${page.url()}: the cart link did not say '${CART_ONE}' ${WAIT_MS} ms after the tap ('${now}')`,
-    )
-  }
-  const since = (at) => at - w.tapAt
-  return {
-    tapToBadgeMs: since(w.paintedAt),
-    tapToFrameMs: since(w.frameAt),
-    tapToChangeMs: since(w.changedAt),
-    // Only when it is the frame of the change (the badge updated in the click's handlers).
-    tapToPresentMs:
-      w.presentedAt !== null && w.presentedAt >= w.changedAt ? since(w.presentedAt) : null,
-    tapToClickMs: w.clickAt === null ? null : since(w.clickAt),
-    inputDelayMs: w.tapAt - w.tapEventAt,
-  }
+  const { tapToPaintMs, ...rest } = await tapAndWatch(page, button, {
+    selector: CART_LINK,
+    attribute: 'aria-label',
+    full: CART_ONE,
+    root: 'nav',
+  })
+  return { tapToBadgeMs: tapToPaintMs, ...rest }
 }

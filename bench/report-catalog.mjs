@@ -207,7 +207,7 @@ function variantsSeeded(result) {
   const rest = one.length
     ? ` Those added to reach ${one.join(', ')} have one variant each: 100,000 products with 24 variants each are 2.4 million variant rows and as many movements, measured at 282 s to write on PGlite and a 2.7 GB data directory, copied for the SQL limit (\`node bench/catalog.mjs --all-variants\` measures it so).`
     : ''
-  return `Up to ${many.join(', ')} products, each seeded product has ${VARIANT_OPTIONS.length} options (${VARIANT_OPTIONS.map((o) => o.values.join(', ')).join('; ')}) and their ${VARIANTS_PER_PRODUCT} variants (bench/variant-catalog.mjs, issue 63), its stock split across them and each variant's opening movement; the demo products the shop's first start made have one.${rest}`
+  return `Up to ${many.join(', ')} products, each seeded product has ${VARIANT_OPTIONS.length} options (${VARIANT_OPTIONS.map((o) => o.values.join(', ')).join('; ')}) and their ${VARIANTS_PER_PRODUCT} variants (bench/variant-catalog.mjs, decision 053), its stock split across them and each variant's opening movement; the demo products the shop's first start made have one each, but the demo cover its two sizes and three colours.${rest}`
 }
 
 export function catalogSection(result, env) {

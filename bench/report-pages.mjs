@@ -65,13 +65,28 @@ Not measured in this run: bench/mobile-page.mjs (\`measureMobilePages\`) was not
       p.pass.tapToBadge,
       `${p.label}: ${ms(p.shop.tapToBadgeMs)} from tapping 'Adicionar ao Carrinho' to the frame that shows 1 in the cart badge, ${ms(p.shop.tapToChangeMs)} of them until the link said 1 item (the click, the cart store, React's render of what reads the cart) and the rest that frame's style, layout and paint (the toast's too). Less work between the tap and that frame (fewer components re-rendered by a cart change, nothing else drawn in the same frame) would close it.`,
     ),
+    ...(p.shop.choiceToPriceMs === null
+      ? []
+      : [
+          target(
+            `${p.label}: a choice → its price`,
+            ms(p.shop.choiceToPriceMs),
+            '–',
+            '–',
+            `≤ ${ms(t.choiceToPriceMs)}`,
+            p.pass.choice,
+            `${p.label}: ${ms(p.shop.choiceToPriceMs)} from tapping a value to the frame whose price is the chosen variant's: the page's render of the new choice (the groups, the photos, the price and stock line) and the address written back by the router. Rendering only what the choice changes, and writing the address after the frame, would close it.`,
+          ),
+        ]),
   ])
   const m = result.method
-  const intro = `${result.products} products in the database, PGlite, the store's first product with two uploaded 12-megapixel photos (bench/mobile-photos.mjs); median of ${result.runs} cold loads per page, the shop's page and its limit interleaved; after each of the shop's loads, one tap on 'Adicionar ao Carrinho'.
+  const intro = `${result.products} products in the database, PGlite, the store's first product with two uploaded 12-megapixel photos (bench/mobile-photos.mjs) and three options (bench/mobile-variants.mjs); median of ${result.runs} cold loads per page, the shop's page and its limit interleaved; after each of the shop's loads, one tap on 'Adicionar ao Carrinho' (on the product page, a tap on a value before it).
 
 - device: ${m.device}
 - throttling: ${m.throttling}${Number.isFinite(result.cpuSlowdown) ? ` (checked in this run: a fixed script loop ran ${result.cpuSlowdown.toFixed(1)}× slower on a page loaded this way)` : ''}
 - LCP: ${m.lcp}; CLS: ${m.cls}; TBT: ${m.tbt}; bytes: ${m.bytes}
+- the product: ${m.product}
+- a choice → its price: ${m.choice}
 - tap → cart badge: ${m.tap}
 - limit: ${m.limit}
 `

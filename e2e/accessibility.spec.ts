@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { apiAddress } from './support/address.ts'
 import { expectAccessible } from './support/axe.ts'
 import { fromShop } from './support/shop-origin.ts'
+import { firstBuyable } from './support/catalog.ts'
 
 // Decision 024: axe-core over a customer's orders, profile and checkout steps, on a phone and a
 // desktop, once their finite animations are over: no serious or critical violation, colour
@@ -13,10 +14,6 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
 ] as const
-
-interface Listed {
-  items: { id: string; stock: number; isCustomOrder: boolean }[]
-}
 
 async function open(page: Page, path: string, text: string) {
   await page.goto(path)
@@ -37,8 +34,7 @@ async function customerPage(browser: Browser, size: (typeof SIZES)[number]): Pro
     }),
   )
   expect(registered.status()).toBe(201)
-  const { items } = (await (await page.request.get('/api/products')).json()) as Listed
-  const buyable = items.find((p) => p.stock > 1 && !p.isCustomOrder)!
+  const buyable = await firstBuyable(page.request, 2)
   const bought = await page.request.post(
     '/api/orders',
     fromShop({

@@ -3,6 +3,7 @@ import { checkoutAsNewCustomer } from './support/checkout.ts'
 import { signInByApi } from './support/sign-in.ts'
 import { apiAddress } from './support/address.ts'
 import { PIX_SHOP_ORIGIN } from './support/shop-origin.ts'
+import { firstBuyable } from './support/catalog.ts'
 
 // Decision 018 on a shop of its own (playwright.config's 'pix' project): no Mercado Pago, so the
 // simulated provider makes the PIX charges, with PIX_EXPIRY_MINUTES=1 and PAYMENT_SYNC_SECONDS=2,
@@ -51,10 +52,7 @@ test('an order left unpaid is cancelled when its PIX expires, and its stock is b
   // Signed in when the nav offers the account and 'Sair' ('Pedidos' is there for everyone).
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
 
-  const catalog = (await (await page.request.get('/api/products')).json()) as {
-    items: { id: string; stock: number; isCustomOrder: boolean }[]
-  }
-  const product = catalog.items.find((p) => !p.isCustomOrder && p.stock >= 2)!
+  const product = await firstBuyable(page.request, 2)
   const stockOf = async () =>
     ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { stock: number })
       .stock

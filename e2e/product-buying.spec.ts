@@ -11,8 +11,13 @@ const toCents = (text: string) => Number(text.replace(/\D/g, ''))
 /** spec.md section 9: 10% off, rounded half up, in centavos (as the domain's `pixTotal`). */
 const pixTotal = (cents: number) => Math.floor((cents * 90 + 50) / 100)
 
+/** 'A partir de R$ 189,90': a product whose variants differ in price, at its lowest (decision 053). */
+const FROM_TEXT = /^A partir de R\$\s\d{1,3}(?:\.\d{3})*,\d{2}$/
+
 async function pixLineMatchesPrice(card: Locator) {
-  const price = toCents((await card.getByText(BRL_TEXT).textContent()) ?? '')
+  const price = toCents(
+    (await card.getByText(BRL_TEXT).or(card.getByText(FROM_TEXT)).textContent()) ?? '',
+  )
   expect(price).toBeGreaterThan(0)
   // Seen as 'R$ 170,91 no PIX'; a screen reader hears 'ou' first, after the price.
   await expect(card.getByText(/ no PIX$/)).toHaveText(`ou ${brl(pixTotal(price))} no PIX`)
@@ -40,6 +45,7 @@ test('each store card with a price shows one unit paid by PIX, computed from tha
 
   const count = await cards.count()
   let priced = 0
+  let from = 0
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i)
     if ((await card.getByText('Produto sob encomenda').count()) > 0) {
@@ -47,9 +53,12 @@ test('each store card with a price shows one unit paid by PIX, computed from tha
     } else {
       await pixLineMatchesPrice(card)
       priced++
+      from += await card.getByText(FROM_TEXT).count()
     }
   }
   expect(priced, 'cards with a price').toBeGreaterThan(0)
+  // The demo cover: its 38 cm costs more, so its card shows the lowest price and its PIX price.
+  expect(from, "cards 'A partir de' a price").toBe(1)
   expect(problems).toEqual([])
 })
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { firstBuyable, type ListedProduct } from './support/catalog.ts'
 
 // Decision 034: Preact reports no hydration mismatch. Where the page it draws differs from the server's
 // HTML, it quietly replaces the nodes. So each page records, from the moment the HTML has been
@@ -84,18 +85,34 @@ test.describe('hydration replaces nothing the server drew (issue 41)', () => {
   })
 
   test('a product page, then a tap proves it hydrated', async ({ page, request }) => {
-    const catalog = await request.get('/api/products')
-    const { items } = (await catalog.json()) as {
-      items: { id: string; stock: number; isCustomOrder: boolean }[]
-    }
-    const product = items.find((item) => item.stock > 1 && !item.isCustomOrder)
-    expect(product, 'a buyable product in the demo catalog').toBeDefined()
-
-    expect(await openAndSettle(page, `/product/${product?.id}`)).toEqual([])
+    const product = await firstBuyable(request, 2)
+    expect(await openAndSettle(page, `/product/${product.id}`)).toEqual([])
 
     const cart = page.getByRole('link', { name: /^Carrinho/ })
     await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
     await expect(cart).toHaveAccessibleName('Carrinho, 1 item')
+  })
+
+  test("a variant's page (decision 053: the choice read from the data block), then a choice", async ({
+    page,
+    request,
+  }) => {
+    const { items } = (await (await request.get('/api/products')).json()) as {
+      items: ListedProduct[]
+    }
+    const cover = items.find((p) => p.variantSummary.inOptions)
+    expect(cover, 'the demo cover, in options').toBeDefined()
+    const detail = (await (await request.get(`/api/products/${cover!.id}`)).json()) as {
+      variants: { id: string; label: string }[]
+    }
+    const chosen = detail.variants.find((v) => v.label === '37 cm / Preta')!
+    expect(await openAndSettle(page, `/product/${cover!.id}?variante=${chosen.id}`)).toEqual([])
+
+    const colours = page.getByRole('radiogroup', { name: /^Cor da costura/ })
+    await colours.getByRole('radio', { name: 'Cinza' }).click()
+    await expect(colours).toHaveAccessibleName('Cor da costura: Cinza')
+    const grey = detail.variants.find((v) => v.label === '37 cm / Cinza')!
+    await expect(page).toHaveURL(`/product/${cover!.id}?variante=${grey.id}`)
   })
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CspWatch, heading } from './support/csp-watch.ts'
 import { fromShop } from './support/shop-origin.ts'
+import { firstBuyable, type ListedProduct } from './support/catalog.ts'
 
 // Decision 022: the public pages (the store, a product, the help centre, a help page, the downloads and
 // the 404s) are drawn on the server, so they show their content without JavaScript, and the
@@ -28,17 +29,9 @@ const BRL_TEXT = /^R\$\s\d{1,3}(?:\.\d{3})*,\d{2}$/
 const stockText = (stock: number) =>
   stock === 1 ? 'Última unidade em estoque' : `${stock} em estoque`
 
-interface CatalogProduct {
-  id: string
-  name: string
-  priceCents: number
-  stock: number
-  isCustomOrder: boolean
-}
-
 /** What the pages under test show: made through the admin's API before the tests. */
 interface Content {
-  product: CatalogProduct
+  product: ListedProduct
   help: { title: string; slug: string; questions: [string, string] }
   download: { title: string; url: string; description: string }
 }
@@ -79,12 +72,7 @@ test.beforeAll(async ({ browser }) => {
   expect(createdDownload.status()).toBe(201)
 
   // A product on the store's first screen that can be bought (so it has a price and a stock line).
-  const catalog = await request.get('/api/products')
-  expect(catalog.status()).toBe(200)
-  const { items } = (await catalog.json()) as { items: CatalogProduct[] }
-  const product = items.find((p) => !p.isCustomOrder && p.stock > 0)
-  expect(product, 'a buyable product on the first page of the catalog').toBeDefined()
-  content = { product: product!, help, download }
+  content = { product: await firstBuyable(request), help, download }
   await context.close()
 })
 

@@ -9,16 +9,28 @@ export async function addFirstBuyable(page: Page) {
   await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible()
 }
 
+interface NewCustomer {
+  email: string
+  password: string
+  name: string
+  number: string
+}
+
 /**
  * A visitor puts the store's first buyable product in the cart and goes through checkout's first
- * two steps as a new customer (an account made with `email` and `password`, the address found by
- * the ViaCEP stand-in), leaving the page on step 3, 'Pagamento'.
+ * two steps as a new customer (checkoutCartAsNewCustomer).
  */
-export async function checkoutAsNewCustomer(
-  page: Page,
-  customer: { email: string; password: string; name: string; number: string },
-) {
+export async function checkoutAsNewCustomer(page: Page, customer: NewCustomer) {
   await addFirstBuyable(page)
+  await checkoutCartAsNewCustomer(page, customer)
+}
+
+/**
+ * A visitor with something in the cart goes through checkout's first two steps as a new customer
+ * (an account made with `email` and `password`, the address found by the ViaCEP stand-in),
+ * leaving the page on step 3, 'Pagamento'.
+ */
+export async function checkoutCartAsNewCustomer(page: Page, customer: NewCustomer) {
   await page.goto('/checkout')
   await page.getByLabel('Email').fill(customer.email)
   await page.getByLabel('Senha').fill(customer.password)

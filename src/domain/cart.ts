@@ -27,7 +27,10 @@ export interface CartProduct {
  */
 export type CartLineId = Pick<CartProduct, 'id' | 'variantId'>
 
-type CartVariant = Pick<ProductVariantView, 'id' | 'label' | 'stock' | 'priceCents'>
+/** The variant chosen, with its own photo's address when it has one (the line's picture). */
+export type CartVariant = Pick<ProductVariantView, 'id' | 'label' | 'stock' | 'priceCents'> & {
+  image?: string | undefined
+}
 
 /**
  * What the cart keeps of a product as the API sends it, with the variant chosen; a variant of no
@@ -38,7 +41,7 @@ export function toCartProduct(product: CartProduct, variant?: CartVariant): Cart
     id: product.id,
     name: product.name,
     priceCents: variant?.priceCents ?? product.priceCents,
-    image: product.image,
+    image: variant?.image || product.image,
     stock: variant?.stock ?? product.stock,
     isCustomOrder: product.isCustomOrder,
     // A label of '' is a product's one variant: the product without options, naming none.

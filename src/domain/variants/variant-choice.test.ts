@@ -7,6 +7,7 @@ import {
   pick,
   valueChoices,
   variantOf,
+  variantPhoto,
   type Choice,
 } from './variant-choice.ts'
 
@@ -50,6 +51,21 @@ const product = {
     variant('v4', ['38 cm', 'Vermelha'], 5),
   ],
 }
+
+describe('variantPhoto', () => {
+  const photos = [
+    { photo: 'aaaa', url: '/media/aaaa-800.webp', alt: 'Capa', widths: [400, 800] },
+    { photo: null, url: '/fotos/vermelha.jpg', alt: 'Costura vermelha', widths: [] },
+  ]
+  it("finds the variant's photo by its file's name or its typed address; none for the cover", () => {
+    expect(variantPhoto(photos, { photo: 'aaaa' })).toBe(photos[0])
+    expect(variantPhoto(photos, { photo: '/fotos/vermelha.jpg' })).toBe(photos[1])
+    expect(variantPhoto(photos, { photo: null })).toBeUndefined()
+    expect(variantPhoto(photos, undefined)).toBeUndefined()
+    // A photo removed from the product since: the cover, not a broken picture.
+    expect(variantPhoto(photos, { photo: 'bbbb' })).toBeUndefined()
+  })
+})
 
 describe('the choice of a variant', () => {
   it('reads only an offered variant of the product from the address', () => {

@@ -1,3 +1,4 @@
+import type { PhotoView } from '#domain/photos.ts'
 import type { ProductDetail, ProductVariantView } from '#domain/product.ts'
 
 /**
@@ -25,6 +26,18 @@ const fits = (variant: ProductVariantView, choice: Choice) =>
 /** The offered variant a complete choice is, or undefined while a value is missing. */
 export const variantOf = (product: Options, choice: Choice) =>
   choice.includes(null) ? undefined : offered(product).find((v) => fits(v, choice))
+
+/**
+ * The variant's own photo among the product's (its file's name or its address), or undefined for
+ * none: the product page shows it first, the cart line draws it.
+ */
+export function variantPhoto(
+  photos: readonly PhotoView[],
+  variant: Pick<ProductVariantView, 'photo'> | undefined,
+): PhotoView | undefined {
+  const own = variant?.photo
+  return own ? photos.find((p) => p.photo === own || p.url === own) : undefined
+}
 
 /** One value's button: where it leads, and whether it can be bought. */
 export interface ValueChoice {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Product } from '#domain/product.ts'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { DEVICE_COOKIE } from '#server/modules/accounts/device-cookie.ts'
@@ -130,9 +131,11 @@ beforeAll(async () => {
   const link = { email: CUSTOMER.email, token: accessToken }
   expect((await customer.post('/api/auth/access-link/sign-in', link)).status).toBe(200)
 
-  type Item = { id: string; stock: number; isCustomOrder: boolean }
+  type Item = Pick<Product, 'id' | 'stock' | 'isCustomOrder' | 'variantSummary'>
   const store = await customer.request<{ items: Item[] }>('GET', '/api/products')
-  const productId = store.body.items.find((p) => p.stock > 0 && !p.isCustomOrder)!.id
+  const productId = store.body.items.find(
+    (p) => p.stock > 0 && !p.isCustomOrder && !p.variantSummary.inOptions,
+  )!.id
   const order = { items: [{ productId, quantity: 1 }], address: ADDRESS, paymentMethod: 'pix' }
   expect((await customer.post('/api/orders', order)).status).toBe(201)
 

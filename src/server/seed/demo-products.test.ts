@@ -28,6 +28,28 @@ describe('demoProducts', () => {
     }
   })
 
+  it('gives the cover its options, every combination once, their stock adding up to its own', () => {
+    const inVariants = demoProducts.filter((p) => p.variants)
+    expect(inVariants.map((p) => p.name)).toEqual([demoProducts[0]!.name])
+    for (const p of inVariants) {
+      const { options, variants } = p.variants!
+      const combinations = options.reduce((n, o) => n * o.values.length, 1)
+      const keys = variants.map((v) => v.values.join('|'))
+      expect(new Set(keys).size, p.name).toBe(combinations)
+      expect(keys.length, p.name).toBe(combinations)
+      for (const v of variants) {
+        expect(
+          v.values.map((value, i) => options[i]!.values.includes(value)),
+          p.name,
+        ).not.toContain(false)
+      }
+      expect(
+        variants.reduce((sum, v) => sum + v.stock, 0),
+        p.name,
+      ).toBe(p.stock)
+    }
+  })
+
   it('has descriptions longer than the 100-character preview', () => {
     for (const p of demoProducts) {
       expect(Array.from(p.description).length, p.name).toBeGreaterThan(100)

@@ -16,8 +16,8 @@ export interface DemoProduct {
   isCustomOrder: boolean
   /**
    * Its options and variants (decision 053), as the owner's save takes them; their stock adds up
-   * to `stock`. Absent: the product is its one variant. The demo catalog names none until the
-   * store lets a customer choose one (a product in variants cannot be bought without).
+   * to `stock`. Absent: the product is its one variant. The demo cover comes in two sizes and
+   * three colours, so a new shop shows the choice on its first product.
    */
   variants?: {
     options: { name: string; values: string[] }[]

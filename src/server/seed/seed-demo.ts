@@ -11,7 +11,7 @@ import { saveVariants } from '#server/modules/products/variant-save.ts'
 import { demoDownloads } from './demo-downloads.ts'
 import { demoHelpPages } from './demo-help-pages.ts'
 import { copyDemoPhotos, demoPhotosOf } from './demo-photos.ts'
-import { demoProducts, demoVariantsBody, type DemoProduct } from './demo-products.ts'
+import { demoProducts, demoVariantsBody } from './demo-products.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -24,9 +24,8 @@ export async function seedDemoCatalog(
   db: Db,
   media: MediaStore,
   now = new Date(),
-  /** The demo catalog (its tests give one in variants; decision 053). */
-  catalog: readonly DemoProduct[] = demoProducts,
 ): Promise<number> {
+  const catalog = demoProducts
   if ((await countProducts(db)) > 0) return 0
   const photosOf = new Map(catalog.map((p) => [p.name, demoPhotosOf(p)]))
   const allPhotos = [...new Map([...photosOf.values()].flat().map((p) => [p.name, p])).values()]

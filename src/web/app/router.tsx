@@ -66,10 +66,10 @@ export function appRoutes(
           handle: RENDERED,
           loader: ({ params }) =>
             prefetch(queryClient.prefetchQuery(productQueryOptions(params.id!))),
-          // A zoomed photo is an entry of the page's own history (use-photo-zoom.ts): the same
-          // address, nothing to load again.
+          // A zoomed photo is an entry of the page's own history (use-photo-zoom.ts), a variant
+          // chosen (`?variante=`, decision 053) the same product: nothing to load again.
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-            currentUrl.href !== nextUrl.href && defaultShouldRevalidate,
+            currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
           lazy: async () => ({
             Component: (await import('#web/features/products/product-detail-page.tsx'))
               .ProductDetailPage,

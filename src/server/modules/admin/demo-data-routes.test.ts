@@ -6,6 +6,7 @@ import { productLeads } from '#server/db/schema/leads.ts'
 import { downloads, helpPages } from '#server/db/schema/content.ts'
 import { stockMovements } from '#server/db/schema/inventory.ts'
 import { orderItems } from '#server/db/schema/orders.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import { demoDownloads } from '#server/seed/demo-downloads.ts'
 import { demoHelpPages } from '#server/seed/demo-help-pages.ts'
 import { demoProducts } from '#server/seed/demo-products.ts'
@@ -53,12 +54,19 @@ async function seededShop() {
   await insertDownload(db, { title: 'Catálogo 2026', url: '/catalogo.pdf', description: null })
   const demoRows = await db.select().from(products).where(eq(products.demo, true))
   const byName = (name: string) => demoRows.find((p) => p.name === name)!
-  return { fixture: f, db, own, byName }
+  // The demo cover comes in sizes and colours: a line names one of them.
+  const cover = byName(demoProducts[0]!.name)
+  const [redLarge] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.label, '38 cm / Vermelha'))
+  const coverLine = { productId: cover.id, variantId: redLarge!.id, quantity: 1 }
+  return { fixture: f, db, own, byName, coverLine }
 }
 
 describe('GET /api/admin/demo-data', () => {
   it('counts what the removal would delete, and names the demo products orders keep', async () => {
-    const { fixture, byName } = await seededShop()
+    const { fixture, byName, coverLine } = await seededShop()
     expect((await fixture.admin.get<DemoData>('/api/admin/demo-data')).body).toEqual({
       removable: {
         products: demoProducts.length,
@@ -68,7 +76,7 @@ describe('GET /api/admin/demo-data', () => {
       kept: [],
     })
     const sold = byName(demoProducts[0]!.name)
-    await fixture.placeOrder([{ productId: sold.id, quantity: 1 }])
+    await fixture.placeOrder([coverLine])
     expect((await fixture.admin.get<DemoData>('/api/admin/demo-data')).body).toEqual({
       removable: {
         products: demoProducts.length - 1,
@@ -90,10 +98,10 @@ describe('GET /api/admin/demo-data', () => {
 
 describe('DELETE /api/admin/demo-data', () => {
   it("deletes the demo rows no order names, keeps the rest and the owner's, and the store shows it at once", async () => {
-    const { fixture, db, own, byName } = await seededShop()
+    const { fixture, db, own, byName, coverLine } = await seededShop()
     const sold = byName(demoProducts[0]!.name)
     const withLead = byName(demoProducts[2]!.name)
-    const orderId = await fixture.placeOrder([{ productId: sold.id, quantity: 1 }])
+    const orderId = await fixture.placeOrder([coverLine])
     await db
       .insert(productLeads)
       .values({ productId: withLead.id, whatsapp: '11987654321', carInfo: 'Gol', kind: 'notify' })
@@ -140,10 +148,10 @@ describe('DELETE /api/admin/demo-data', () => {
   })
 
   it("leaves the removed products' photos to the cleanup, gone a week later; the kept product's stay", async () => {
-    const { fixture, db, byName } = await seededShop()
+    const { fixture, db, byName, coverLine } = await seededShop()
     const media = new DiskMediaStore(fixture.t.config.mediaDir)
     const sold = byName(demoProducts[0]!.name)
-    await fixture.placeOrder([{ productId: sold.id, quantity: 1 }])
+    await fixture.placeOrder([coverLine])
     expect((await fixture.admin.request('DELETE', '/api/admin/demo-data')).status).toBe(200)
     // Within the 7 days a form could still save them: nothing goes yet.
     expect((await cleanUpPhotos(db, media)).photos).toBe(0)

@@ -77,11 +77,7 @@ async function sendStep(
   const base = { name: order.name?.trim() || null, orderId: order.id }
   switch (kind) {
     case 'payment-confirmed': {
-      const lines = await findOrderLineUnits(tx, order.id)
-      const items = lines.map((l) => ({
-        name: nameWithVariant(l.productName, l.variantLabel),
-        quantity: l.quantity,
-      }))
+      const items = await emailItems(tx, order.id)
       const data = {
         ...base,
         totalCents: order.totalCents,
@@ -146,13 +142,18 @@ export async function notifyOrderMoved(tx: Db, move: OrderMove, settings: OrderM
   await sendStep(tx, step.kind, { ...order, email: order.email }, move, settings)
 }
 
-/** 'Pagamento confirmado — pedido #… pronto para preparar', to every admin account. */
-async function tellOwnersPaid(tx: Db, order: OrderForCustomerEmail, settings: OrderMailSettings) {
-  const lines = await findOrderLineUnits(tx, order.id)
-  const items = lines.map((l) => ({
+/** The order's lines as its e-mails list them: '2 x Capa de Volante — 38 cm / Vermelha'. */
+async function emailItems(tx: Db, orderId: string) {
+  const lines = await findOrderLineUnits(tx, orderId)
+  return lines.map((l) => ({
     name: nameWithVariant(l.productName, l.variantLabel),
     quantity: l.quantity,
   }))
+}
+
+/** 'Pagamento confirmado — pedido #… pronto para preparar', to every admin account. */
+async function tellOwnersPaid(tx: Db, order: OrderForCustomerEmail, settings: OrderMailSettings) {
+  const items = await emailItems(tx, order.id)
   const data = {
     orderId: order.id,
     customerName: order.name?.trim() || null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productVariantsSchema } from '#domain/schemas/product-variants.ts'
+import { replacePhotoList } from '#server/modules/photos/photo-list-repository.ts'
 import { saveVariants } from '#server/modules/products/variant-save.ts'
 import { seedProduct } from '#server/testing/product-fixtures.ts'
 import { countingRenderer, createRenderedShop } from '#server/testing/rendered-shop.ts'
@@ -90,6 +91,37 @@ describe('the product page of a product in variants', () => {
     const red = await page(`/product/${productId}?variante=${variants.get('38 cm / Vermelha')}`)
     expect(red).toContain('>37 cm (Esgotado)</a>')
     expect(red).toContain('>Preta</a>')
+  })
+
+  it("preloads the variant's own photo as the page's largest picture, the cover for the rest", async () => {
+    const db = t.database.db
+    const product = await seedProduct(db, { name: 'Capa Fotografada', priceCents: 18990, stock: 0 })
+    await replacePhotoList(db, 'product', product.id, [
+      { url: '/fotos/capa.jpg', alt: 'Capa' },
+      { url: '/fotos/vermelha.jpg', alt: 'Costura vermelha' },
+    ])
+    const body = productVariantsSchema.parse({
+      version: product.version,
+      options: [{ name: 'Cor', values: [{ value: 'Preta' }, { value: 'Vermelha' }] }],
+      variants: [
+        { values: ['Preta'], stock: 1 },
+        { values: ['Vermelha'], stock: 1, photo: '/fotos/vermelha.jpg' },
+      ],
+    })
+    expect(await saveVariants(db, product.id, body, null)).toBeDefined()
+    t.catalog.invalidate()
+    const res = await t.app.request(`/api/products/${product.id}`)
+    const answered = (await res.json()) as { variants: { id: string; label: string }[] }
+    const id = (label: string) => answered.variants.find((v) => v.label === label)!.id
+    const preloaded = (html: string) =>
+      /<link rel="preload" as="image" fetchpriority="high" href="([^"]*)"/.exec(html)?.[1]
+    expect(preloaded(await page(`/product/${product.id}?variante=${id('Vermelha')}`))).toBe(
+      '/fotos/vermelha.jpg',
+    )
+    expect(preloaded(await page(`/product/${product.id}?variante=${id('Preta')}`))).toBe(
+      '/fotos/capa.jpg',
+    )
+    expect(preloaded(await page(`/product/${product.id}`))).toBe('/fotos/capa.jpg')
   })
 
   it("is the product's own page for anything else, with no page drawn or kept for it", async () => {

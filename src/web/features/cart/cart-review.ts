@@ -1,10 +1,13 @@
 import { cartTotal, toCartProduct, type CartLine, type CartProduct } from '#domain/cart.ts'
 import { cartLineKey } from '#domain/cart-lines.ts'
+import { variantPhoto } from '#domain/variants/variant-choice.ts'
 import type { Cents } from '#domain/money.ts'
 import type { Product, ProductDetail } from '#domain/product.ts'
 
 /** A product as GET /api/products/:id answers it: with its options and variants (decision 053). */
-export type CartProductAnswer = Product & Pick<ProductDetail, 'options' | 'variants'>
+export type CartProductAnswer = Product &
+  Pick<ProductDetail, 'options' | 'variants'> &
+  Partial<Pick<ProductDetail, 'photos'>>
 
 /** What the server said about one cart product when the cart was opened. */
 export type ProductCheck =
@@ -50,7 +53,11 @@ export function freshProduct(
   if (variantId === undefined) return product.options.length > 0 ? 'choose' : toCartProduct(product)
   const variant = product.variants.find((candidate) => candidate.id === variantId)
   if (!variant) return 'variant-gone'
-  return variant.offered ? toCartProduct(product, variant) : 'variant-off'
+  if (!variant.offered) return 'variant-off'
+  return toCartProduct(product, {
+    ...variant,
+    image: variantPhoto(product.photos ?? [], variant)?.url,
+  })
 }
 
 function sameProduct(a: CartProduct, b: CartProduct): boolean {

@@ -20,6 +20,15 @@ describe('freshProduct', () => {
     })
   })
 
+  it("draws the line with the variant's own photo, the cover for a variant without one", () => {
+    const photo = { photo: 'f00d', url: '/media/f00d-800.webp', alt: 'Vermelha', widths: [800] }
+    const withPhoto = { ...capa.red, photo: 'f00d' }
+    const answered = { ...capa.answer, variants: [withPhoto, capa.black], photos: [photo] }
+    expect(freshProduct(redLine, answered)).toMatchObject({ image: '/media/f00d-800.webp' })
+    const black: CartLine = { product: toCartProduct(capa.product, capa.black), quantity: 1 }
+    expect(freshProduct(black, answered)).toMatchObject({ image: capa.product.image })
+  })
+
   it('names why a variant cannot be bought: off, removed, or never chosen', () => {
     const off = { ...capa.red, offered: false }
     expect(freshProduct(redLine, { ...capa.answer, variants: [off, capa.black] })).toBe(

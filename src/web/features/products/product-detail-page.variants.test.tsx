@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductVariantView } from '#domain/product.ts'
+import { useCartStore } from '#web/lib/cart-store.ts'
 import { json, makeProduct, renderApp, stubApi } from '#web/testing/render.tsx'
 
 // Decision 053: the customer picks a variant on the product page: radio groups (one tab stop each,
@@ -49,10 +50,10 @@ const capa: ProductDetail = {
   variants,
 }
 
-async function open(path = `/product/${capa.id}`) {
+async function open(path = `/product/${capa.id}`, product = capa) {
   const fetchMock = stubApi({
     pages: [{ items: [base], nextOffset: null }],
-    handler: ({ url }) => (url.pathname === `/api/products/${capa.id}` ? json(capa) : undefined),
+    handler: ({ url }) => (url.pathname === `/api/products/${capa.id}` ? json(product) : undefined),
   })
   const view = renderApp(path)
   await screen.findByRole('heading', { level: 1, name: 'Capa de Volante' })
@@ -129,6 +130,43 @@ describe('product page: choosing a variant', () => {
     await waitFor(() =>
       expect(leads()).toEqual([expect.objectContaining({ variantId: variants[1]!.id })]),
     )
+  })
+
+  it("shows the variant's own photo first, and the cart line keeps it", async () => {
+    const cover = { photo: null, url: '/fotos/capa.jpg', alt: 'Capa de volante', widths: [] }
+    const red = { photo: null, url: '/fotos/vermelha.jpg', alt: 'Costura vermelha', widths: [] }
+    const withPhoto = {
+      ...capa,
+      image: cover.url,
+      photos: [cover, red],
+      variants: variants.map((x) => (x.id === variants[3]!.id ? { ...x, photo: red.url } : x)),
+    }
+    const { user } = await open(`/product/${capa.id}?variante=${variants[3]!.id}`, withPhoto)
+    const gallery = await screen.findByRole('region', { name: 'Fotos do produto' })
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAccessibleName('Costura vermelha')
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }))
+    await waitFor(() => expect(useCartStore.getState().items).toHaveLength(1))
+    expect(useCartStore.getState().items[0]!.product).toMatchObject({
+      variantLabel: '38 cm / Vermelha',
+      image: red.url,
+    })
+
+    // Another variant without a photo of its own: the cover, as the product's.
+    await user.click(group('Cor').getByRole('radio', { name: 'Preta' }))
+    const drawn = screen.getByRole('region', { name: 'Fotos do produto' })
+    expect(within(drawn).getAllByRole('img')[0]).toHaveAccessibleName('Capa de volante')
+  })
+
+  it('writes no address after the customer left the page', async () => {
+    const { router } = await open(`/product/${capa.id}?variante=${variants[0]!.id}`)
+    // Within one frame: the choice, then away (a link, the back button).
+    fireEvent.click(group('Tamanho').getByRole('radio', { name: '38 cm' }))
+    await router.navigate('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    // Past the frame and the task the address would have waited for.
+    await new Promise((done) => setTimeout(done, 100))
+    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.location.search).toBe('')
   })
 
   it('ignores an address naming no variant of the product', async () => {

@@ -2,14 +2,11 @@ import { ShoppingCart } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
+import type { CartVariant } from '#domain/cart.ts'
 import { formatBRL } from '#domain/money.ts'
-import {
-  availability,
-  stockLine,
-  type Product,
-  type ProductDetail,
-  type ProductVariantView,
-} from '#domain/product.ts'
+import { availability, stockLine, type Product, type ProductDetail } from '#domain/product.ts'
+import { variantPhoto } from '#domain/variants/variant-choice.ts'
+import { nameWithVariant } from '#domain/variants/variant-rules.ts'
 import { youtubeEmbedUrl } from '#domain/youtube.ts'
 import { Button, buttonClasses } from '#web/components/ui/button.tsx'
 import { usePageHead } from '#web/lib/page-head.ts'
@@ -48,7 +45,7 @@ export function ProductView({
   /** Units of it (of the variant in the address) in this browser's cart (0 until hydrated). */
   held: number
   /** Absent: the product cannot be bought here (the owner's view of a hidden one). */
-  onAdd?: (product: Product, quantity: number, variant?: ProductVariantView) => void
+  onAdd?: (product: Product, quantity: number, variant?: CartVariant) => void
   /** Above the page: why the owner sees what customers do not. */
   banner?: ReactNode
 }) {
@@ -73,14 +70,18 @@ export function ProductView({
     if (inOptions && !variant) {
       setMissing(true)
       picker.current?.querySelector<HTMLElement>('[role=radio][tabindex="0"]')?.focus()
-    } else if (Number.isInteger(quantity) && quantity > 0) onAdd?.(product, quantity, variant)
+    } else if (Number.isInteger(quantity) && quantity > 0) {
+      onAdd?.(product, quantity, variant && { ...variant, image: own?.url })
+    }
     // Nothing from an empty field or a fraction: back to the field, which says what is wrong.
     else quantityField.current?.focus()
   }
   const from = inOptions && !variant ? lowestPrice(product) : undefined
-  const photos = photosFirst(product, variant)
+  // The chosen variant's photo first: the page's largest picture (preloaded), the cart line's.
+  const own = variantPhoto(product.photos, variant)
+  const photos = own ? [own, ...product.photos.filter((p) => p !== own)] : product.photos
   const asked = variant
-    ? { id: product.id, name: `${product.name} — ${variant.label}`, variantId: variant.id }
+    ? { id: product.id, name: nameWithVariant(product.name, variant.label), variantId: variant.id }
     : product
   const videoUrl = product.videoUrl ? youtubeEmbedUrl(product.videoUrl) : undefined
   return (
@@ -186,12 +187,4 @@ function lowestPrice(product: ProductDetail) {
     .map((v) => v.priceCents ?? product.priceCents)
   const cents = Math.min(...prices)
   return { cents, varies: prices.some((price) => price !== cents) }
-}
-
-/** The product's photos, the chosen variant's first (the page's largest picture, preloaded). */
-function photosFirst(product: ProductDetail, variant: ProductVariantView | undefined) {
-  const own = variant?.photo
-    ? product.photos.find((p) => p.photo === variant.photo || p.url === variant.photo)
-    : undefined
-  return own ? [own, ...product.photos.filter((p) => p !== own)] : product.photos
 }

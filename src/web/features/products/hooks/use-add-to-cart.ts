@@ -1,5 +1,5 @@
-import { CART_MESSAGES, CART_TOAST_MS, toCartProduct } from '#domain/cart.ts'
-import type { Product, ProductVariantView } from '#domain/product.ts'
+import { CART_MESSAGES, CART_TOAST_MS, toCartProduct, type CartVariant } from '#domain/cart.ts'
+import type { Product } from '#domain/product.ts'
 import { useCartStore } from '#web/lib/cart-store.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -11,7 +11,7 @@ import { toast } from '#web/lib/toast.ts'
 export function useAddToCart() {
   // Read at the tap, not subscribed to: every card of the grid has one, and 24 subscriptions are
   // work for a phone while it hydrates the store (docs/decisions/034).
-  return (product: Product, quantity = 1, variant?: ProductVariantView) => {
+  return (product: Product, quantity = 1, variant?: CartVariant) => {
     const result = useCartStore.getState().add(toCartProduct(product, variant), quantity)
     if (result.ok) toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS })
     else toast.error(result.error, { duration: CART_TOAST_MS })

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useNavigation, useSearchParams } from 'react-router'
 import type { ProductDetail } from '#domain/product.ts'
 import { choiceOf, offeredVariant, pick, variantOf } from '#domain/variants/variant-choice.ts'
 
@@ -13,6 +13,15 @@ export function useVariantChoice(product: ProductDetail) {
   const [choice, setChoice] = useState(() =>
     choiceOf(product, offeredVariant(product, params.get('variante'))),
   )
+  // The address still to write, cancelled by the next choice or by leaving the page: written while
+  // the customer is on the way to another page, it would cancel that navigation.
+  const pending = useRef<() => void>(undefined)
+  const navigating = useNavigation().state !== 'idle'
+  // At the commit, before the write's task: a passive effect would come after it.
+  useLayoutEffect(() => {
+    if (navigating) pending.current?.()
+  }, [navigating])
+  useEffect(() => () => pending.current?.(), [])
   const inOptions = product.options.length > 0
   return {
     inOptions,
@@ -23,14 +32,29 @@ export function useVariantChoice(product: ProductDetail) {
       const next = pick(product, choice, option, value)
       setChoice(next)
       const chosen = variantOf(product, next)
-      setParams(
-        (now) => {
-          if (chosen) now.set('variante', chosen.id)
-          else now.delete('variante')
-          return now
-        },
-        { replace: true, preventScrollReset: true },
-      )
+      // The address once the frame showing the choice is drawn: the router's navigation renders
+      // the route again, which on a slow phone would hold that frame back (docs/performance.md §1).
+      pending.current?.()
+      pending.current = afterPaint(() => {
+        setParams(
+          (now) => {
+            if (chosen) now.set('variante', chosen.id)
+            else now.delete('variante')
+            return now
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      })
     },
+  }
+}
+
+/** `run` in a task after the next frame's rendering; what it answers cancels it. */
+function afterPaint(run: () => void) {
+  let task: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (task = setTimeout(run, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(task)
   }
 }
