@@ -13,20 +13,22 @@ export interface OrderPrice {
   totalCents: Cents
 }
 
-/** Shipping is free (spec.md section 9): shown as 'Grátis'. */
-const SHIPPING_CENTS = 0
-
 /**
- * What the customer pays: regular and custom products together, 10% off the whole for PIX
- * (round half up), nothing off for card.
+ * What the customer pays: regular and custom products together, 10% off the products for PIX
+ * (round half up), nothing off for card; then the freight, which the PIX discount never touches
+ * (decision 054). Without a freight it is 0, the specification's 'Grátis'.
  */
-export function priceOrder(lines: readonly PricedLine[], method: PaymentMethod): OrderPrice {
+export function priceOrder(
+  lines: readonly PricedLine[],
+  method: PaymentMethod,
+  shippingCents: Cents = 0,
+): OrderPrice {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)
-  const totalCents = (method === 'pix' ? pixTotal(subtotalCents) : subtotalCents) + SHIPPING_CENTS
+  const productsCents = method === 'pix' ? pixTotal(subtotalCents) : subtotalCents
   return {
     subtotalCents,
-    discountCents: subtotalCents + SHIPPING_CENTS - totalCents,
-    shippingCents: SHIPPING_CENTS,
-    totalCents,
+    discountCents: subtotalCents - productsCents,
+    shippingCents,
+    totalCents: productsCents + shippingCents,
   }
 }

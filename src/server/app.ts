@@ -39,6 +39,8 @@ import { adminProductRoutes } from './modules/products/admin-product-routes.ts'
 import { adminProjectRoutes } from './modules/projects/admin-project-routes.ts'
 import { myProjectRoutes } from './modules/projects/my-project-routes.ts'
 import { adminPolicyRoutes } from './modules/policies/admin-policy-routes.ts'
+import { adminFreightRoutes } from './modules/freight/admin-freight-routes.ts'
+import { freightQuoteRoutes } from './modules/freight/freight-quote-routes.ts'
 import { policyRoutes } from './modules/policies/policy-routes.ts'
 import { adminShopSettingsRoutes } from './modules/shop/admin-shop-settings-routes.ts'
 import { shopInfoAnswer } from './modules/shop/shop-info.ts'
@@ -140,6 +142,7 @@ function buildApi(deps: ApiDeps) {
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/cep', cepRoutes(deps))
+    .route('/freight', freightQuoteRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/leads', leadRoutes(deps))
     .route('/help-pages', helpPageRoutes(deps))
@@ -164,6 +167,7 @@ function buildApi(deps: ApiDeps) {
     .route('/admin/downloads', adminDownloadRoutes(deps))
     .route('/admin/shop-settings', adminShopSettingsRoutes(deps))
     .route('/admin/policies', adminPolicyRoutes(deps))
+    .route('/admin/freight', adminFreightRoutes(deps))
     .route(PHOTO_UPLOAD_PATH, photoUploadRoutes(deps))
 }
 

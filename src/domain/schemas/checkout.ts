@@ -24,27 +24,30 @@ export const CHECKOUT_MESSAGES = {
 /** The Idempotency-Key header of POST /api/orders: one per checkout attempt (a uuid in the shop). */
 export const CHECKOUT_ATTEMPT_KEY = /^[A-Za-z0-9_-]{8,100}$/
 
+/** The cart's lines as the browser sends them: ids and quantities, never a price. */
+export const checkoutItemsSchema = z
+  .array(
+    z.object({
+      productId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }),
+      /** The variant bought (decision 053); none for a product's one variant (saved carts). */
+      variantId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }).optional(),
+      quantity: z
+        .number({ error: CHECKOUT_MESSAGES.invalidQuantity })
+        .int({ error: CHECKOUT_MESSAGES.invalidQuantity })
+        .min(1, { error: CHECKOUT_MESSAGES.invalidQuantity })
+        .max(999, { error: CHECKOUT_MESSAGES.invalidQuantity }),
+    }),
+    { error: CHECKOUT_MESSAGES.emptyCart },
+  )
+  .max(100, { error: 'Itens demais em um só pedido.' })
+
 /**
  * What the browser sends to place an order: ids and quantities, the address and the method. Prices
  * and totals are never taken from it (unknown keys are dropped); the server reads them itself.
  */
 export const checkoutSchema = z
   .object({
-    items: z
-      .array(
-        z.object({
-          productId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }),
-          /** The variant bought (decision 053); none for a product's one variant (saved carts). */
-          variantId: z.uuid({ error: CHECKOUT_MESSAGES.productGone }).optional(),
-          quantity: z
-            .number({ error: CHECKOUT_MESSAGES.invalidQuantity })
-            .int({ error: CHECKOUT_MESSAGES.invalidQuantity })
-            .min(1, { error: CHECKOUT_MESSAGES.invalidQuantity })
-            .max(999, { error: CHECKOUT_MESSAGES.invalidQuantity }),
-        }),
-        { error: CHECKOUT_MESSAGES.emptyCart },
-      )
-      .max(100, { error: 'Itens demais em um só pedido.' }),
+    items: checkoutItemsSchema,
     // Ids only: the server reads each accepted project's price and data itself.
     projectIds: z
       .array(z.uuid({ error: CHECKOUT_MESSAGES.projectGone }), {

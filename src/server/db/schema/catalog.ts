@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -32,6 +33,11 @@ export const products = pgTable(
     category: text('category').notNull().default(''),
     stock: integer('stock').notNull().default(0),
     isCustomOrder: boolean('is_custom_order').notNull().default(false),
+    /**
+     * Business days to make the piece after the order (decision 054): 'Prazo de produção: 5 dias
+     * úteis'; 0 for one in stock. Counted before the shop's handling days and the transit.
+     */
+    productionDays: smallint('production_days').notNull().default(0),
     /**
      * A custom project bought by its one client: a real product for the order's sake, but never
      * listed, shown or sold to anyone else.
@@ -93,6 +99,7 @@ export const products = pgTable(
     // (a product in variants sorts by its cheapest offered one: decision 053).
     // Not partial: a partial index on 'not made_for_client' (or 'not hidden') would be the planner's cheapest way to
     // find catalog rows for every other query, and pull them off their own indexes.
+    check('products_production_days_range', sql`${t.productionDays} between 0 and 120`),
     index('products_price_asc_idx').on(t.isCustomOrder, t.lowestPriceCents, t.id),
     index('products_price_desc_idx').on(sql`(not ${t.isCustomOrder})`, t.lowestPriceCents, t.id),
     // Every word of a search, LIKE '%word%' on the folded text (pg_trgm). fastupdate = off: PGlite

@@ -44,6 +44,7 @@ const ROW_TEXT: Record<string, string> = {
   server_secrets: 'r::text',
   shop_settings: 'r::text',
   policy_versions: 'r::text',
+  freight_rule_versions: 'r::text',
   shop_settings_changes: 'r::text',
   user_role_changes: 'r::text',
 }

@@ -1,4 +1,5 @@
 // The admin's routes for the hostile-input test (/api/admin/*), called as the admin.
+import { DEFAULT_FREIGHT_RULES } from '#domain/delivery/freight-rules.ts'
 import { PRODUCT_INPUT } from '#server/testing/product-fixtures.ts'
 import { SHOP_SETTINGS_SAMPLE } from '#server/testing/shop-settings-fixtures.ts'
 import type { HostileRoute } from './hostile-route.ts'
@@ -232,6 +233,14 @@ export const ADMIN_HOSTILE_ROUTES: HostileRoute[] = [
     as: 'admin',
     body: () => ({ version: 1, text: 'Trocas em até 7 dias após o recebimento.' }),
     params: () => ({ kind: ['termos', 'trocas-e-devolucoes'] }),
+  },
+  { method: 'GET', path: '/api/admin/freight', as: 'admin' },
+  // 'Entrega' (decision 054): a stale or made-up version gets 409; a valid body may add a version.
+  {
+    method: 'PUT',
+    path: '/api/admin/freight',
+    as: 'admin',
+    body: () => ({ version: 0, ...DEFAULT_FREIGHT_RULES, handlingDays: 1 }),
   },
   // The photo upload reads multipart only: every hostile body (JSON, text, bytes) is refused.
   { method: 'POST', path: '/api/admin/photos', as: 'admin' },

@@ -105,6 +105,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     as: 'visitor',
     params: () => ({ cep: ['01310100', '01310-100'] }),
   },
+  {
+    // 'Calcular frete e prazo' (decision 054): public, limited per address (a 429 is an answer).
+    method: 'POST',
+    path: '/api/freight/quote',
+    as: 'visitor',
+    body: (k) => ({ cep: '01310-100', items: [{ productId: k.productId, quantity: 1 }] }),
+  },
   { method: 'GET', path: '/api/products', as: 'visitor', query: CATALOG_QUERY },
   { method: 'GET', path: '/api/products/categories', as: 'visitor' },
   {

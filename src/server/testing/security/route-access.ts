@@ -150,6 +150,14 @@ const SHOP_ROUTE_ACCESS: Record<string, RouteAccess> = {
       body: { productId: kit.productId, whatsapp: '(11) 98765-4321', carInfo: 'Gol 2010' },
     }),
   },
+  // 'Calcular frete e prazo' (decision 054): anyone may ask; it writes nothing but its count.
+  'POST /api/freight/quote': {
+    access: open(200),
+    call: (kit) => ({
+      path: '/api/freight/quote',
+      body: { cep: '01310-100', items: [{ productId: kit.productId, quantity: 1 }] },
+    }),
+  },
   'GET /api/help-pages': { access: open(200), call: () => ({ path: '/api/help-pages' }) },
   'GET /api/help-pages/:slug': {
     access: open(200),
