@@ -56,6 +56,7 @@ export interface CepAddress {
 }
 
 export const CEP_MESSAGES = {
+  length: 'CEP deve ter 8 dígitos',
   notFound: 'CEP não encontrado',
   failed: 'Erro ao buscar CEP. Tente novamente.',
 } as const

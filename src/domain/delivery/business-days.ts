@@ -30,6 +30,16 @@ function dayToUtc(day: IsoDay): number {
   return ms
 }
 
+/** Whether `day` is a real calendar day written 'YYYY-MM-DD' ('2027-02-30' is not). */
+export function isIsoDay(day: string): boolean {
+  try {
+    dayToUtc(day)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function utcToDay(ms: number): IsoDay {
   return new Date(ms).toISOString().slice(0, 10)
 }

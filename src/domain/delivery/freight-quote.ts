@@ -1,3 +1,4 @@
+import { CEP_MESSAGES } from '#domain/cep.ts'
 import type { Cents } from '#domain/money.ts'
 import { cepDigits, regionOfUf, ufOfCep, type Uf } from './cep-regions.ts'
 import type { FreightRate, FreightRules } from './freight-rules.ts'
@@ -18,8 +19,8 @@ export type FreightQuote =
   { ok: true; uf: Uf | null; options: FreightOption[] } | { ok: false; message: string }
 
 export const FREIGHT_MESSAGES = {
-  cepInvalid: 'CEP deve ter 8 dígitos',
-  cepUnknown: 'CEP não encontrado',
+  cepInvalid: CEP_MESSAGES.length,
+  cepUnknown: CEP_MESSAGES.notFound,
   noRule: 'Ainda não entregamos neste CEP. Fale com a loja pelo WhatsApp.',
 } as const
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formatBRL } from '#domain/money.ts'
-import { isBusinessDay } from '#domain/delivery/business-days.ts'
+import { isIsoDay } from '#domain/delivery/business-days.ts'
 import { REGIONS, UFS, type RegionId } from '#domain/delivery/cep-regions.ts'
 import { MAX_PRICE_CENTS, requiredText } from './fields.ts'
 
@@ -76,17 +76,7 @@ function repeated<T>(items: readonly T[], key: (item: T) => string): number[] {
 }
 
 /** A real calendar day, 'YYYY-MM-DD'. */
-const isoDay = z.string({ error: M.holiday }).refine(
-  (day) => {
-    try {
-      isBusinessDay(day)
-      return true
-    } catch {
-      return false
-    }
-  },
-  { error: M.holiday },
-)
+const isoDay = z.string({ error: M.holiday }).refine(isIsoDay, { error: M.holiday })
 
 const version = z
   .number({ error: M.version })
